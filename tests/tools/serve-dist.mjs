@@ -1,0 +1,91 @@
+// A small static host for the production build, behaving like Netlify /
+// Cloudflare Pages: /x is served from dist/x/index.html when it exists, files
+// as they are, and any other path gets dist/404.html with status 404 (or, for a
+// build without prerendered pages, the app shell index.html with status 200).
+// Usage: node tests/tools/serve-dist.mjs [--port 4173] [--dir dist]
+import { createServer } from 'node:http'
+import { readFile, stat } from 'node:fs/promises'
+import path from 'node:path'
+
+const args = process.argv.slice(2)
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`)
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback
+}
+const port = Number(opt('port', process.env.PORT ?? '4173'))
+const root = path.resolve(opt('dir', 'dist'))
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+}
+
+async function isFile(p) {
+  try {
+    return (await stat(p)).isFile()
+  } catch {
+    return false
+  }
+}
+
+async function resolve(urlPath) {
+  let decoded
+  try {
+    decoded = decodeURIComponent(urlPath)
+  } catch {
+    return null
+  }
+  const target = path.resolve(root, '.' + path.posix.normalize(decoded))
+  if (target !== root && !target.startsWith(root + path.sep)) return null
+  if (await isFile(target)) return target
+  const index = path.join(target, 'index.html')
+  if (await isFile(index)) return index
+  return null
+}
+
+const server = createServer(async (req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost')
+  let file = await resolve(url.pathname)
+  let status = 200
+  if (!file) {
+    const notFound = path.join(root, '404.html')
+    if (await isFile(notFound)) {
+      file = notFound
+      status = 404
+    } else file = path.join(root, 'index.html')
+  }
+  try {
+    const body = await readFile(file)
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream'
+    const immutable = file.includes(`${path.sep}assets${path.sep}`)
+    res.writeHead(status, {
+      'content-type': type,
+      'cache-control': immutable
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
+      'x-content-type-options': 'nosniff',
+    })
+    res.end(req.method === 'HEAD' ? undefined : body)
+  } catch {
+    res.writeHead(500, { 'content-type': 'text/plain' })
+    res.end('Server error')
+  }
+})
+
+server.listen(port, '127.0.0.1', () => {
+  console.log(
+    `Serving ${path.relative(process.cwd(), root) || '.'} at http://127.0.0.1:${port}/`,
+  )
+})
+for (const sig of ['SIGINT', 'SIGTERM'])
+  process.on(sig, () => server.close(() => process.exit(0)))

@@ -1,0 +1,24 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  server: { host: '127.0.0.1', port: 5173 },
+  test: {
+    environment: 'node',
+    setupFiles: ['./tests/setup/vitest.setup.ts'],
+    include: [
+      'tests/unit/**/*.test.{ts,tsx}',
+      'tests/component/**/*.test.{ts,tsx}',
+      'tests/contract/**/*.test.{ts,tsx}',
+    ],
+    exclude: ['tests/e2e/**', 'node_modules/**'],
+  },
+})
