@@ -1,0 +1,77 @@
+import type { CityCount } from './clinic'
+import { clinicSlug, townSlug } from './slug'
+
+/** Case-insensitive order, with the exact text as a deterministic tie-break. */
+const byText = (a: string, b: string) => {
+  const la = a.toLowerCase()
+  const lb = b.toLowerCase()
+  if (la !== lb) return la < lb ? -1 : 1
+  return a < b ? -1 : a > b ? 1 : 0
+}
+
+/**
+ * City entries (spec section 3, "City entry"): cities grouped ignoring case
+ * (display name and state: the first spelling seen, trimmed; blank cities
+ * skipped; state defaults to "KY"), sorted by count descending then city
+ * name, cut to `limit` when given (the footer passes FOOTER_CITY_LIMIT).
+ */
+export function groupCities(
+  rows: ReadonlyArray<{ city: string | null; state?: string | null }>,
+  limit?: number,
+): CityCount[] {
+  const groups = new Map<string, CityCount>()
+  for (const row of rows) {
+    const city = (row.city ?? '').trim()
+    if (!city) continue
+    const key = city.toLowerCase()
+    const g = groups.get(key)
+    if (g) g.count++
+    else
+      groups.set(key, {
+        city,
+        state: row.state?.trim() || 'KY',
+        slug: townSlug(city),
+        count: 1,
+      })
+  }
+  const sorted = [...groups.values()].sort(
+    (a, b) => b.count - a.count || byText(a.city, b.city),
+  )
+  return limit === undefined ? sorted : sorted.slice(0, Math.max(0, limit))
+}
+
+export interface CityClinics {
+  city: string
+  slug: string
+  clinics: Array<{ name: string; slug: string }>
+}
+
+/**
+ * The HTML site map's "All Clinics by City": clinics grouped by city ignoring
+ * case (display name: first spelling seen, trimmed; blank cities skipped),
+ * cities sorted by name and clinics by name within each city. A clinic
+ * without a slug gets the one derived from its name.
+ */
+export function groupClinicsByCity(
+  rows: ReadonlyArray<{
+    name: string
+    slug: string | null
+    city: string | null
+  }>,
+): CityClinics[] {
+  const groups = new Map<string, CityClinics>()
+  for (const r of rows) {
+    const city = (r.city ?? '').trim()
+    if (!city) continue
+    const key = city.toLowerCase()
+    let g = groups.get(key)
+    if (!g) {
+      g = { city, slug: townSlug(city), clinics: [] }
+      groups.set(key, g)
+    }
+    g.clinics.push({ name: r.name, slug: clinicSlug(r) })
+  }
+  const out = [...groups.values()].sort((a, b) => byText(a.city, b.city))
+  for (const g of out) g.clinics.sort((a, b) => byText(a.name, b.name))
+  return out
+}

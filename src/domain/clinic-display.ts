@@ -1,0 +1,69 @@
+import type { Clinic } from './clinic'
+
+/** 'address, city, state zip', leaving out what is unknown. */
+export function fullAddress(
+  c: Pick<Clinic, 'address' | 'city' | 'state' | 'zip'>,
+): string {
+  const cityLine = `${c.city}, ${c.state}${c.zip ? ` ${c.zip}` : ''}`
+  return c.address ? `${c.address}, ${cityLine}` : cityLine
+}
+
+/**
+ * A maps directions URL (api=1&destination=...). Without a street address the
+ * clinic's name stands in for it, so the maps service can still find it.
+ */
+export function directionsUrl(
+  c: Pick<Clinic, 'name' | 'address' | 'city' | 'state' | 'zip'>,
+): string {
+  const destination = `${c.address ?? c.name}, ${c.city}, ${c.state}${c.zip ? ` ${c.zip}` : ''}`
+  const u = new URL('https://www.google.com/maps/dir/')
+  u.searchParams.set('api', '1')
+  u.searchParams.set('destination', destination)
+  return u.toString()
+}
+
+/** A tel: link from a displayed phone number, or null when it has no digits. */
+export function telHref(phone: string | null): string | null {
+  if (!phone) return null
+  const digits = phone.replace(/[^\d+]/g, '')
+  return digits.replace(/\D/g, '').length >= 7 ? `tel:${digits}` : null
+}
+
+/** '{name} urgent care clinic in {city}, {state}' (spec: card image alt text). */
+export function clinicImageAlt(
+  c: Pick<Clinic, 'name' | 'city' | 'state'>,
+): string {
+  return `${c.name} urgent care clinic in ${c.city}, ${c.state}`
+}
+
+/** 'Month YYYY' for an ISO date, or null. */
+export function monthYear(isoDate: string | null): string | null {
+  if (!isoDate) return null
+  const m = /^(\d{4})-(\d{2})-\d{2}$/.exec(isoDate)
+  if (!m) return null
+  const month = Number(m[2])
+  const names = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ]
+  const name = names[month - 1]
+  return name ? `${name} ${m[1]}` : null
+}
+
+/** The first `n` services, and how many more there are. */
+export function visibleServices(
+  services: readonly string[],
+  n = 3,
+): { shown: string[]; more: number } {
+  return { shown: services.slice(0, n), more: Math.max(0, services.length - n) }
+}

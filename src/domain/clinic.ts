@@ -1,0 +1,169 @@
+/**
+ * Domain types shared by every layer. Pure data: no React, no I/O.
+ * `null` always means "unknown" (the data source did not state it); it is
+ * never replaced by a guess.
+ */
+
+export const WEEKDAYS = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const
+
+export type Weekday = (typeof WEEKDAYS)[number]
+
+/** Free-text hours per weekday, e.g. "8:00 AM - 8:00 PM" or "Closed". */
+export type WeeklyHours = Record<Weekday, string | null>
+
+export interface LatLng {
+  lat: number
+  lng: number
+}
+
+export interface Coordinates extends LatLng {
+  /** True when the point is the town centre rather than the clinic itself. */
+  approximate: boolean
+}
+
+/** Where a record comes from and how fresh it is. */
+export interface Provenance {
+  sources: string[]
+  /** ISO date (YYYY-MM-DD) the source was dated, or null when undated. */
+  asOf: string | null
+  confidence: 'high' | 'medium' | 'low' | null
+  statusNote: string | null
+}
+
+/** A clinic as the pages display it (spec section 3, "Clinic as displayed"). */
+export interface Clinic {
+  /** Numeric id: the first 8 hex characters of the uuid, parsed. */
+  id: number
+  uuid: string
+  slug: string
+  name: string
+  address: string | null
+  city: string
+  state: string
+  zip: string | null
+  phone: string | null
+  rating: number | null
+  reviewCount: number | null
+  /** Stored "today" fields of the row (may be stale; open status is computed). */
+  hours: {
+    today: string | null
+    isOpen: boolean | null
+    closesToday: string | null
+  }
+  weeklyHours: WeeklyHours
+  /** IANA zone of the clinic, e.g. America/Chicago. */
+  timezone: string
+  services: string[]
+  specialHours: string[]
+  image: string | null
+  acceptsWalkIns: boolean | null
+  website: string | null
+  description: string | null
+  metaTitle: string | null
+  metaDescription: string | null
+  keywords: string | null
+  tags: string[]
+  townId: string | null
+  coordinates: Coordinates | null
+  provenance: Provenance
+  /** Miles from the user's location; 999 when unknown; absent before a search. */
+  distance?: number
+}
+
+/** A town row as the pages display it. */
+export interface Town {
+  id: string
+  name: string
+  state: string
+  slug: string
+  metaTitle: string | null
+  metaDescription: string | null
+  population: number | null
+  description: string | null
+  createdAt: string
+  updatedAt: string
+}
+
+/** City entry for the footer, the home city grid and the HTML site map. */
+export interface CityCount {
+  city: string
+  state: string
+  slug: string
+  count: number
+}
+
+export type HoursFilter =
+  'after-hours' | 'weekends' | 'late-night' | 'early-morning'
+export type ServiceFilter = 'pediatric' | 'emergency' | 'walk-in' | 'telehealth'
+
+export interface FilterState {
+  location: string
+  hours: HoursFilter[]
+  services: ServiceFilter[]
+  /** Integer miles, 1–50. */
+  radius: number
+}
+
+/** Computed open status (spec section 3, "Open status"). */
+export interface OpenStatus {
+  isOpen: boolean
+  hoursText: string
+  /** Display time of the next closing, when open, e.g. "8 PM". */
+  closesAt: string | null
+  /** Display time of the next opening, when closed and known, e.g. "7:30 AM". */
+  opensAt: string | null
+}
+
+export interface BlogArticle {
+  id: number
+  slug: string
+  title: string
+  excerpt: string
+  /** Lightweight markup, see domain/blog/markup.ts. */
+  content: string
+  author: string
+  /** YYYY-MM-DD */
+  publishedDate: string
+  category: BlogCategory
+  tags: string[]
+  image: string
+  metaTitle: string
+  metaDescription: string
+  /** Minutes. */
+  readTime: number
+}
+
+export const BLOG_CATEGORIES = [
+  'Child Health',
+  'Urgent Care Guide',
+  'Insurance & Costs',
+  'Seasonal Health',
+  'Prevention',
+  'Common Conditions',
+] as const
+
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number]
+
+export const DEFAULT_TIMEZONE = 'America/New_York'
+export const DEFAULT_RADIUS_MILES = 10
+export const MIN_RADIUS_MILES = 1
+export const MAX_RADIUS_MILES = 50
+export const UNKNOWN_DISTANCE_MILES = 999
+export const EARTH_RADIUS_MILES = 3959
+export const FOOTER_CITY_LIMIT = 20
+export const OPEN_STATUS_REFRESH_MS = 60_000
+
+export const DEFAULT_FILTERS: FilterState = {
+  location: '',
+  hours: [],
+  services: [],
+  radius: DEFAULT_RADIUS_MILES,
+}

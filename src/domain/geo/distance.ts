@@ -1,0 +1,58 @@
+import {
+  EARTH_RADIUS_MILES,
+  UNKNOWN_DISTANCE_MILES,
+  type Clinic,
+  type LatLng,
+} from '../clinic'
+
+const toRad = (deg: number) => (deg * Math.PI) / 180
+
+/**
+ * A point we can measure from. Decision: besides missing and non-finite
+ * values, a latitude outside ±90 or a longitude outside ±180 also counts as
+ * unknown (such a point is a data error, not a place).
+ */
+function usable(p: LatLng | null | undefined): p is LatLng {
+  return (
+    !!p &&
+    typeof p.lat === 'number' &&
+    typeof p.lng === 'number' &&
+    Number.isFinite(p.lat) &&
+    Number.isFinite(p.lng) &&
+    Math.abs(p.lat) <= 90 &&
+    Math.abs(p.lng) <= 180
+  )
+}
+
+/**
+ * Great-circle (haversine) distance in miles with an Earth radius of 3959,
+ * rounded to 0.1 mile (spec section 9); 999 when either point is unknown.
+ */
+export function distanceMiles(
+  from: LatLng | null | undefined,
+  to: LatLng | null | undefined,
+): number {
+  if (!usable(from) || !usable(to)) return UNKNOWN_DISTANCE_MILES
+  const dLat = toRad(to.lat - from.lat)
+  const dLng = toRad(to.lng - from.lng)
+  const a =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRad(from.lat)) *
+      Math.cos(toRad(to.lat)) *
+      Math.sin(dLng / 2) ** 2
+  // Clamp: rounding can push `a` a hair outside [0, 1].
+  const h = Math.min(1, Math.max(0, a))
+  const c = 2 * Math.atan2(Math.sqrt(h), Math.sqrt(1 - h))
+  return Math.round(EARTH_RADIUS_MILES * c * 10) / 10
+}
+
+/** New clinic objects with `distance` from `origin` (input is not mutated). */
+export function withDistances(
+  clinics: readonly Clinic[],
+  origin: LatLng,
+): Clinic[] {
+  return clinics.map((c) => ({
+    ...c,
+    distance: distanceMiles(origin, c.coordinates),
+  }))
+}

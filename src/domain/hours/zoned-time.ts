@@ -1,0 +1,56 @@
+import { WEEKDAYS, type Weekday } from '../clinic'
+
+export interface ZonedTime {
+  weekday: Weekday
+  /** Minutes since local midnight, 0–1439. */
+  minutes: number
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone)
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+    formatters.set(timeZone, f)
+  }
+  return f
+}
+
+/** True when `timeZone` is an IANA zone name this runtime knows. */
+export function isValidTimeZone(timeZone: string): boolean {
+  if (!timeZone) return false
+  try {
+    formatterFor(timeZone)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The weekday and wall-clock minutes of `at` in `timeZone`, computed with
+ * Intl (never a hand-written UTC offset). Throws RangeError for an unknown zone;
+ * callers that take zones from data should check `isValidTimeZone` first.
+ */
+export function zonedTime(at: Date, timeZone: string): ZonedTime {
+  const parts = formatterFor(timeZone).formatToParts(at)
+  let weekday: Weekday = 'sunday'
+  let hour = 0
+  let minute = 0
+  for (const p of parts) {
+    if (p.type === 'weekday') {
+      const w = p.value.toLowerCase()
+      const found = WEEKDAYS.find((d) => d === w)
+      if (found) weekday = found
+    } else if (p.type === 'hour') hour = Number(p.value) % 24
+    else if (p.type === 'minute') minute = Number(p.value)
+  }
+  return { weekday, minutes: hour * 60 + minute }
+}

@@ -1,0 +1,228 @@
+import { WEEKDAYS, type BlogArticle, type Clinic } from '../clinic'
+import { isClosedText, parseHoursRange } from '../hours/parse-hours'
+
+/**
+ * JSON for a <script type="application/ld+json"> element that can never close
+ * the element or start markup, whatever the data holds: after JSON.stringify,
+ * "<", ">" and "&" become \u003c, \u003e, \u0026 and the JavaScript line
+ * terminators U+2028/U+2029 become \u2028/\u2029. JSON.parse of the result
+ * gives back exactly what JSON.parse(JSON.stringify(value)) gives.
+ * A value JSON cannot represent (undefined, a function) serialises as "null".
+ */
+export function serializeJsonLd(value: unknown): string {
+  return (JSON.stringify(value) ?? 'null')
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}
+
+type JsonObject = Record<string, unknown>
+
+const CONTEXT = 'https://schema.org'
+const trimOrigin = (origin: string) => origin.trim().replace(/\/+$/, '')
+const pad = (n: number) => String(n).padStart(2, '0')
+const hhmm = (minutes: number) =>
+  `${pad(Math.floor(minutes / 60) % 24)}:${pad(minutes % 60)}`
+const dayUrl = (day: string) =>
+  `https://schema.org/${day.charAt(0).toUpperCase()}${day.slice(1)}`
+
+/** An absolute URL: kept when it already is one, else joined to the origin. */
+const absolute = (url: string, origin: string) =>
+  /^https?:\/\//i.test(url)
+    ? url
+    : `${origin}${url.startsWith('/') ? '' : '/'}${url}`
+
+/** Fallback used only when no weekday's hours are known at all (spec 9). */
+export const FALLBACK_OPENS = '08:00'
+export const FALLBACK_CLOSES = '20:00'
+
+/**
+ * openingHoursSpecification from the weekly hours, one entry per open day
+ * ("HH:MM", an overnight range keeps closes < opens as schema.org allows).
+ * A "Closed" or empty day is known and omitted; an unparseable or missing day
+ * is unknown and omitted. Only when no day is known at all: 08:00–20:00 on
+ * every day.
+ */
+export function openingHoursSpecification(
+  clinic: Pick<Clinic, 'weeklyHours'>,
+): JsonObject[] {
+  const specs: JsonObject[] = []
+  let known = false
+  for (const day of WEEKDAYS) {
+    const text = clinic.weeklyHours[day]
+    if (typeof text !== 'string') continue
+    if (isClosedText(text)) {
+      known = true
+      continue
+    }
+    const range = parseHoursRange(text)
+    if (!range) continue
+    known = true
+    specs.push({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: dayUrl(day),
+      opens: hhmm(range.open),
+      closes: hhmm(range.close),
+    })
+  }
+  if (known) return specs
+  return [
+    {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: WEEKDAYS.map(dayUrl),
+      opens: FALLBACK_OPENS,
+      closes: FALLBACK_CLOSES,
+    },
+  ]
+}
+
+const positive = (n: number | null): n is number =>
+  typeof n === 'number' && Number.isFinite(n) && n > 0
+
+/**
+ * schema.org MedicalClinic for the clinic page. Unknown facts are omitted,
+ * never guessed: street address, postal code, telephone, geo, description,
+ * image, website (sameAs) and aggregateRating (only when rating > 0 and
+ * reviewCount > 0) appear only when known. With `townSlug`, areaServed names
+ * the city and links its town page.
+ */
+export function clinicJsonLd(
+  clinic: Clinic,
+  opts: { origin: string; townSlug?: string },
+): JsonObject {
+  const origin = trimOrigin(opts.origin)
+  const url = `${origin}/clinic/${clinic.slug}`
+  const address: JsonObject = { '@type': 'PostalAddress' }
+  if (clinic.address) address.streetAddress = clinic.address
+  if (clinic.city) address.addressLocality = clinic.city
+  if (clinic.state) address.addressRegion = clinic.state
+  if (clinic.zip) address.postalCode = clinic.zip
+  address.addressCountry = 'US'
+  const ld: JsonObject = {
+    '@context': CONTEXT,
+    '@type': 'MedicalClinic',
+    '@id': `${url}#clinic`,
+    name: clinic.name,
+    url,
+    address,
+    medicalSpecialty: 'https://schema.org/Pediatric',
+    priceRange: '$$',
+    paymentAccepted: 'Cash, Credit Card, Insurance',
+    openingHoursSpecification: openingHoursSpecification(clinic),
+  }
+  if (clinic.description) ld.description = clinic.description
+  if (clinic.phone) ld.telephone = clinic.phone
+  if (clinic.image) ld.image = absolute(clinic.image, origin)
+  if (clinic.website) ld.sameAs = clinic.website
+  if (clinic.coordinates)
+    ld.geo = {
+      '@type': 'GeoCoordinates',
+      latitude: clinic.coordinates.lat,
+      longitude: clinic.coordinates.lng,
+    }
+  if (opts.townSlug && clinic.city)
+    ld.areaServed = {
+      '@type': 'City',
+      name: clinic.city,
+      url: `${origin}/town/${opts.townSlug}`,
+    }
+  if (positive(clinic.rating) && positive(clinic.reviewCount))
+    ld.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: clinic.rating,
+      reviewCount: clinic.reviewCount,
+      bestRating: 5,
+      worstRating: 1,
+    }
+  return ld
+}
+
+/** BreadcrumbList; positions start at 1 in the given order. */
+export function breadcrumbJsonLd(
+  items: ReadonlyArray<{ name: string; url: string }>,
+) {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: item.url,
+    })),
+  }
+}
+
+/** FAQPage with one Question/Answer per item, in order. */
+export function faqJsonLd(
+  items: ReadonlyArray<{ question: string; answer: string }>,
+) {
+  return {
+    '@context': CONTEXT,
+    '@type': 'FAQPage',
+    mainEntity: items.map((q) => ({
+      '@type': 'Question',
+      name: q.question,
+      acceptedAnswer: { '@type': 'Answer', text: q.answer },
+    })),
+  }
+}
+
+/** WebSite with the site search action /?search={search_term_string}. */
+export function websiteJsonLd(opts: { origin: string; name: string }) {
+  const origin = trimOrigin(opts.origin)
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebSite',
+    name: opts.name,
+    url: `${origin}/`,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${origin}/?search={search_term_string}`,
+      },
+      'query-input': 'required name=search_term_string',
+    },
+  }
+}
+
+/** A BlogPosting without '@context' (shared by both builders below). */
+function posting(article: BlogArticle, origin: string) {
+  const url = `${origin}/blog/${article.slug}`
+  return {
+    '@type': 'BlogPosting',
+    headline: article.title,
+    description: article.excerpt,
+    datePublished: article.publishedDate,
+    author: { '@type': 'Organization', name: article.author },
+    image: absolute(article.image, origin),
+    url,
+    mainEntityOfPage: url,
+    articleSection: article.category,
+    keywords: article.tags.join(', '),
+  }
+}
+
+/** BlogPosting for an article page. */
+export function blogPostingJsonLd(article: BlogArticle, origin: string) {
+  return { '@context': CONTEXT, ...posting(article, trimOrigin(origin)) }
+}
+
+/** Blog for the blog list, with the first 10 posts (spec section 9). */
+export function blogJsonLd(opts: {
+  origin: string
+  name: string
+  articles: readonly BlogArticle[]
+}) {
+  const origin = trimOrigin(opts.origin)
+  return {
+    '@context': CONTEXT,
+    '@type': 'Blog',
+    name: opts.name,
+    url: `${origin}/blog`,
+    blogPost: opts.articles.slice(0, 10).map((a) => posting(a, origin)),
+  }
+}

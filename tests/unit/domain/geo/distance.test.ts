@@ -1,0 +1,135 @@
+import { describe, test, expect } from 'vitest'
+import fc from 'fast-check'
+import { distanceMiles, withDistances } from '@/domain/geo/distance'
+import {
+  UNKNOWN_DISTANCE_MILES,
+  type Clinic,
+  type Coordinates,
+} from '@/domain/clinic'
+
+const PADUCAH = { lat: 37.0834, lng: -88.6001 }
+const MURRAY = { lat: 36.6103, lng: -88.3148 }
+
+function clinic(name: string, coordinates: Coordinates | null): Clinic {
+  return {
+    id: 1,
+    uuid: '00000001-0000-0000-0000-000000000000',
+    slug: name.toLowerCase(),
+    name,
+    address: null,
+    city: 'Paducah',
+    state: 'KY',
+    zip: null,
+    phone: null,
+    rating: null,
+    reviewCount: null,
+    hours: { today: null, isOpen: null, closesToday: null },
+    weeklyHours: {
+      sunday: null,
+      monday: null,
+      tuesday: null,
+      wednesday: null,
+      thursday: null,
+      friday: null,
+      saturday: null,
+    },
+    timezone: 'America/Chicago',
+    services: [],
+    specialHours: [],
+    image: null,
+    acceptsWalkIns: null,
+    website: null,
+    description: null,
+    metaTitle: null,
+    metaDescription: null,
+    keywords: null,
+    tags: [],
+    townId: null,
+    coordinates,
+    provenance: { sources: [], asOf: null, confidence: null, statusNote: null },
+  }
+}
+
+const point = fc.record({
+  lat: fc.double({ min: -90, max: 90, noNaN: true }),
+  lng: fc.double({ min: -180, max: 180, noNaN: true }),
+})
+
+describe('distanceMiles (spec 9: great-circle, R = 3959 mi, 0.1 mi)', () => {
+  test('one degree of latitude is 3959·π/180 ≈ 69.1 miles', () => {
+    expect(distanceMiles({ lat: 0, lng: 0 }, { lat: 1, lng: 0 })).toBe(69.1)
+  })
+
+  test('half the globe is π·3959 ≈ 12437.6 miles (radius 3959)', () => {
+    expect(distanceMiles({ lat: 0, lng: 0 }, { lat: 0, lng: 180 })).toBe(
+      12437.6,
+    )
+    expect(distanceMiles({ lat: 90, lng: 0 }, { lat: -90, lng: 0 })).toBe(
+      12437.6,
+    )
+  })
+
+  test('Paducah to Murray is 36.3 miles, rounded to 0.1 mile', () => {
+    expect(distanceMiles(PADUCAH, MURRAY)).toBe(36.3)
+  })
+
+  test('results are rounded to one decimal place', () => {
+    const d = distanceMiles(PADUCAH, { lat: 37.1, lng: -88.7 })
+    expect(Math.round(d * 10) / 10).toBe(d)
+  })
+
+  test('a missing point gives 999 (unknown distance)', () => {
+    expect(UNKNOWN_DISTANCE_MILES).toBe(999)
+    expect(distanceMiles(null, PADUCAH)).toBe(999)
+    expect(distanceMiles(PADUCAH, undefined)).toBe(999)
+    expect(distanceMiles(null, null)).toBe(999)
+  })
+
+  test('a non-finite coordinate gives 999', () => {
+    expect(distanceMiles({ lat: NaN, lng: 0 }, PADUCAH)).toBe(999)
+    expect(distanceMiles(PADUCAH, { lat: 0, lng: Infinity })).toBe(999)
+  })
+
+  test('decision: an out-of-range coordinate gives 999', () => {
+    expect(distanceMiles({ lat: 91, lng: 0 }, PADUCAH)).toBe(999)
+    expect(distanceMiles(PADUCAH, { lat: 0, lng: -181 })).toBe(999)
+  })
+
+  test('property: symmetric, non-negative, at most half the globe', () => {
+    fc.assert(
+      fc.property(point, point, (a, b) => {
+        const d = distanceMiles(a, b)
+        expect(d).toBe(distanceMiles(b, a))
+        expect(d).toBeGreaterThanOrEqual(0)
+        expect(d).toBeLessThanOrEqual(12437.6)
+      }),
+    )
+  })
+
+  test('property: 0 for identical points', () => {
+    fc.assert(
+      fc.property(point, (a) => {
+        expect(distanceMiles(a, { ...a })).toBe(0)
+      }),
+    )
+  })
+})
+
+describe('withDistances', () => {
+  test('sets distance from each clinic’s coordinates, 999 when unknown', () => {
+    const list = [
+      clinic('Murray', { ...MURRAY, approximate: false }),
+      clinic('Nowhere', null),
+    ]
+    const out = withDistances(list, PADUCAH)
+    expect(out.map((c) => c.distance)).toEqual([36.3, 999])
+  })
+
+  test('returns new objects and leaves the input untouched', () => {
+    const list = [clinic('Murray', { ...MURRAY, approximate: true })]
+    const out = withDistances(list, PADUCAH)
+    expect(out[0]).not.toBe(list[0])
+    expect(list[0]?.distance).toBeUndefined()
+    expect(out[0]?.name).toBe('Murray')
+  })
+})
