@@ -1,0 +1,101 @@
+/**
+ * The only module that reads build-time configuration (import.meta.env).
+ * Everything else asks this module; see .env.example and the README table.
+ */
+
+export type DataMode = 'database' | 'builtin'
+
+export interface AppConfig {
+  mode: DataMode
+  supabaseUrl: string | null
+  supabaseAnonKey: string | null
+  /** Canonical origin without a trailing slash, or null to use the page's origin. */
+  siteUrl: string | null
+  siteName: string
+  contactEmail: string
+  geocoderUrl: string
+  /** Set when the configuration is inconsistent; logged once by the app. */
+  problem: string | null
+}
+
+export interface RawEnv {
+  VITE_SUPABASE_URL?: string
+  VITE_SUPABASE_ANON_KEY?: string
+  VITE_SITE_URL?: string
+  VITE_SITE_NAME?: string
+  VITE_CONTACT_EMAIL?: string
+  VITE_GEOCODER_URL?: string
+}
+
+export const DEFAULT_SITE_NAME = 'Western Kentucky Pediatric Urgent Care'
+export const DEFAULT_CONTACT_EMAIL = 'contact@wky-kids-urgent-care.example'
+export const DEFAULT_GEOCODER_URL = 'https://nominatim.openstreetmap.org/search'
+
+function clean(value: string | undefined): string | null {
+  const v = value?.trim()
+  return v ? v : null
+}
+
+function cleanUrl(value: string | undefined): string | null {
+  const v = clean(value)
+  if (!v) return null
+  try {
+    const u = new URL(v)
+    if (u.protocol !== 'https:' && u.protocol !== 'http:') return null
+    return v.replace(/\/+$/, '')
+  } catch {
+    return null
+  }
+}
+
+/** Pure: turns raw variables into a checked configuration. */
+export function readConfig(env: RawEnv): AppConfig {
+  const rawUrl = clean(env.VITE_SUPABASE_URL)
+  const supabaseUrl = cleanUrl(env.VITE_SUPABASE_URL)
+  const supabaseAnonKey = clean(env.VITE_SUPABASE_ANON_KEY)
+  let problem: string | null = null
+  let mode: DataMode = 'builtin'
+  if (supabaseUrl && supabaseAnonKey) mode = 'database'
+  else if (rawUrl && !supabaseUrl)
+    problem =
+      'VITE_SUPABASE_URL is not a valid http(s) URL; using the built-in clinic data.'
+  else if (rawUrl || supabaseAnonKey)
+    problem = `Only ${rawUrl ? 'VITE_SUPABASE_URL' : 'VITE_SUPABASE_ANON_KEY'} is set; set both VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY to use the database. Using the built-in clinic data.`
+
+  const siteUrlRaw = clean(env.VITE_SITE_URL)
+  const siteUrl = cleanUrl(env.VITE_SITE_URL)
+  if (siteUrlRaw && !siteUrl)
+    problem = `${problem ? problem + ' ' : ''}VITE_SITE_URL is not a valid http(s) URL; using the page's origin.`
+
+  return {
+    mode,
+    supabaseUrl: mode === 'database' ? supabaseUrl : null,
+    supabaseAnonKey: mode === 'database' ? supabaseAnonKey : null,
+    siteUrl,
+    siteName: clean(env.VITE_SITE_NAME) ?? DEFAULT_SITE_NAME,
+    contactEmail: clean(env.VITE_CONTACT_EMAIL) ?? DEFAULT_CONTACT_EMAIL,
+    geocoderUrl: cleanUrl(env.VITE_GEOCODER_URL) ?? DEFAULT_GEOCODER_URL,
+    problem,
+  }
+}
+
+export const config: AppConfig = readConfig(import.meta.env as RawEnv)
+
+/** The canonical origin: VITE_SITE_URL, else the page's origin (browser only). */
+export function siteOrigin(cfg: AppConfig = config): string {
+  if (cfg.siteUrl) return cfg.siteUrl
+  if (typeof window !== 'undefined') return window.location.origin
+  return 'http://localhost'
+}
+
+let reported = false
+/** Logs a configuration problem once (a clear console error, never a crash). */
+export function reportConfigProblem(cfg: AppConfig = config): void {
+  if (reported) return
+  reported = true
+  if (cfg.problem) console.error(`[config] ${cfg.problem}`)
+  else if (cfg.mode === 'builtin')
+    console.warn(
+      '[config] Database service not configured (VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY); using the built-in clinic data.',
+    )
+}

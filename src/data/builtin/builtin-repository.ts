@@ -1,0 +1,89 @@
+import type { Clinic } from '@/domain/clinic'
+import {
+  toClinic,
+  toTown,
+  type ClinicRow,
+  type TownRow,
+} from '@/domain/map-row'
+import { cityNameFromTownSlug, isSafeSlug } from '@/domain/slug'
+import type { DirectoryRepository } from '../repository'
+import type { CoordinateEntry } from './rows'
+import { compareByName, compareByRating } from '../ordering'
+
+export interface BuiltinData {
+  clinics: readonly ClinicRow[]
+  towns: readonly TownRow[]
+  coordinates: Readonly<Record<string, CoordinateEntry>>
+}
+
+/**
+ * The directory over an in-memory data set, with the same selections, filters
+ * and orders as the database queries (spec section 7).
+ */
+export function createBuiltinRepository(
+  data: BuiltinData,
+): DirectoryRepository {
+  const clinics = data.clinics.map((row) => toClinic(row, data.coordinates))
+  const towns = data.towns.map(toTown)
+  const byRating = [...clinics].sort(compareByRating)
+  const lower = (s: string) => s.toLowerCase()
+
+  return {
+    kind: 'builtin',
+    async listClinicsByRating() {
+      return byRating.map(clone)
+    },
+    async listClinicCities() {
+      return clinics.map((c) => c.city)
+    },
+    async getTownBySlug(slug) {
+      const t = towns.find((t) => t.slug === slug)
+      return t ? { ...t } : null
+    },
+    async listClinicsInTown(townSlug) {
+      if (!isSafeSlug(townSlug)) return []
+      const name = lower(cityNameFromTownSlug(townSlug))
+      return byRating.filter((c) => lower(c.city) === name).map(clone)
+    },
+    async getClinicBySlug(slug) {
+      const c = clinics.find((c) => c.slug === slug)
+      return c ? clone(c) : null
+    },
+    async listOtherClinicsInCity(city, excludeUuid, limit = 6) {
+      return byRating
+        .filter((c) => c.city === city && c.uuid !== excludeUuid)
+        .slice(0, limit)
+        .map(clone)
+    },
+    async listTownsByIds(ids) {
+      const wanted = new Set(ids)
+      return towns
+        .filter((t) => wanted.has(t.id))
+        .sort(compareByName)
+        .map((t) => ({ ...t }))
+    },
+    async getTownSlugById(id) {
+      return towns.find((t) => t.id === id)?.slug ?? null
+    },
+    async listClinicSlugs() {
+      return [...clinics].sort(compareByName).map((c) => c.slug)
+    },
+    async listClinicsForSiteMap() {
+      return [...clinics]
+        .sort(
+          (a, b) =>
+            (a.city < b.city ? -1 : a.city > b.city ? 1 : 0) ||
+            compareByName(a, b),
+        )
+        .map((c) => ({ name: c.name, slug: c.slug, city: c.city }))
+    },
+    async listTownSlugs() {
+      return [...towns].sort(compareByName).map((t) => t.slug)
+    },
+  }
+}
+
+/** Callers get their own copies, so nothing they do changes the data set. */
+function clone(c: Clinic): Clinic {
+  return structuredClone(c)
+}

@@ -1,0 +1,51 @@
+import type { Clinic, Town } from '@/domain/clinic'
+
+/**
+ * Every read the pages make (spec section 7), behind one interface with two
+ * implementations: the hosted database (supabase) and the built-in data set.
+ *
+ * Conventions: "not found" is `null` or `[]`; a failure throws DataSourceError.
+ */
+export interface DirectoryRepository {
+  readonly kind: 'supabase' | 'builtin'
+  /** Home: all clinics, rating descending (unknown ratings last), then name. */
+  listClinicsByRating(): Promise<Clinic[]>
+  /** Footer: the city column of every clinic (group with domain/cities). */
+  listClinicCities(): Promise<string[]>
+  /** Town page: the town row with this slug, or null. */
+  getTownBySlug(slug: string): Promise<Town | null>
+  /** Town page: clinics whose city matches the slug-derived name, ignoring case. */
+  listClinicsInTown(townSlug: string): Promise<Clinic[]>
+  /** Clinic detail: the clinic with this slug, or null. */
+  getClinicBySlug(slug: string): Promise<Clinic | null>
+  /** Clinic detail: up to `limit` (default 6) other clinics in the same city. */
+  listOtherClinicsInCity(
+    city: string,
+    excludeUuid: string,
+    limit?: number,
+  ): Promise<Clinic[]>
+  /** Home city browse list: towns with these ids, ordered by name. */
+  listTownsByIds(ids: string[]): Promise<Town[]>
+  /** Clinic detail: the slug of the town with this id, or null. */
+  getTownSlugById(id: string): Promise<string | null>
+  /** XML site map: every clinic slug, ordered by name. */
+  listClinicSlugs(): Promise<string[]>
+  /** HTML site map: name, slug and city of every clinic, ordered by city, then name. */
+  listClinicsForSiteMap(): Promise<
+    Array<{ name: string; slug: string; city: string }>
+  >
+  /** XML site map: every town slug, ordered by name. */
+  listTownSlugs(): Promise<string[]>
+}
+
+export type DataErrorCode = 'network' | 'query' | 'invalid-row' | 'config'
+
+/** A read failed; pages show a message instead of crashing. */
+export class DataSourceError extends Error {
+  readonly code: DataErrorCode
+  constructor(code: DataErrorCode, message: string, options?: ErrorOptions) {
+    super(message, options)
+    this.name = 'DataSourceError'
+    this.code = code
+  }
+}

@@ -1,0 +1,28 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+
+export interface ClientOptions {
+  /** Injected fetch (tests, build-time prerender). */
+  fetch?: typeof fetch
+}
+
+/** A read-only, session-less client with the public anonymous key. */
+export async function createSupabaseClient(
+  url: string,
+  anonKey: string,
+  options: ClientOptions = {},
+): Promise<SupabaseClient> {
+  // Node 20 has no global WebSocket; supabase-js refuses to start without one
+  // even though this app never uses realtime. Only server-side code needs ws.
+  const needsWs =
+    import.meta.env.SSR && typeof globalThis.WebSocket === 'undefined'
+  const transport = needsWs ? (await import('ws')).default : undefined
+  return createClient(url, anonKey, {
+    auth: {
+      persistSession: false,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+    },
+    global: options.fetch ? { fetch: options.fetch } : {},
+    ...(transport ? { realtime: { transport: transport as never } } : {}),
+  })
+}

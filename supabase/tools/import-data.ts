@@ -1,0 +1,322 @@
+/**
+ * Brings the compiled clinic data file into the project as the built-in data
+ * set: `npm run data:import [path/to/western-ky-clinics.json]`.
+ *
+ * - validates every record and stops with a clear list of problems;
+ * - keeps every field the file states and nothing it does not (null stays null);
+ * - derives slugs (spec section 2) and deterministic uuid v5 ids from them;
+ * - gives a clinic without coordinates its town centre, marked approximate;
+ * - writes src/data/builtin/generated/data.ts and reports what changed.
+ *
+ * Nothing at build or run time reads the source file: only this script does.
+ */
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+import { clinicSlugFromName, townSlug } from '../../src/domain/slug.ts'
+import { isValidTimeZone } from '../../src/domain/hours/zoned-time.ts'
+import type {
+  BuiltinClinicRow,
+  BuiltinTownRow,
+  CoordinateEntry,
+} from '../../src/data/builtin/rows.ts'
+import { clinicUuid, townUuid } from './uuid-v5.ts'
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const DEFAULT_SOURCE = path.resolve(
+  ROOT,
+  '../shared/data/western-ky-clinics.json',
+)
+const OUT_DIR = path.join(ROOT, 'src/data/builtin/generated')
+const OUT_FILE = path.join(OUT_DIR, 'data.ts')
+const COORD_FILE = path.join(OUT_DIR, 'coordinates.ts')
+
+const str = z.string().trim().min(1)
+const optStr = z.string().trim().nullable()
+const hours = z.string().trim().nullable()
+
+const SourceClinic = z.object({
+  name: str,
+  clinic_type: optStr.optional().default(null),
+  address: optStr,
+  city: str,
+  county: optStr.optional().default(null),
+  state: z.string().trim().length(2),
+  zip: z
+    .string()
+    .regex(/^\d{5}(-\d{4})?$/)
+    .nullable(),
+  phone: optStr,
+  website: z.url().nullable(),
+  hours_sunday: hours,
+  hours_monday: hours,
+  hours_tuesday: hours,
+  hours_wednesday: hours,
+  hours_thursday: hours,
+  hours_friday: hours,
+  hours_saturday: hours,
+  services: z.array(str),
+  accepts_walk_ins: z.boolean().nullable(),
+  sees_children: z.boolean().nullable().optional().default(null),
+  special_hours: z.array(str),
+  latitude: z.number().min(-90).max(90).nullable(),
+  longitude: z.number().min(-180).max(180).nullable(),
+  coordinates_note: optStr.optional().default(null),
+  coordinates_source: z.array(str).nullable().optional(),
+  field_sources: z.record(z.string(), z.array(str)).nullable().optional(),
+  timezone: str.refine(isValidTimeZone, 'not an IANA time zone'),
+  sources: z.array(str).min(1, 'every record needs a source'),
+  as_of: z.iso.date().nullable(),
+  confidence: z.enum(['high', 'medium', 'low']).nullable(),
+  status_note: optStr.optional().default(null),
+  notes: optStr.optional().default(null),
+})
+
+const SourceTown = z.object({
+  name: str,
+  county: optStr.optional().default(null),
+  state: z.string().trim().length(2),
+  census_2020_population: z.number().int().positive().nullable(),
+  population_unlabelled_list: z
+    .number()
+    .int()
+    .positive()
+    .nullable()
+    .optional()
+    .default(null),
+  latitude: z.number().min(-90).max(90).nullable(),
+  longitude: z.number().min(-180).max(180).nullable(),
+  timezone: str.refine(isValidTimeZone, 'not an IANA time zone'),
+  sources: z.array(str),
+  notes: optStr.optional().default(null),
+})
+
+const SourceFile = z.object({
+  generated: z.iso.date(),
+  notes: z.string().optional(),
+  clinics: z.array(SourceClinic),
+  towns: z.array(SourceTown),
+})
+
+export interface ImportResult {
+  clinics: BuiltinClinicRow[]
+  towns: BuiltinTownRow[]
+  coordinates: Record<string, CoordinateEntry>
+  generated: string
+}
+
+/** Pure transformation from the parsed source file to the built-in rows. */
+export function transform(input: unknown): ImportResult {
+  const parsed = SourceFile.safeParse(input)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (i) => `  ${i.path.join('.')}: ${i.message}`,
+    )
+    throw new Error(`The data file has problems:\n${lines.join('\n')}`)
+  }
+  const file = parsed.data
+  const stamp = `${file.generated}T00:00:00.000Z`
+
+  const towns: BuiltinTownRow[] = file.towns
+    .map((t) => {
+      const slug = townSlug(t.name)
+      return {
+        id: townUuid(slug),
+        name: t.name,
+        state: t.state,
+        slug,
+        meta_title: null,
+        meta_description: null,
+        population: t.census_2020_population,
+        description: null,
+        created_at: stamp,
+        updated_at: stamp,
+        county: t.county,
+        latitude: t.latitude,
+        longitude: t.longitude,
+        timezone: t.timezone,
+        population_unlabelled_list: t.population_unlabelled_list,
+        sources: t.sources,
+        notes: t.notes,
+      }
+    })
+    .sort((a, b) => a.name.localeCompare(b.name))
+  const townBySlug = new Map(towns.map((t) => [t.slug, t]))
+  const problems: string[] = []
+  if (townBySlug.size !== towns.length) problems.push('two towns share a slug')
+
+  const seen = new Set<string>()
+  const clinics: BuiltinClinicRow[] = file.clinics.map((c) => {
+    let slug = clinicSlugFromName(c.name)
+    if (seen.has(slug)) slug = clinicSlugFromName(`${c.name} ${c.city}`)
+    if (!slug || seen.has(slug))
+      problems.push(`cannot make a unique slug for "${c.name}"`)
+    seen.add(slug)
+    const town = townBySlug.get(townSlug(c.city))
+    if (!town)
+      problems.push(`"${c.name}": city "${c.city}" is not in the towns list`)
+    const exact = c.latitude !== null && c.longitude !== null
+    const approx = !exact && town?.latitude != null && town.longitude != null
+    return {
+      id: clinicUuid(slug),
+      name: c.name,
+      address: c.address || null,
+      city: c.city,
+      state: c.state,
+      zip: c.zip,
+      phone: c.phone || null,
+      rating: null,
+      review_count: null,
+      hours_today: null,
+      closes_today: null,
+      is_open: null,
+      hours_sunday: c.hours_sunday,
+      hours_monday: c.hours_monday,
+      hours_tuesday: c.hours_tuesday,
+      hours_wednesday: c.hours_wednesday,
+      hours_thursday: c.hours_thursday,
+      hours_friday: c.hours_friday,
+      hours_saturday: c.hours_saturday,
+      timezone: c.timezone,
+      services: c.services,
+      special_hours: c.special_hours,
+      image: null,
+      accepts_walk_ins: c.accepts_walk_ins,
+      website: c.website,
+      description: null,
+      meta_title: null,
+      meta_description: null,
+      keywords: null,
+      slug,
+      tags: [],
+      town_id: town?.id ?? null,
+      latitude: exact ? c.latitude : approx ? town!.latitude : null,
+      longitude: exact ? c.longitude : approx ? town!.longitude : null,
+      coordinates_approximate: exact ? false : approx ? true : null,
+      sources: c.sources,
+      as_of: c.as_of,
+      confidence: c.confidence,
+      status_note: c.status_note,
+      clinic_type: c.clinic_type,
+      county: c.county,
+      sees_children: c.sees_children,
+      notes: c.notes,
+      coordinates_note: c.coordinates_note,
+      coordinates_source: c.coordinates_source ?? null,
+      field_sources: c.field_sources ?? null,
+    }
+  })
+  if (problems.length)
+    throw new Error(`The data file has problems:\n  ${problems.join('\n  ')}`)
+
+  const coordinates: Record<string, CoordinateEntry> = {}
+  for (const c of [...clinics].sort((a, b) => a.slug!.localeCompare(b.slug!)))
+    if (c.latitude !== null && c.longitude !== null)
+      coordinates[c.slug!] = {
+        lat: c.latitude,
+        lng: c.longitude,
+        approximate: c.coordinates_approximate === true,
+      }
+  return { clinics, towns, coordinates, generated: file.generated }
+}
+
+/** Field-level differences between two versions of the clinic rows. */
+export function diffRows<T extends { slug: string | null }>(
+  before: readonly T[],
+  after: readonly T[],
+): string[] {
+  const out: string[] = []
+  const old = new Map(before.map((r) => [r.slug, r]))
+  const now = new Map(after.map((r) => [r.slug, r]))
+  for (const [slug, row] of now) {
+    const prev = old.get(slug)
+    if (!prev) {
+      out.push(`+ ${slug}`)
+      continue
+    }
+    for (const key of Object.keys(row) as Array<keyof T>) {
+      const a = JSON.stringify(prev[key] ?? null)
+      const b = JSON.stringify(row[key] ?? null)
+      if (a !== b) out.push(`~ ${slug}.${String(key)}: ${a} -> ${b}`)
+    }
+  }
+  for (const slug of old.keys()) if (!now.has(slug)) out.push(`- ${slug}`)
+  return out
+}
+
+const j = (v: unknown) => JSON.stringify(v, null, 2)
+const banner = (sourceLabel: string) =>
+  `// GENERATED by \`npm run data:import\` from ${sourceLabel}.
+// Do not edit by hand: change the data file and run the import again.
+`
+
+function renderData(result: ImportResult, sourceLabel: string): string {
+  return `${banner(sourceLabel)}import type { BuiltinClinicRow, BuiltinTownRow } from '../rows'
+
+export const DATA_GENERATED = ${j(result.generated)}
+
+export const CLINIC_ROWS: readonly BuiltinClinicRow[] = ${j(result.clinics)}
+
+export const TOWN_ROWS: readonly BuiltinTownRow[] = ${j(result.towns)}
+`
+}
+
+function renderCoordinates(result: ImportResult, sourceLabel: string): string {
+  return `${banner(sourceLabel)}import type { CoordinateEntry } from '../rows'
+
+/** Clinic coordinates keyed by slug (approximate = the town centre). */
+export const COORDINATES: Readonly<Record<string, CoordinateEntry>> = ${j(result.coordinates)}
+`
+}
+
+async function main() {
+  const source = path.resolve(process.argv[2] ?? DEFAULT_SOURCE)
+  if (!existsSync(source)) {
+    console.error(
+      `No data file at ${source}. Pass its path: npm run data:import -- <file>`,
+    )
+    process.exit(1)
+  }
+  const result = transform(JSON.parse(readFileSync(source, 'utf8')))
+  let before: { clinics: BuiltinClinicRow[]; towns: BuiltinTownRow[] } = {
+    clinics: [],
+    towns: [],
+  }
+  if (existsSync(OUT_FILE)) {
+    const prev = (await import(`${OUT_FILE}?t=${Date.now()}`)) as {
+      CLINIC_ROWS: BuiltinClinicRow[]
+      TOWN_ROWS: BuiltinTownRow[]
+    }
+    before = { clinics: prev.CLINIC_ROWS, towns: prev.TOWN_ROWS }
+  }
+  const changes = [
+    ...diffRows(before.clinics, result.clinics).map((l) => `clinic ${l}`),
+    ...diffRows(before.towns, result.towns).map((l) => `town ${l}`),
+  ]
+  mkdirSync(OUT_DIR, { recursive: true })
+  const label = path.relative(ROOT, source).split(path.sep).join('/')
+  writeFileSync(OUT_FILE, renderData(result, label))
+  writeFileSync(COORD_FILE, renderCoordinates(result, label))
+  const approx = Object.values(result.coordinates).filter(
+    (c) => c.approximate,
+  ).length
+  console.log(
+    `Imported ${result.clinics.length} clinics and ${result.towns.length} towns (data of ${result.generated}); ` +
+      `${Object.keys(result.coordinates).length - approx} exact and ${approx} town-centre coordinates.`,
+  )
+  if (changes.length === 0) console.log('No changes since the last import.')
+  else {
+    console.log(`${changes.length} change(s):`)
+    for (const c of changes) console.log(`  ${c}`)
+  }
+}
+
+if (
+  process.argv[1] &&
+  path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
+)
+  main().catch((e: unknown) => {
+    console.error(e instanceof Error ? e.message : e)
+    process.exit(1)
+  })

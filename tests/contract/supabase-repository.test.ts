@@ -1,0 +1,132 @@
+import { describe, expect, test } from 'vitest'
+import { createSupabaseClient } from '@/data/supabase/create-client'
+import { createSupabaseRepository } from '@/data/supabase/supabase-repository'
+import { DataSourceError } from '@/data/repository'
+import { CLINIC_ROWS, TOWN_ROWS } from '@/data/builtin/generated/data'
+import { COORDINATES } from '@/data/builtin/generated/coordinates'
+import {
+  CAPTURED_SHAPES,
+  createPostgrestStandIn,
+  type StandInOptions,
+} from '../support/postgrest-stand-in'
+import { runRepositoryContract } from './repository-contract'
+
+const URL_ = 'https://project-ref.supabase.co'
+const KEY = 'public-anon-key'
+
+/** The database holds the spec's columns; the stand-in serves the built-in rows. */
+function tables(): StandInOptions['tables'] {
+  return {
+    clinics: CLINIC_ROWS.map((r) => ({ ...r })),
+    towns: TOWN_ROWS.map((t) => ({ ...t })),
+  }
+}
+
+async function repoOver(
+  options: Partial<StandInOptions> = {},
+  fetchImpl?: typeof fetch,
+) {
+  const standIn = createPostgrestStandIn({
+    anonKey: KEY,
+    tables: tables(),
+    ...options,
+  })
+  const client = await createSupabaseClient(URL_, KEY, {
+    fetch: fetchImpl ?? standIn.fetch,
+  })
+  return { standIn, repo: createSupabaseRepository(client, COORDINATES) }
+}
+
+let lastStandIn: ReturnType<typeof createPostgrestStandIn> | undefined
+runRepositoryContract('supabase (PostgREST stand-in)', async () => {
+  if (lastStandIn) expect(lastStandIn.unexpected).toEqual([])
+  const { standIn, repo } = await repoOver()
+  lastStandIn = standIn
+  return repo
+})
+
+describe('supabase repository: requests and failures', () => {
+  test('each read sends exactly the request captured from supabase-js, with the anon key', async () => {
+    const { standIn, repo } = await repoOver()
+    const town = TOWN_ROWS[0]!
+    const calls: Array<[() => Promise<unknown>, string]> = [
+      [() => repo.listClinicsByRating(), CAPTURED_SHAPES[0]!],
+      [() => repo.listClinicCities(), CAPTURED_SHAPES[1]!],
+      [() => repo.getTownBySlug('paducah'), CAPTURED_SHAPES[2]!],
+      [() => repo.listClinicsInTown('bowling-green'), CAPTURED_SHAPES[3]!],
+      [() => repo.getClinicBySlug('springs-urgent-care'), CAPTURED_SHAPES[4]!],
+      [
+        () => repo.listOtherClinicsInCity('Henderson', CLINIC_ROWS[3]!.id),
+        CAPTURED_SHAPES[5]!,
+      ],
+      [() => repo.listTownsByIds([town.id]), CAPTURED_SHAPES[6]!],
+      [() => repo.getTownSlugById(town.id), CAPTURED_SHAPES[7]!],
+      [() => repo.listClinicSlugs(), CAPTURED_SHAPES[8]!],
+      [() => repo.listClinicsForSiteMap(), CAPTURED_SHAPES[9]!],
+      [() => repo.listTownSlugs(), CAPTURED_SHAPES[10]!],
+    ]
+    for (const [call, shape] of calls) {
+      const before = standIn.requests.length
+      await call()
+      expect(standIn.requests.slice(before).map((r) => r.shape)).toEqual([
+        shape,
+      ])
+      const last = standIn.requests.at(-1)!
+      expect(last.headers.apikey).toBe(KEY)
+      expect(last.headers.authorization).toBe(`Bearer ${KEY}`)
+    }
+    expect(standIn.unexpected).toEqual([])
+  })
+
+  test('the town filter sends the slug-derived city name', async () => {
+    const { standIn, repo } = await repoOver()
+    await repo.listClinicsInTown('bowling-green')
+    expect(standIn.requests.at(-1)!.url).toContain('city=ilike.Bowling+Green')
+  })
+
+  test('no request is sent for towns by an empty id list', async () => {
+    const { standIn, repo } = await repoOver()
+    await repo.listTownsByIds([])
+    expect(standIn.requests).toHaveLength(0)
+  })
+
+  test('a database error surfaces as a typed query error', async () => {
+    const { repo } = await repoOver({ failWith: 500 })
+    const err = await repo.listClinicsByRating().catch((e: unknown) => e)
+    expect(err).toBeInstanceOf(DataSourceError)
+    expect((err as DataSourceError).code).toBe('query')
+    expect((err as DataSourceError).message).toMatch(
+      /clinic list: database unavailable/,
+    )
+  })
+
+  test('a network failure surfaces as a typed error', async () => {
+    const { repo } = await repoOver({}, async () => {
+      throw new TypeError('fetch failed')
+    })
+    const err = await repo.getClinicBySlug('x').catch((e: unknown) => e)
+    expect(err).toBeInstanceOf(DataSourceError)
+    expect(['network', 'query']).toContain((err as DataSourceError).code)
+    // supabase-js retries a failed GET three times (1 s, 2 s, 4 s) first.
+  }, 20_000)
+
+  test('a malformed row is rejected at the boundary, naming the bad field', async () => {
+    const bad = tables()
+    bad.clinics![0] = { ...bad.clinics![0], name: 42, services: 'not a list' }
+    const { repo } = await repoOver({ tables: bad })
+    const err = await repo.listClinicsByRating().catch((e: unknown) => e)
+    expect(err).toBeInstanceOf(DataSourceError)
+    expect((err as DataSourceError).code).toBe('invalid-row')
+    expect((err as DataSourceError).message).toMatch(/name/)
+  })
+
+  test('a wrong key is refused by the stand-in (it checks what it receives)', async () => {
+    const standIn = createPostgrestStandIn({ anonKey: KEY, tables: tables() })
+    const client = await createSupabaseClient(URL_, 'wrong-key', {
+      fetch: standIn.fetch,
+    })
+    const repo = createSupabaseRepository(client, COORDINATES)
+    await expect(repo.listClinicSlugs()).rejects.toBeInstanceOf(DataSourceError)
+    expect(standIn.unexpected).toHaveLength(1)
+  })
+})

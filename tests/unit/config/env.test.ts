@@ -1,0 +1,91 @@
+import { describe, expect, test, vi } from 'vitest'
+import {
+  DEFAULT_GEOCODER_URL,
+  DEFAULT_SITE_NAME,
+  readConfig,
+  reportConfigProblem,
+} from '@/config/env'
+
+describe('configuration', () => {
+  test('both Supabase variables set: database mode', () => {
+    const c = readConfig({
+      VITE_SUPABASE_URL: 'https://abc.supabase.co/',
+      VITE_SUPABASE_ANON_KEY: 'key',
+    })
+    expect(c.mode).toBe('database')
+    expect(c.supabaseUrl).toBe('https://abc.supabase.co')
+    expect(c.supabaseAnonKey).toBe('key')
+    expect(c.problem).toBeNull()
+  })
+
+  test('neither set: built-in data, no error', () => {
+    const c = readConfig({})
+    expect(c.mode).toBe('builtin')
+    expect(c.problem).toBeNull()
+  })
+
+  test.each([
+    [
+      { VITE_SUPABASE_URL: 'https://abc.supabase.co' },
+      /Only VITE_SUPABASE_URL is set/,
+    ],
+    [{ VITE_SUPABASE_ANON_KEY: 'key' }, /Only VITE_SUPABASE_ANON_KEY is set/],
+    [
+      { VITE_SUPABASE_URL: 'not a url', VITE_SUPABASE_ANON_KEY: 'k' },
+      /not a valid http\(s\) URL/,
+    ],
+  ])(
+    'only one usable Supabase variable: built-in data and a clear problem (%o)',
+    (env, msg) => {
+      const c = readConfig(env)
+      expect(c.mode).toBe('builtin')
+      expect(c.supabaseUrl).toBeNull()
+      expect(c.problem).toMatch(msg)
+    },
+  )
+
+  test('blank values count as unset', () => {
+    expect(
+      readConfig({ VITE_SUPABASE_URL: '  ', VITE_SUPABASE_ANON_KEY: '' })
+        .problem,
+    ).toBeNull()
+  })
+
+  test('defaults: site name for the region, Nominatim search, page origin', () => {
+    const c = readConfig({})
+    expect(c.siteName).toBe(DEFAULT_SITE_NAME)
+    expect(c.siteName).toMatch(/Western Kentucky/)
+    expect(c.geocoderUrl).toBe(DEFAULT_GEOCODER_URL)
+    expect(c.geocoderUrl).toBe('https://nominatim.openstreetmap.org/search')
+    expect(c.siteUrl).toBeNull()
+  })
+
+  test('overrides are trimmed and the site URL loses its trailing slash', () => {
+    const c = readConfig({
+      VITE_SITE_URL: 'https://kids.example/ ',
+      VITE_SITE_NAME: ' Kids Care ',
+      VITE_CONTACT_EMAIL: 'help@kids.example',
+      VITE_GEOCODER_URL: 'http://127.0.0.1:9999/search',
+    })
+    expect(c.siteUrl).toBe('https://kids.example')
+    expect(c.siteName).toBe('Kids Care')
+    expect(c.contactEmail).toBe('help@kids.example')
+    expect(c.geocoderUrl).toBe('http://127.0.0.1:9999/search')
+  })
+
+  test('an invalid site URL is reported and ignored', () => {
+    const c = readConfig({ VITE_SITE_URL: 'javascript:alert(1)' })
+    expect(c.siteUrl).toBeNull()
+    expect(c.problem).toMatch(/VITE_SITE_URL/)
+  })
+
+  test('a configuration problem is logged once as a console error', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const c = readConfig({ VITE_SUPABASE_ANON_KEY: 'key' })
+    reportConfigProblem(c)
+    reportConfigProblem(c)
+    expect(spy).toHaveBeenCalledTimes(1)
+    expect(spy.mock.calls[0]![0]).toMatch(/Only VITE_SUPABASE_ANON_KEY is set/)
+    spy.mockRestore()
+  })
+})

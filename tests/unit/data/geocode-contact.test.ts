@@ -1,0 +1,119 @@
+import { describe, expect, test } from 'vitest'
+import { geocode, geocodeUrl, GeocodeError } from '@/data/geocode'
+import { sendContactMessage } from '@/data/contact'
+
+const ENDPOINT = 'https://nominatim.openstreetmap.org/search'
+
+function recorder(respond: (req: Request) => Response | Promise<Response>) {
+  const seen: Request[] = []
+  const f: typeof fetch = async (input, init) => {
+    const req = input instanceof Request ? input : new Request(input, init)
+    seen.push(req)
+    return respond(req)
+  }
+  return { f, seen }
+}
+
+describe('geocoding', () => {
+  test('query: format=json, q="{text}, Kentucky, USA", limit=1, countrycodes=us', () => {
+    const u = new URL(geocodeUrl(ENDPOINT, ' Paducah '))
+    expect(u.origin + u.pathname).toBe(ENDPOINT)
+    expect(Object.fromEntries(u.searchParams)).toEqual({
+      format: 'json',
+      q: 'Paducah, Kentucky, USA',
+      limit: '1',
+      countrycodes: 'us',
+    })
+  })
+
+  test('reads lat, lon and display_name from the first result', async () => {
+    const { f, seen } = recorder(() =>
+      Response.json([
+        { lat: '37.0834', lon: '-88.6000', display_name: 'Paducah, KY' },
+      ]),
+    )
+    expect(await geocode('Paducah', { endpoint: ENDPOINT, fetch: f })).toEqual({
+      lat: 37.0834,
+      lng: -88.6,
+      displayName: 'Paducah, KY',
+    })
+    expect(seen).toHaveLength(1)
+  })
+
+  test('a blank location is never geocoded', async () => {
+    const { f, seen } = recorder(() => Response.json([]))
+    expect(await geocode('   ', { endpoint: ENDPOINT, fetch: f })).toBeNull()
+    expect(seen).toHaveLength(0)
+  })
+
+  test('no result resolves null', async () => {
+    const { f } = recorder(() => Response.json([]))
+    expect(
+      await geocode('Nowhere', { endpoint: ENDPOINT, fetch: f }),
+    ).toBeNull()
+  })
+
+  test.each([
+    ['non-OK answer', () => new Response('busy', { status: 503 })],
+    ['not JSON', () => new Response('<html>', { status: 200 })],
+    ['not a list', () => Response.json({ error: 'x' })],
+    ['bad coordinates', () => Response.json([{ lat: 'abc', lon: '1' }])],
+  ])('%s throws GeocodeError', async (_label, respond) => {
+    const { f } = recorder(respond)
+    await expect(
+      geocode('Paducah', { endpoint: ENDPOINT, fetch: f }),
+    ).rejects.toBeInstanceOf(GeocodeError)
+  })
+
+  test('a network failure throws GeocodeError', async () => {
+    const f: typeof fetch = async () => {
+      throw new TypeError('fetch failed')
+    }
+    await expect(
+      geocode('Paducah', { endpoint: ENDPOINT, fetch: f }),
+    ).rejects.toBeInstanceOf(GeocodeError)
+  })
+})
+
+describe('contact message', () => {
+  const msg = {
+    name: ' Ann ',
+    email: 'ann@example.com',
+    subject: 'Hours',
+    message: 'Hello',
+  }
+
+  test('POSTs exactly {name, email, subject, message} with the anon key', async () => {
+    const { f, seen } = recorder(() => new Response(null, { status: 200 }))
+    expect(
+      await sendContactMessage(msg, {
+        supabaseUrl: 'https://p.supabase.co',
+        anonKey: 'anon',
+        fetch: f,
+      }),
+    ).toBe(true)
+    const req = seen[0]!
+    expect(req.method).toBe('POST')
+    expect(req.url).toBe(
+      'https://p.supabase.co/functions/v1/send-contact-email',
+    )
+    expect(req.headers.get('authorization')).toBe('Bearer anon')
+    expect(req.headers.get('content-type')).toBe('application/json')
+    expect(await req.json()).toEqual({
+      name: 'Ann',
+      email: 'ann@example.com',
+      subject: 'Hours',
+      message: 'Hello',
+    })
+  })
+
+  test('a non-OK answer or a network failure reports failure', async () => {
+    const bad = recorder(() => new Response('no', { status: 500 }))
+    const opts = { supabaseUrl: 'https://p.supabase.co', anonKey: 'anon' }
+    expect(await sendContactMessage(msg, { ...opts, fetch: bad.f })).toBe(false)
+    const down: typeof fetch = async () => {
+      throw new TypeError('offline')
+    }
+    expect(await sendContactMessage(msg, { ...opts, fetch: down })).toBe(false)
+  })
+})

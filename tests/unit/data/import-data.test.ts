@@ -1,0 +1,178 @@
+import { describe, expect, test } from 'vitest'
+import { diffRows, transform } from '../../../supabase/tools/import-data'
+import { uuidV5, clinicUuid } from '../../../supabase/tools/uuid-v5'
+import { CLINIC_ROWS, TOWN_ROWS } from '@/data/builtin/generated/data'
+import { COORDINATES } from '@/data/builtin/generated/coordinates'
+
+const town = {
+  name: 'Bowling Green',
+  county: 'Warren',
+  state: 'KY',
+  census_2020_population: null,
+  population_unlabelled_list: 72294,
+  latitude: 36.9709173,
+  longitude: -86.4384606,
+  timezone: 'America/Chicago',
+  sources: ['https://example.org/towns'],
+  notes: null,
+}
+
+const clinic = (over: Record<string, unknown> = {}) => ({
+  name: 'Greenwood Urgent Clinic',
+  clinic_type: 'urgent care',
+  address: '4863 Scottsville Road',
+  city: 'Bowling Green',
+  county: 'Warren',
+  state: 'KY',
+  zip: '42104',
+  phone: null,
+  website: null,
+  hours_sunday: null,
+  hours_monday: '8:00 AM - 8:00 PM',
+  hours_tuesday: null,
+  hours_wednesday: null,
+  hours_thursday: null,
+  hours_friday: null,
+  hours_saturday: null,
+  services: [],
+  accepts_walk_ins: null,
+  sees_children: null,
+  special_hours: [],
+  latitude: null,
+  longitude: null,
+  coordinates_note: null,
+  timezone: 'America/Chicago',
+  sources: ['https://example.org/clinic'],
+  as_of: '2009-05-01',
+  confidence: 'low',
+  status_note: null,
+  notes: null,
+  ...over,
+})
+
+const file = (clinics: unknown[]) => ({
+  generated: '2026-11-22',
+  clinics,
+  towns: [town],
+})
+
+describe('data import', () => {
+  test('keeps null as unknown: no phone, no rating, no invented hours', () => {
+    const { clinics } = transform(file([clinic()]))
+    const row = clinics[0]!
+    expect(row.phone).toBeNull()
+    expect(row.rating).toBeNull()
+    expect(row.review_count).toBeNull()
+    expect(row.hours_sunday).toBeNull()
+    expect(row.hours_monday).toBe('8:00 AM - 8:00 PM')
+    expect(row.accepts_walk_ins).toBeNull()
+    expect(row.sources).toEqual(['https://example.org/clinic'])
+    expect(row.as_of).toBe('2009-05-01')
+  })
+
+  test('a clinic without coordinates gets its town centre, marked approximate', () => {
+    const { clinics, coordinates } = transform(file([clinic()]))
+    expect(clinics[0]).toMatchObject({
+      latitude: 36.9709173,
+      longitude: -86.4384606,
+      coordinates_approximate: true,
+    })
+    expect(coordinates['greenwood-urgent-clinic']).toEqual({
+      lat: 36.9709173,
+      lng: -86.4384606,
+      approximate: true,
+    })
+  })
+
+  test('stated coordinates are kept exact', () => {
+    const { clinics } = transform(
+      file([clinic({ latitude: 36.9, longitude: -86.4 })]),
+    )
+    expect(clinics[0]).toMatchObject({
+      latitude: 36.9,
+      longitude: -86.4,
+      coordinates_approximate: false,
+    })
+  })
+
+  test('slugs follow the clinic-name rule; ids are uuid v5 of the slug, stable across runs', () => {
+    const a = transform(
+      file([clinic({ name: 'Trover Clinic - Walk In Clinic (Hopkinsville)' })]),
+    )
+    const b = transform(
+      file([clinic({ name: 'Trover Clinic - Walk In Clinic (Hopkinsville)' })]),
+    )
+    expect(a.clinics[0]!.slug).toBe('trover-clinic-walk-in-clinic-hopkinsville')
+    expect(a.clinics[0]!.id).toBe(b.clinics[0]!.id)
+    expect(a.clinics[0]!.id).toBe(
+      clinicUuid('trover-clinic-walk-in-clinic-hopkinsville'),
+    )
+    expect(a.clinics[0]!.town_id).toBe(a.towns[0]!.id)
+  })
+
+  test('uuid v5 matches the RFC 4122 test vector', () => {
+    // python: uuid.uuid5(uuid.NAMESPACE_DNS, 'python.org')
+    expect(uuidV5('python.org', '6ba7b810-9dad-11d1-80b4-00c04fd430c8')).toBe(
+      '886313e1-3b8a-5372-9b90-0c9aee199e5d',
+    )
+  })
+
+  test.each([
+    [{ sources: [] }, /every record needs a source/],
+    [{ timezone: 'Mars/Olympus' }, /not an IANA time zone/],
+    [{ city: 'Atlantis' }, /not in the towns list/],
+    [{ zip: '4210' }, /zip/],
+    [{ latitude: 123 }, /latitude/],
+  ])('a bad record stops the import with a clear message (%o)', (over, msg) => {
+    expect(() => transform(file([clinic(over)]))).toThrow(msg)
+  })
+
+  test('two clinics whose names give the same slug get distinct slugs', () => {
+    const { clinics } = transform(
+      file([clinic(), clinic({ name: 'Greenwood  Urgent Clinic' })]),
+    )
+    expect(new Set(clinics.map((c) => c.slug)).size).toBe(2)
+  })
+
+  test('the change report lists added, removed and changed fields', () => {
+    const before = [
+      { slug: 'a', phone: null },
+      { slug: 'b', phone: '1' },
+    ]
+    const after = [
+      { slug: 'a', phone: '(270) 555-0100' },
+      { slug: 'c', phone: null },
+    ]
+    expect(diffRows(before, after)).toEqual([
+      '~ a.phone: null -> "(270) 555-0100"',
+      '+ c',
+      '- b',
+    ])
+  })
+})
+
+describe('the built-in data set (generated)', () => {
+  test('every clinic has a unique slug, a town, a zone and at least one source', () => {
+    const slugs = new Set(CLINIC_ROWS.map((c) => c.slug))
+    expect(slugs.size).toBe(CLINIC_ROWS.length)
+    const towns = new Set(TOWN_ROWS.map((t) => t.id))
+    for (const c of CLINIC_ROWS) {
+      expect(towns.has(c.town_id!)).toBe(true)
+      expect(c.timezone).toMatch(/^America\//)
+      expect(c.sources!.length).toBeGreaterThan(0)
+    }
+  })
+
+  test('the coordinate table covers every clinic with a point and marks town centres', () => {
+    for (const c of CLINIC_ROWS) {
+      const entry = COORDINATES[c.slug!]
+      if (c.latitude === null) expect(entry).toBeUndefined()
+      else
+        expect(entry).toEqual({
+          lat: c.latitude,
+          lng: c.longitude,
+          approximate: c.coordinates_approximate,
+        })
+    }
+  })
+})
