@@ -1,0 +1,65 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+export const STAND_IN_PORT = 54329
+const PORTS = { builtin: 4183, database: 4184 } as const
+
+const launchOptions = {
+  executablePath: CHROMIUM,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+}
+
+/**
+ * End-to-end tests against production builds (made by tests/tools/build-e2e.sh)
+ * in both data modes: built-in data, and database mode against loopback
+ * stand-ins for the hosted API, the contact function and the geocoder.
+ */
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  outputDir: 'test-results',
+  timeout: 30_000,
+  use: { trace: 'off', launchOptions },
+  projects: [
+    {
+      name: 'builtin',
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${PORTS.builtin}`,
+      },
+    },
+    {
+      name: 'database',
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${PORTS.database}`,
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: `npx tsx tests/e2e/support/stand-in-server.ts ${STAND_IN_PORT}`,
+      url: `http://127.0.0.1:${STAND_IN_PORT}/__control`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    ...(['builtin', 'database'] as const).map((mode) => ({
+      command: `node tests/tools/serve-dist.mjs --port ${PORTS[mode]} --dir dist-e2e/${mode}`,
+      url: `http://127.0.0.1:${PORTS[mode]}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    })),
+  ],
+})

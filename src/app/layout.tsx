@@ -1,0 +1,94 @@
+import { useEffect } from 'react'
+import {
+  Outlet,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from 'react-router'
+import { getRepository } from '@/data/create-repository'
+import { groupCities } from '@/domain/cities'
+import { FOOTER_CITY_LIMIT, type CityCount } from '@/domain/clinic'
+import { reportConfigProblem } from '@/config/env'
+import { RouteHead } from '@/components/seo/head'
+import { ContactProvider } from '@/features/contact/contact-context'
+import { SiteHeader } from '@/components/layout/site-header'
+import { SiteFooter } from '@/components/layout/site-footer'
+import { EmergencyNotice } from '@/components/layout/emergency-notice'
+
+declare const __BUILD_YEAR__: number
+
+export interface RootData {
+  footerCities: CityCount[]
+}
+
+/** Footer cities on every page; a failure is logged and hides the grid. */
+export async function rootLoader(): Promise<RootData> {
+  try {
+    const cities = await (await getRepository()).listClinicCities()
+    return {
+      footerCities: groupCities(
+        cities.map((city) => ({ city })),
+        FOOTER_CITY_LIMIT,
+      ),
+    }
+  } catch (e) {
+    console.error('Footer city load error', e)
+    return { footerCities: [] }
+  }
+}
+
+export function useHydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+}
+
+/** The chrome every page shares. */
+export function PageShell({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData('root') as RootData | undefined
+  // Town pages carry the 911 banner without the Emergency Info button (spec).
+  const showInfoButton = !useMatches().some(
+    (m) =>
+      (m.handle as { emergencyInfo?: boolean } | undefined)?.emergencyInfo ===
+      false,
+  )
+  return (
+    <ContactProvider>
+      <div className="flex min-h-screen flex-col bg-white text-slate-900">
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded bg-blue-800 px-4 py-2 text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+        >
+          Skip to main content
+        </a>
+        <SiteHeader />
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-6xl flex-1 px-4 py-6"
+        >
+          {children}
+        </main>
+        <SiteFooter
+          cities={root?.footerCities ?? []}
+          buildYear={typeof __BUILD_YEAR__ === 'number' ? __BUILD_YEAR__ : 2026}
+        />
+        <EmergencyNotice showInfoButton={showInfoButton} />
+      </div>
+    </ContactProvider>
+  )
+}
+
+export function Layout() {
+  useHydratedMarker()
+  useEffect(() => reportConfigProblem(), [])
+  return (
+    <>
+      <RouteHead />
+      <PageShell>
+        <Outlet />
+      </PageShell>
+      <ScrollRestoration />
+    </>
+  )
+}

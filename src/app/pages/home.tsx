@@ -1,0 +1,102 @@
+import { useEffect, useMemo, useRef } from 'react'
+import { useLoaderData, useSearchParams } from 'react-router'
+import { config, siteOrigin } from '@/config/env'
+import { getRepository } from '@/data/create-repository'
+import type { Clinic } from '@/domain/clinic'
+import { groupCities } from '@/domain/cities'
+import { websiteJsonLd } from '@/domain/seo/json-ld'
+import type { HeadFn } from '@/components/seo/head'
+import { HeroSearch } from '@/features/search/hero-search'
+import { FilterPanel } from '@/features/search/filter-panel'
+import { ResultList } from '@/features/search/result-list'
+import { CityGrid } from '@/features/search/city-grid'
+import { SearchErrorBanner } from '@/features/search/search-error-banner'
+import { SEARCH_MESSAGES } from '@/features/search/messages'
+import { useClinicSearch } from '@/features/search/use-clinic-search'
+
+interface HomeData {
+  clinics: Clinic[]
+  error: string | null
+}
+
+export async function homeLoader(): Promise<HomeData> {
+  try {
+    const repo = await getRepository()
+    return { clinics: await repo.listClinicsByRating(), error: null }
+  } catch (e) {
+    console.error('Error loading data', e)
+    return { clinics: [], error: SEARCH_MESSAGES.loadFailed }
+  }
+}
+
+export const homeHead: HeadFn = () => ({
+  title: config.siteName,
+  description:
+    'Find pediatric urgent care and walk-in clinics in Western Kentucky that are open now, with hours, directions and phone numbers.',
+  keywords:
+    'pediatric urgent care, walk-in clinic, Western Kentucky, open now, kids urgent care',
+  path: '/',
+  jsonLd: websiteJsonLd({ origin: siteOrigin(), name: config.siteName }),
+})
+
+export function HomePage() {
+  const { clinics, error } = useLoaderData() as HomeData
+  const s = useClinicSearch(clinics, error)
+  const cities = useMemo(() => groupCities(clinics), [clinics])
+  const [params] = useSearchParams()
+  const initialSearch = params.get('search')
+  const ran = useRef(false)
+  const { searchByText } = s
+  useEffect(() => {
+    // The WebSite SearchAction: /?search={term} runs that search.
+    if (ran.current || !initialSearch?.trim()) return
+    ran.current = true
+    void searchByText(initialSearch)
+  }, [initialSearch, searchByText])
+
+  const count = s.results.length
+  return (
+    <div className="space-y-8">
+      <HeroSearch
+        isLoading={s.search.isLoading}
+        location={s.filters.location}
+        onLocationChange={(location) => s.setFilters({ location })}
+        query={s.query}
+        onQueryChange={s.setQuery}
+        onSearch={(text) => void s.searchByText(text)}
+        onUseCurrentLocation={() => void s.searchByCurrentLocation()}
+      />
+      <p role="status" aria-live="polite" className="sr-only">
+        {s.search.isLoading
+          ? 'Searching...'
+          : s.search.error
+            ? s.search.error
+            : `${count} ${count === 1 ? 'clinic' : 'clinics'} found`}
+      </p>
+      {s.search.error ? (
+        <SearchErrorBanner message={s.search.error} onClear={s.reset} />
+      ) : null}
+      {cities.length > 0 ? <CityGrid cities={cities} /> : null}
+      <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+        <aside aria-label="Search filters">
+          <FilterPanel
+            filters={s.filters}
+            onChange={s.setFilters}
+            onSearch={(text) => void s.searchByText(text)}
+            onClear={s.reset}
+          />
+        </aside>
+        <section aria-label="Clinic results">
+          <ResultList
+            clinics={s.results}
+            isLoading={s.search.isLoading}
+            hasLocation={s.search.userLocation !== null}
+            sort={s.sort}
+            onSortChange={s.setSort}
+            onClear={s.reset}
+          />
+        </section>
+      </div>
+    </div>
+  )
+}

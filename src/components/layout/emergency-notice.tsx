@@ -1,0 +1,66 @@
+import { useState } from 'react'
+import { Info, Phone } from 'lucide-react'
+import { EmergencyInfoDialog } from '@/features/emergency/emergency-info-dialog'
+
+/**
+ * The 911 banner every page carries. It is the last element of the page and
+ * sticks to the bottom of the viewport: it stays in view while scrolling, and
+ * at the end of the page it sits below the footer, so it never covers the last
+ * card or the footer whatever its height on a small screen.
+ */
+export function EmergencyNotice({
+  showInfoButton = true,
+}: {
+  showInfoButton?: boolean
+}) {
+  const [infoOpen, setInfoOpen] = useState(false)
+  return (
+    <aside
+      aria-label="Medical emergency"
+      className="sticky bottom-0 z-40 border-t border-red-900 bg-red-700 text-white"
+    >
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-2 sm:gap-3 sm:px-4">
+        {/* Small screens: the 911 box is the call link; wider: a label beside the button. */}
+        <a
+          href="tel:911"
+          aria-label="Call 911"
+          className="flex h-11 w-12 shrink-0 items-center justify-center rounded bg-white text-lg font-extrabold text-red-800 sm:hidden"
+        >
+          911
+        </a>
+        <span
+          aria-hidden="true"
+          className="hidden h-11 w-12 shrink-0 items-center justify-center rounded bg-white text-lg font-extrabold text-red-800 sm:flex"
+        >
+          911
+        </span>
+        <div className="min-w-0 flex-1 leading-tight">
+          <p className="font-bold">Medical Emergency?</p>
+          <p className="text-sm">
+            Call 911 immediately for life-threatening conditions
+          </p>
+        </div>
+        <a
+          href="tel:911"
+          className="hidden min-h-11 items-center gap-1 rounded bg-white px-3 font-bold text-red-800 sm:inline-flex"
+        >
+          <Phone aria-hidden="true" className="h-4 w-4" />
+          Call 911
+        </a>
+        {showInfoButton ? (
+          <button
+            type="button"
+            onClick={() => setInfoOpen(true)}
+            className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded border border-white px-2 font-semibold sm:px-3"
+          >
+            <Info aria-hidden="true" className="h-4 w-4" />
+            Emergency Info
+          </button>
+        ) : null}
+      </div>
+      {infoOpen ? (
+        <EmergencyInfoDialog onClose={() => setInfoOpen(false)} />
+      ) : null}
+    </aside>
+  )
+}

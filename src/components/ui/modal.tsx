@@ -1,0 +1,119 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { X } from 'lucide-react'
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+interface ModalProps {
+  title: string
+  onClose: () => void
+  children: ReactNode
+  /** Tone of the title bar: calm blue, or red for emergencies. */
+  tone?: 'default' | 'emergency'
+  /** Element to focus first (defaults to the first focusable element). */
+  initialFocus?: React.RefObject<HTMLElement | null>
+}
+
+/**
+ * An accessible modal dialog: focus moves in on open, is trapped while open
+ * and returns to the element that had it; Escape, the X and the backdrop close.
+ */
+export function Modal({
+  title,
+  onClose,
+  children,
+  tone = 'default',
+  initialFocus,
+}: ModalProps) {
+  const titleId = useId()
+  const panel = useRef<HTMLDivElement>(null)
+  const closeRef = useRef(onClose)
+  useEffect(() => {
+    closeRef.current = onClose
+  }, [onClose])
+
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null
+    const first =
+      initialFocus?.current ??
+      panel.current?.querySelector<HTMLElement>(FOCUSABLE) ??
+      panel.current
+    first?.focus()
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.stopPropagation()
+        closeRef.current()
+        return
+      }
+      if (e.key !== 'Tab' || !panel.current) return
+      const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
+      if (items.length === 0) return
+      const firstItem = items[0]!
+      const lastItem = items[items.length - 1]!
+      const active = document.activeElement
+      if (
+        e.shiftKey &&
+        (active === firstItem || !panel.current.contains(active))
+      ) {
+        e.preventDefault()
+        lastItem.focus()
+      } else if (
+        !e.shiftKey &&
+        (active === lastItem || !panel.current.contains(active))
+      ) {
+        e.preventDefault()
+        firstItem.focus()
+      }
+    }
+    document.addEventListener('keydown', onKey, true)
+    const { overflow } = document.body.style
+    document.body.style.overflow = 'hidden'
+    return () => {
+      document.removeEventListener('keydown', onKey, true)
+      document.body.style.overflow = overflow
+      if (opener && document.contains(opener)) opener.focus()
+    }
+    // Runs once per opening; initialFocus is read only then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  return (
+    <div className="fixed inset-0 z-50 flex items-end justify-center p-0 sm:items-center sm:p-4">
+      <div
+        data-testid="modal-backdrop"
+        aria-hidden="true"
+        className="absolute inset-0 bg-slate-900/60"
+        onClick={() => closeRef.current()}
+      />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className="relative max-h-[92vh] w-full overflow-y-auto rounded-t-xl bg-white shadow-xl sm:max-w-lg sm:rounded-xl"
+      >
+        <div
+          className={`flex items-center justify-between gap-2 border-b px-4 py-3 ${
+            tone === 'emergency'
+              ? 'border-red-200 bg-red-700 text-white'
+              : 'border-slate-200'
+          }`}
+        >
+          <h2 id={titleId} className="text-lg font-bold">
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={() => closeRef.current()}
+            aria-label="Close"
+            className="inline-flex h-11 w-11 items-center justify-center rounded"
+          >
+            <X aria-hidden="true" className="h-5 w-5" />
+          </button>
+        </div>
+        <div className="px-4 py-4">{children}</div>
+      </div>
+    </div>
+  )
+}

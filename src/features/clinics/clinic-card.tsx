@@ -1,0 +1,186 @@
+import { Link } from 'react-router'
+import { Clock, MapPin, Navigation, Phone, Star } from 'lucide-react'
+import { paths } from '@/config/paths'
+import type { Clinic } from '@/domain/clinic'
+import { UNKNOWN_DISTANCE_MILES } from '@/domain/clinic'
+import {
+  clinicImageAlt,
+  directionsUrl,
+  fullAddress,
+  telHref,
+  visibleServices,
+} from '@/domain/clinic-display'
+import { OpenStatusBadge } from '@/components/open-status-badge'
+import { useOpenStatus } from '@/hooks/use-open-status'
+import { HoursLine } from './hours-line'
+
+export const CLINIC_PLACEHOLDER_IMAGE = '/images/clinic-placeholder.svg'
+
+interface Props {
+  clinic: Clinic
+  /** The first cards are above the fold: load their images eagerly. */
+  eager?: boolean
+}
+
+export function ClinicCard({ clinic, eager = false }: Props) {
+  const status = useOpenStatus(clinic)
+  const tel = telHref(clinic.phone)
+  const { shown, more } = visibleServices(clinic.services)
+  const href = paths.clinic.getHref(clinic.slug)
+  return (
+    <article
+      className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
+      aria-labelledby={`clinic-${clinic.id}-name`}
+    >
+      <div className="relative">
+        <img
+          src={clinic.image ?? CLINIC_PLACEHOLDER_IMAGE}
+          alt={clinicImageAlt(clinic)}
+          width={400}
+          height={200}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="aspect-[2/1] h-auto w-full bg-blue-50 object-cover"
+        />
+        <div className="absolute top-2 left-2 flex flex-wrap gap-1">
+          <OpenStatusBadge status={status} />
+          {clinic.acceptsWalkIns ? (
+            <span className="inline-flex h-7 items-center rounded-full bg-white px-2 text-sm font-semibold text-blue-900 ring-1 ring-blue-800">
+              Walk-ins Welcome
+            </span>
+          ) : null}
+        </div>
+      </div>
+      <div className="space-y-2 p-4">
+        <h3
+          id={`clinic-${clinic.id}-name`}
+          className="text-lg leading-snug font-bold"
+        >
+          <Link
+            to={href}
+            className="text-blue-900 underline-offset-2 hover:underline"
+          >
+            {clinic.name}
+          </Link>
+        </h3>
+        {clinic.rating !== null && clinic.rating > 0 ? (
+          <p className="flex items-center gap-1 text-slate-800">
+            <Star
+              aria-hidden="true"
+              className="h-4 w-4 fill-amber-400 text-amber-600"
+            />
+            <span>
+              {clinic.rating.toFixed(1)}
+              <span className="sr-only"> out of 5 stars</span>
+            </span>
+            {clinic.reviewCount !== null ? (
+              <span className="text-slate-600">
+                ({clinic.reviewCount} reviews)
+              </span>
+            ) : null}
+          </p>
+        ) : null}
+        {clinic.distance !== undefined ? (
+          <p className="font-semibold text-slate-900">
+            {clinic.distance >= UNKNOWN_DISTANCE_MILES
+              ? 'Distance unknown'
+              : `${clinic.distance} miles`}
+          </p>
+        ) : null}
+        <p className="flex gap-2 text-slate-800">
+          <MapPin
+            aria-hidden="true"
+            className="mt-1 h-4 w-4 shrink-0 text-slate-600"
+          />
+          <span>
+            {fullAddress(clinic)}
+            {clinic.address ? null : (
+              <span className="block text-sm text-slate-600">
+                Street address not listed
+              </span>
+            )}
+          </span>
+        </p>
+        <p className="flex gap-2 text-slate-800">
+          <Clock
+            aria-hidden="true"
+            className="mt-1 h-4 w-4 shrink-0 text-slate-600"
+          />
+          <HoursLine status={status} />
+        </p>
+        <p className="flex gap-2 text-slate-800">
+          <Phone
+            aria-hidden="true"
+            className="mt-1 h-4 w-4 shrink-0 text-slate-600"
+          />
+          <span>{clinic.phone ?? 'Phone not listed'}</span>
+        </p>
+        {clinic.provenance.statusNote ? (
+          <p className="rounded bg-amber-50 px-2 py-1 text-sm text-amber-950 ring-1 ring-amber-300">
+            Check before you go: this clinic's current status is not confirmed.
+          </p>
+        ) : null}
+        {clinic.specialHours.length > 0 ? (
+          <ul aria-label="Special hours" className="flex flex-wrap gap-1">
+            {clinic.specialHours.map((h) => (
+              <li
+                key={h}
+                className="rounded bg-blue-50 px-2 py-0.5 text-sm text-blue-950"
+              >
+                {h}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {shown.length > 0 ? (
+          <ul aria-label="Services" className="flex flex-wrap gap-1">
+            {shown.map((s) => (
+              <li
+                key={s}
+                className="rounded bg-slate-100 px-2 py-0.5 text-sm text-slate-800"
+              >
+                {s}
+              </li>
+            ))}
+            {more > 0 ? (
+              <li className="rounded px-2 py-0.5 text-sm text-slate-700">
+                +{more} more
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+        <div className="flex flex-wrap gap-2 pt-2">
+          {tel ? (
+            <a
+              href={tel}
+              className="inline-flex min-h-11 flex-1 items-center justify-center gap-1 rounded bg-blue-800 px-3 font-semibold text-white hover:bg-blue-900"
+            >
+              <Phone aria-hidden="true" className="h-4 w-4" />
+              Call Now
+            </a>
+          ) : null}
+          <a
+            href={directionsUrl(clinic)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 flex-1 items-center justify-center gap-1 rounded bg-blue-800 px-3 font-semibold text-white hover:bg-blue-900"
+          >
+            <Navigation aria-hidden="true" className="h-4 w-4" />
+            Directions
+            <span className="sr-only">
+              {' '}
+              to {clinic.name} (opens in a new tab)
+            </span>
+          </a>
+          <Link
+            to={href}
+            className="inline-flex min-h-11 flex-1 items-center justify-center rounded border border-blue-800 px-3 font-semibold text-blue-900"
+          >
+            View Details
+            <span className="sr-only"> for {clinic.name}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  )
+}

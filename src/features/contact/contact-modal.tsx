@@ -1,0 +1,205 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { Loader2 } from 'lucide-react'
+import { config } from '@/config/env'
+import { sendContactMessage } from '@/data/contact'
+import {
+  CONTACT_LIMITS,
+  validateContactMessage,
+  type ContactErrors,
+  type ContactField,
+  type ContactMessage,
+} from '@/domain/contact'
+import { Modal } from '@/components/ui/modal'
+
+export const CONTACT_CLOSE_DELAY_MS = 2000
+
+type Status = 'idle' | 'sending' | 'success' | 'error'
+
+const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' }
+
+interface Props {
+  onClose: () => void
+  initialSubject?: string
+  /** Injected for tests; defaults to the configured backend. */
+  send?: (msg: ContactMessage) => Promise<boolean>
+  /** Null in built-in mode (no backend to send to). */
+  backend?: { supabaseUrl: string; anonKey: string } | null
+}
+
+const defaultBackend =
+  config.supabaseUrl && config.supabaseAnonKey
+    ? { supabaseUrl: config.supabaseUrl, anonKey: config.supabaseAnonKey }
+    : null
+
+export function ContactModal({
+  onClose,
+  initialSubject = '',
+  send,
+  backend = defaultBackend,
+}: Props) {
+  const [values, setValues] = useState<ContactMessage>({
+    ...EMPTY,
+    subject: initialSubject,
+  })
+  const [errors, setErrors] = useState<ContactErrors>({})
+  const [status, setStatus] = useState<Status>('idle')
+  const firstField = useRef<HTMLInputElement>(null)
+  const refs = {
+    name: firstField,
+    email: useRef<HTMLInputElement>(null),
+    subject: useRef<HTMLInputElement>(null),
+    message: useRef<HTMLTextAreaElement>(null),
+  }
+  const id = useId()
+  const canSend = Boolean(send || backend)
+
+  useEffect(() => {
+    if (status !== 'success') return
+    const t = setTimeout(onClose, CONTACT_CLOSE_DELAY_MS)
+    return () => clearTimeout(t)
+  }, [status, onClose])
+
+  async function submit(e: FormEvent) {
+    e.preventDefault()
+    if (status === 'sending') return
+    const found = validateContactMessage(values)
+    setErrors(found)
+    const firstBad = (Object.keys(CONTACT_LIMITS) as ContactField[]).find(
+      (f) => found[f],
+    )
+    if (firstBad) {
+      refs[firstBad].current?.focus()
+      return
+    }
+    setStatus('sending')
+    const ok = send
+      ? await send(values).catch(() => false)
+      : backend
+        ? await sendContactMessage(values, backend)
+        : false
+    if (ok) {
+      setValues(EMPTY)
+      setStatus('success')
+    } else setStatus('error')
+  }
+
+  const field = (
+    name: ContactField,
+    label: string,
+    placeholder: string,
+    type = 'text',
+  ) => {
+    const errorId = `${id}-${name}-error`
+    const common = {
+      id: `${id}-${name}`,
+      name,
+      value: values[name],
+      placeholder,
+      maxLength: CONTACT_LIMITS[name],
+      'aria-invalid': errors[name] ? true : undefined,
+      'aria-describedby': errors[name] ? errorId : undefined,
+      disabled: status === 'sending',
+      onChange: (
+        e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>,
+      ) => setValues((v) => ({ ...v, [name]: e.target.value })),
+      className:
+        'mt-1 block w-full rounded border border-slate-400 px-3 py-2 text-base placeholder:text-slate-500 aria-[invalid=true]:border-red-700',
+    }
+    return (
+      <div>
+        <label htmlFor={common.id} className="block font-medium">
+          {label}
+        </label>
+        {name === 'message' ? (
+          <textarea {...common} ref={refs.message} rows={4} />
+        ) : (
+          <input
+            {...common}
+            ref={refs[name] as React.RefObject<HTMLInputElement>}
+            type={type}
+            autoComplete={
+              name === 'name' ? 'name' : name === 'email' ? 'email' : 'off'
+            }
+          />
+        )}
+        {errors[name] ? (
+          <p
+            id={errorId}
+            role="alert"
+            className="mt-1 text-sm font-medium text-red-800"
+          >
+            {errors[name]}
+          </p>
+        ) : null}
+      </div>
+    )
+  }
+
+  return (
+    <Modal
+      title="Send Us a Message"
+      onClose={onClose}
+      initialFocus={firstField}
+    >
+      {!canSend ? (
+        <p className="mb-4 rounded border border-amber-300 bg-amber-50 p-3 text-slate-900">
+          Messages can't be sent from this copy of the site. Please email us at{' '}
+          <a
+            className="font-semibold text-blue-800 underline"
+            href={`mailto:${config.contactEmail}`}
+          >
+            {config.contactEmail}
+          </a>
+          .
+        </p>
+      ) : null}
+      <form noValidate onSubmit={submit} className="space-y-3">
+        {field('name', 'Name', 'Your name')}
+        {field('email', 'Email', 'you@example.com', 'email')}
+        {field('subject', 'Subject', 'What is this about?')}
+        {field('message', 'Message', 'Your message...')}
+        <div aria-live="polite" role="status">
+          {status === 'success' ? (
+            <p className="rounded border border-green-300 bg-green-50 p-3 font-medium text-green-900">
+              Message sent successfully!
+            </p>
+          ) : null}
+          {status === 'sending' ? (
+            <span className="sr-only">Sending...</span>
+          ) : null}
+        </div>
+        {status === 'error' ? (
+          <p
+            role="alert"
+            className="rounded border border-red-300 bg-red-50 p-3 font-medium text-red-900"
+          >
+            Failed to send message. Please try again.
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2 pt-2">
+          <button
+            type="button"
+            onClick={onClose}
+            className="inline-flex min-h-11 items-center rounded border border-slate-400 px-4 font-medium"
+          >
+            Cancel
+          </button>
+          <button
+            type="submit"
+            disabled={status === 'sending' || !canSend}
+            className="inline-flex min-h-11 items-center gap-2 rounded bg-blue-800 px-4 font-semibold text-white disabled:bg-slate-500"
+          >
+            {status === 'sending' ? (
+              <>
+                <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
+                Sending...
+              </>
+            ) : (
+              'Send Message'
+            )}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,62 @@
+import { Phone } from 'lucide-react'
+import { Modal } from '@/components/ui/modal'
+
+export const POISON_CONTROL_DISPLAY = '1-800-222-1222'
+export const POISON_CONTROL_TEL = 'tel:18002221222'
+
+/**
+ * Warning signs that need 911 or the emergency room, consistent with the
+ * American Academy of Pediatrics' guidance for parents (HealthyChildren.org,
+ * "When to call 911" / "When to go to the emergency room").
+ */
+export const WARNING_SIGNS: readonly string[] = [
+  'Struggling to breathe, or lips or face turning blue or gray',
+  'Hard to wake up, unresponsive, or suddenly very confused',
+  'A seizure, or a seizure lasting more than 5 minutes',
+  'Bleeding that does not stop after 10 minutes of firm pressure',
+  'A head injury with passing out, repeated vomiting or confusion',
+  'Swelling of the lips or tongue, or trouble swallowing after a sting, food or medicine',
+  'Swallowed a button battery, magnets, medicine or a chemical',
+  'A fever of 100.4°F (38°C) or higher in a baby younger than 3 months',
+  'A stiff neck with fever, or a rash of purple spots that do not fade when pressed',
+]
+
+export function EmergencyInfoDialog({ onClose }: { onClose: () => void }) {
+  return (
+    <Modal title="Emergency Information" onClose={onClose} tone="emergency">
+      <div className="space-y-4 text-slate-900">
+        <a
+          href="tel:911"
+          className="flex min-h-12 items-center justify-center gap-2 rounded bg-red-700 px-4 text-lg font-bold text-white"
+        >
+          <Phone aria-hidden="true" className="h-5 w-5" />
+          Call 911
+        </a>
+        <p>
+          Poison Control (24 hours, free):{' '}
+          <a
+            className="font-semibold text-blue-800 underline"
+            href={POISON_CONTROL_TEL}
+          >
+            {POISON_CONTROL_DISPLAY}
+          </a>
+        </p>
+        <section aria-labelledby="warning-signs">
+          <h3 id="warning-signs" className="font-semibold">
+            Call 911 or go to the emergency room if your child has:
+          </h3>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {WARNING_SIGNS.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ul>
+        </section>
+        <p className="text-sm text-slate-700">
+          If you are unsure, call 911. This information is for general guidance
+          only and is not medical advice; it does not replace a doctor or
+          emergency services.
+        </p>
+      </div>
+    </Modal>
+  )
+}

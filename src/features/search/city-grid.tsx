@@ -1,0 +1,35 @@
+import { Link } from 'react-router'
+import { paths } from '@/config/paths'
+import type { CityCount } from '@/domain/clinic'
+
+export function CityGrid({ cities }: { cities: CityCount[] }) {
+  return (
+    <section
+      id="browse-cities"
+      aria-labelledby="browse-cities-title"
+      className="scroll-mt-4"
+    >
+      <h2 id="browse-cities-title" className="text-xl font-bold">
+        Browse Urgent Care by City
+      </h2>
+      <p className="mt-1 text-slate-700">
+        Find urgent care clinics in {cities.length} cities across Kentucky...
+      </p>
+      <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+        {cities.map((c) => (
+          <li key={c.slug}>
+            <Link
+              to={paths.town.getHref(c.slug)}
+              className="flex min-h-11 flex-col rounded-lg border border-slate-200 px-3 py-2 hover:border-blue-800"
+            >
+              <span className="font-semibold text-blue-900">{c.city}</span>
+              <span className="text-sm text-slate-700">
+                {c.count === 1 ? '1 clinic' : `${c.count} clinics`}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

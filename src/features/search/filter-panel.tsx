@@ -1,0 +1,155 @@
+import { useId, useState } from 'react'
+import { SlidersHorizontal } from 'lucide-react'
+import {
+  MAX_RADIUS_MILES,
+  MIN_RADIUS_MILES,
+  type FilterState,
+  type HoursFilter,
+  type ServiceFilter,
+} from '@/domain/clinic'
+
+export const HOURS_OPTIONS: ReadonlyArray<{
+  value: HoursFilter
+  label: string
+}> = [
+  { value: 'after-hours', label: 'Open After 6 PM' },
+  { value: 'weekends', label: 'Weekend Hours' },
+  { value: 'late-night', label: 'Open Late (Past 9 PM)' },
+  { value: 'early-morning', label: 'Open Early (Before 8 AM)' },
+]
+
+export const SERVICE_OPTIONS: ReadonlyArray<{
+  value: ServiceFilter
+  label: string
+}> = [
+  { value: 'pediatric', label: 'Pediatric Specialists' },
+  { value: 'emergency', label: 'Emergency Care' },
+  { value: 'walk-in', label: 'Walk-in Welcome' },
+  { value: 'telehealth', label: 'Telehealth Available' },
+]
+
+interface Props {
+  filters: FilterState
+  onChange: (patch: Partial<FilterState>) => void
+  onSearch: (location: string) => void
+  onClear: () => void
+}
+
+function toggle<T>(list: readonly T[], value: T): T[] {
+  return list.includes(value)
+    ? list.filter((v) => v !== value)
+    : [...list, value]
+}
+
+/** The filter sidebar; collapsible on small screens. Every change applies at once. */
+export function FilterPanel({ filters, onChange, onSearch, onClear }: Props) {
+  const id = useId()
+  const [open, setOpen] = useState(false)
+  const bodyId = `${id}-body`
+  const check = 'h-5 w-5 shrink-0 rounded border-slate-500 accent-blue-800'
+  const row = 'flex min-h-11 cursor-pointer items-center gap-3'
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-lg border border-slate-200 bg-white p-4 lg:sticky lg:top-4"
+    >
+      <div className="flex items-center justify-between">
+        <h2
+          id={`${id}-title`}
+          className="flex items-center gap-2 text-lg font-bold"
+        >
+          <SlidersHorizontal aria-hidden="true" className="h-5 w-5" /> Filters
+        </h2>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => setOpen((o) => !o)}
+          className="inline-flex min-h-11 items-center rounded px-3 font-semibold text-blue-900 lg:hidden"
+        >
+          {open ? 'Hide' : 'Show'}
+          <span className="sr-only"> filters</span>
+        </button>
+      </div>
+      <div
+        id={bodyId}
+        className={`${open ? 'block' : 'hidden'} mt-3 space-y-5 lg:block`}
+      >
+        <form
+          onSubmit={(e) => {
+            e.preventDefault()
+            onSearch(filters.location)
+          }}
+        >
+          <label htmlFor={`${id}-location`} className="block font-semibold">
+            Location
+          </label>
+          <input
+            id={`${id}-location`}
+            type="text"
+            placeholder="City, State or ZIP"
+            value={filters.location}
+            onChange={(e) => onChange({ location: e.target.value })}
+            className="mt-1 h-11 w-full rounded border border-slate-400 px-3 text-base placeholder:text-slate-600"
+          />
+        </form>
+        <div>
+          <label htmlFor={`${id}-radius`} className="block font-semibold">
+            Search Radius: {filters.radius} miles
+          </label>
+          <input
+            id={`${id}-radius`}
+            type="range"
+            min={MIN_RADIUS_MILES}
+            max={MAX_RADIUS_MILES}
+            step={1}
+            value={filters.radius}
+            onChange={(e) => onChange({ radius: Number(e.target.value) })}
+            className="mt-2 h-11 w-full accent-blue-800"
+          />
+        </div>
+        <fieldset>
+          <legend className="font-semibold">Hours</legend>
+          {HOURS_OPTIONS.map((o) => (
+            <label key={o.value} className={row}>
+              <input
+                type="checkbox"
+                className={check}
+                value={o.value}
+                checked={filters.hours.includes(o.value)}
+                onChange={() =>
+                  onChange({ hours: toggle(filters.hours, o.value) })
+                }
+              />
+              {o.label}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend className="font-semibold">Services</legend>
+          {SERVICE_OPTIONS.map((o) => (
+            <label key={o.value} className={row}>
+              <input
+                type="checkbox"
+                className={check}
+                value={o.value}
+                checked={filters.services.includes(o.value)}
+                onChange={() =>
+                  onChange({ services: toggle(filters.services, o.value) })
+                }
+              />
+              {o.label}
+            </label>
+          ))}
+        </fieldset>
+        <button
+          type="button"
+          onClick={onClear}
+          className="inline-flex min-h-11 w-full items-center justify-center rounded border border-slate-400 font-semibold"
+        >
+          Clear All Filters
+        </button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,115 @@
+import type { FormEvent } from 'react'
+import { Clock, Crosshair, Loader2, Search, Sun, UserCheck } from 'lucide-react'
+
+interface Props {
+  isLoading: boolean
+  /** The page's location text (shared with the filter panel). */
+  location: string
+  onLocationChange: (text: string) => void
+  query: string
+  onQueryChange: (q: string) => void
+  onSearch: (location: string) => void
+  onUseCurrentLocation: () => void
+}
+
+export function HeroSearch({
+  isLoading,
+  location,
+  onLocationChange,
+  query,
+  onQueryChange,
+  onSearch,
+  onUseCurrentLocation,
+}: Props) {
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    if (!isLoading) onSearch(location)
+  }
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="rounded-xl bg-blue-900 px-4 py-6 text-white sm:px-8 sm:py-10"
+    >
+      <h1
+        id="hero-title"
+        className="text-2xl leading-tight font-bold sm:text-4xl"
+      >
+        Find Urgent Care for You or Your Child in Western Kentucky
+      </h1>
+      <p className="mt-2 max-w-prose text-blue-50 sm:text-lg">
+        Quickly find pediatric urgent care centers that are open now, including
+        after-hours and weekend options.
+      </p>
+      <form
+        role="search"
+        onSubmit={submit}
+        className="mt-5 grid gap-2 sm:grid-cols-[1fr_1fr_auto]"
+      >
+        <div className="relative">
+          <label htmlFor="hero-location" className="sr-only">
+            Location
+          </label>
+          <input
+            id="hero-location"
+            type="text"
+            inputMode="search"
+            autoComplete="postal-code"
+            placeholder="City, State or ZIP"
+            value={location}
+            onChange={(e) => onLocationChange(e.target.value)}
+            className="h-12 w-full rounded-lg border border-white bg-white pr-12 pl-3 text-base text-slate-900 placeholder:text-slate-600"
+          />
+          <button
+            type="button"
+            onClick={onUseCurrentLocation}
+            disabled={isLoading}
+            aria-label="Use current location"
+            title="Use current location"
+            className="absolute top-0.5 right-0.5 inline-flex h-11 w-11 items-center justify-center rounded-lg text-blue-900 disabled:text-slate-500"
+          >
+            <Crosshair aria-hidden="true" className="h-5 w-5" />
+          </button>
+        </div>
+        <div>
+          <label htmlFor="hero-query" className="sr-only">
+            Search services or clinic name
+          </label>
+          <input
+            id="hero-query"
+            type="text"
+            placeholder="Search services, clinic name..."
+            value={query}
+            onChange={(e) => onQueryChange(e.target.value)}
+            className="h-12 w-full rounded-lg border border-white bg-white px-3 text-base text-slate-900 placeholder:text-slate-600"
+          />
+        </div>
+        <button
+          type="submit"
+          disabled={isLoading}
+          className="inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-amber-400 px-5 font-bold text-slate-950 hover:bg-amber-300 disabled:bg-slate-300"
+        >
+          {isLoading ? (
+            <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />
+          ) : (
+            <Search aria-hidden="true" className="h-5 w-5" />
+          )}
+          {isLoading ? 'Searching...' : 'Find Care Now'}
+        </button>
+      </form>
+      <ul
+        aria-label="What you can find"
+        className="mt-4 flex flex-wrap gap-2 text-sm"
+      >
+        <li className="inline-flex items-center gap-1 rounded-full bg-blue-800 px-3 py-1">
+          <Clock aria-hidden="true" className="h-4 w-4" /> Open Late
+        </li>
+        <li className="inline-flex items-center gap-1 rounded-full bg-blue-800 px-3 py-1">
+          <Sun aria-hidden="true" className="h-4 w-4" /> Weekend Hours
+        </li>
+        <li className="inline-flex items-center gap-1 rounded-full bg-blue-800 px-3 py-1">
+          <UserCheck aria-hidden="true" className="h-4 w-4" /> No Appointment
+        </li>
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,10 @@
+/** The error catalogue of spec section 8 (search). */
+export const SEARCH_MESSAGES = {
+  notFound: 'Location not found. Please try a different address.',
+  geocoderFailed: 'Unable to search location. Please try again.',
+  geolocationFailed:
+    'Unable to access your location. Please enter an address manually.',
+  loadFailed: 'We could not load the clinic list. Please try again.',
+} as const
+
+export const CURRENT_LOCATION_LABEL = 'Current Location'

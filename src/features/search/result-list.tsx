@@ -1,0 +1,113 @@
+import { useState } from 'react'
+import type { Clinic } from '@/domain/clinic'
+import { ClinicCard } from '@/features/clinics/clinic-card'
+import type { SortOrder } from './use-clinic-search'
+
+export const PAGE_SIZE = 50
+
+interface Props {
+  clinics: Clinic[]
+  isLoading: boolean
+  hasLocation: boolean
+  sort: SortOrder
+  onSortChange: (s: SortOrder) => void
+  onClear: () => void
+}
+
+export function ClinicCardPlaceholder() {
+  return (
+    <div
+      aria-hidden="true"
+      className="h-[30rem] animate-pulse rounded-lg border border-slate-200 bg-slate-100"
+    />
+  )
+}
+
+export function ResultList({
+  clinics,
+  isLoading,
+  hasLocation,
+  sort,
+  onSortChange,
+  onClear,
+}: Props) {
+  const [limit, setLimit] = useState(PAGE_SIZE)
+  if (isLoading)
+    return (
+      <div aria-busy="true">
+        <p className="sr-only">Loading clinics…</p>
+        <div className="grid gap-4 md:grid-cols-2">
+          <ClinicCardPlaceholder />
+          <ClinicCardPlaceholder />
+          <ClinicCardPlaceholder />
+        </div>
+      </div>
+    )
+  if (clinics.length === 0)
+    return (
+      <div className="rounded-lg border border-slate-200 p-8 text-center">
+        <h2 className="text-xl font-bold">No clinics found</h2>
+        <p className="mt-2 text-slate-700">
+          Try adjusting your filters or search criteria.
+        </p>
+        <button
+          type="button"
+          onClick={onClear}
+          className="mt-4 inline-flex min-h-11 items-center rounded bg-blue-800 px-4 font-semibold text-white"
+        >
+          Clear Filters
+        </button>
+      </div>
+    )
+  const shown = clinics.slice(0, limit)
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-xl font-bold">
+          {clinics.length === 1
+            ? '1 clinic found'
+            : `${clinics.length} clinics found`}
+        </h2>
+        <div>
+          <label htmlFor="sort-order" className="sr-only">
+            Sort clinics
+          </label>
+          <select
+            id="sort-order"
+            value={sort}
+            onChange={(e) => onSortChange(e.target.value as SortOrder)}
+            className="h-11 rounded border border-slate-400 bg-white px-2 text-base"
+          >
+            <option value="distance">Sort by Distance</option>
+            <option value="rating">Sort by Rating</option>
+            <option value="wait" disabled>
+              Sort by Wait Time
+            </option>
+          </select>
+        </div>
+      </div>
+      {sort === 'distance' && !hasLocation ? (
+        <p className="mt-1 text-sm text-slate-700">
+          Enter a location to sort by distance; until then clinics are sorted by
+          rating.
+        </p>
+      ) : null}
+      <ul className="mt-4 grid gap-4 md:grid-cols-2">
+        {shown.map((c, i) => (
+          <li key={c.uuid}>
+            <ClinicCard clinic={c} eager={i < 2} />
+          </li>
+        ))}
+      </ul>
+      {clinics.length > shown.length ? (
+        <button
+          type="button"
+          onClick={() => setLimit((l) => l + PAGE_SIZE)}
+          className="mt-4 inline-flex min-h-11 w-full items-center justify-center rounded border border-blue-800 font-semibold text-blue-900"
+        >
+          Show more clinics
+        </button>
+      ) : null}
+    </div>
+  )
+}

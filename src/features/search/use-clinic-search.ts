@@ -1,0 +1,181 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { config } from '@/config/env'
+import { geocode, type GeocodeResult } from '@/data/geocode'
+import { currentPosition } from '@/data/geolocation'
+import {
+  DEFAULT_FILTERS,
+  type Clinic,
+  type FilterState,
+  type LatLng,
+} from '@/domain/clinic'
+import { applyFilters, sortClinics } from '@/domain/filters'
+import { useNow } from '@/hooks/use-now'
+import { CURRENT_LOCATION_LABEL, SEARCH_MESSAGES } from './messages'
+
+export type SortOrder = 'distance' | 'rating'
+
+export interface SearchState {
+  isLoading: boolean
+  error: string | null
+  userLocation: LatLng | null
+  /** The typed text, or 'Current Location'. */
+  searchLocation: string
+}
+
+const IDLE: SearchState = {
+  isLoading: false,
+  error: null,
+  userLocation: null,
+  searchLocation: '',
+}
+
+export interface SearchDeps {
+  geocode: (text: string, signal: AbortSignal) => Promise<GeocodeResult | null>
+  locate: () => Promise<LatLng>
+}
+
+const defaultDeps: SearchDeps = {
+  geocode: (text, signal) =>
+    geocode(text, { endpoint: config.geocoderUrl, signal }),
+  locate: () => currentPosition(),
+}
+
+/**
+ * Home search (spec section 4): a typed location or the current position →
+ * distances → radius → hours and service filters → sorted by distance. A new
+ * search cancels the one running, so a stale answer never overwrites a newer one.
+ */
+export function useClinicSearch(
+  clinics: Clinic[],
+  initialError: string | null = null,
+  deps: SearchDeps = defaultDeps,
+) {
+  const [filters, setFiltersState] = useState<FilterState>(DEFAULT_FILTERS)
+  const [query, setQuery] = useState('')
+  const [search, setSearch] = useState<SearchState>({
+    ...IDLE,
+    error: initialError,
+  })
+  const [sortChoice, setSortChoice] = useState<SortOrder | null>(null)
+  const running = useRef<AbortController | null>(null)
+  const now = useNow()
+
+  useEffect(() => () => running.current?.abort(), [])
+
+  const begin = () => {
+    running.current?.abort()
+    const controller = new AbortController()
+    running.current = controller
+    return controller
+  }
+
+  const finish = useCallback(
+    (controller: AbortController, next: Partial<SearchState>) => {
+      if (running.current !== controller || controller.signal.aborted) return
+      running.current = null
+      setSearch((s) => ({ ...s, isLoading: false, ...next }))
+    },
+    [],
+  )
+
+  const searchByText = useCallback(
+    async (text: string) => {
+      const trimmed = text.trim()
+      setFiltersState((f) => ({ ...f, location: trimmed }))
+      if (!trimmed) {
+        // A blank location is never geocoded: the full list, unchanged.
+        running.current?.abort()
+        running.current = null
+        setSearch({ ...IDLE })
+        return
+      }
+      const controller = begin()
+      setSearch((s) => ({
+        ...s,
+        isLoading: true,
+        error: null,
+        searchLocation: trimmed,
+      }))
+      try {
+        const found = await deps.geocode(trimmed, controller.signal)
+        if (found)
+          finish(controller, {
+            userLocation: { lat: found.lat, lng: found.lng },
+          })
+        else
+          finish(controller, {
+            userLocation: null,
+            error: SEARCH_MESSAGES.notFound,
+          })
+      } catch {
+        finish(controller, {
+          userLocation: null,
+          error: SEARCH_MESSAGES.geocoderFailed,
+        })
+      }
+    },
+    [deps, finish],
+  )
+
+  const searchByCurrentLocation = useCallback(async () => {
+    const controller = begin()
+    setFiltersState((f) => ({ ...f, location: CURRENT_LOCATION_LABEL }))
+    setSearch((s) => ({
+      ...s,
+      isLoading: true,
+      error: null,
+      searchLocation: CURRENT_LOCATION_LABEL,
+    }))
+    try {
+      const position = await deps.locate()
+      finish(controller, { userLocation: position })
+    } catch {
+      finish(controller, {
+        userLocation: null,
+        error: SEARCH_MESSAGES.geolocationFailed,
+      })
+    }
+  }, [deps, finish])
+
+  const setFilters = useCallback((patch: Partial<FilterState>) => {
+    setFiltersState((f) => ({ ...f, ...patch }))
+  }, [])
+
+  /** 'Clear search and show all clinics' / 'Clear All Filters': back to defaults. */
+  const reset = useCallback(() => {
+    running.current?.abort()
+    running.current = null
+    setFiltersState(DEFAULT_FILTERS)
+    setQuery('')
+    setSortChoice(null)
+    setSearch({ ...IDLE })
+  }, [])
+
+  const sort: SortOrder =
+    sortChoice ?? (search.userLocation ? 'distance' : 'rating')
+  const results = useMemo(() => {
+    const filtered = applyFilters(clinics, filters, {
+      now: now ?? new Date(0),
+      origin: search.userLocation,
+      query,
+    })
+    return sortClinics(
+      filtered,
+      sort === 'distance' && !search.userLocation ? 'rating' : sort,
+    )
+  }, [clinics, filters, now, search.userLocation, query, sort])
+
+  return {
+    filters,
+    setFilters,
+    query,
+    setQuery,
+    search,
+    searchByText,
+    searchByCurrentLocation,
+    reset,
+    sort,
+    setSort: setSortChoice,
+    results,
+  }
+}

@@ -1,0 +1,185 @@
+// @vitest-environment jsdom
+import { describe, expect, test, vi, afterEach } from 'vitest'
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import {
+  ContactModal,
+  CONTACT_CLOSE_DELAY_MS,
+} from '@/features/contact/contact-modal'
+import type { ContactMessage } from '@/domain/contact'
+
+function Harness(props: {
+  send?: (m: ContactMessage) => Promise<boolean>
+  backend?: null
+  subject?: string
+}) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>Contact</button>
+      {open ? (
+        <ContactModal
+          onClose={() => setOpen(false)}
+          send={props.send}
+          backend={props.backend}
+          initialSubject={props.subject}
+        />
+      ) : null}
+    </>
+  )
+}
+
+async function openModal(props: Parameters<typeof Harness>[0] = {}) {
+  const user = userEvent.setup()
+  render(<Harness {...props} />)
+  await user.click(screen.getByRole('button', { name: 'Contact' }))
+  return user
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Name'), 'Ann Parent')
+  await user.type(screen.getByLabelText('Email'), 'ann@example.com')
+  await user.type(screen.getByLabelText('Subject'), 'Hours are wrong')
+  await user.type(
+    screen.getByLabelText('Message'),
+    'The Paducah clinic closes at 7.',
+  )
+}
+
+afterEach(() => vi.useRealTimers())
+
+describe('contact modal', () => {
+  test('shows the fields, placeholders, a 4-row message and both buttons; focus moves in', async () => {
+    await openModal({ send: async () => true })
+    const dialog = screen.getByRole('dialog', { name: 'Send Us a Message' })
+    expect(dialog).toHaveAttribute('aria-modal', 'true')
+    expect(screen.getByLabelText('Name')).toHaveAttribute(
+      'placeholder',
+      'Your name',
+    )
+    expect(screen.getByLabelText('Email')).toHaveAttribute(
+      'placeholder',
+      'you@example.com',
+    )
+    expect(screen.getByLabelText('Subject')).toHaveAttribute(
+      'placeholder',
+      'What is this about?',
+    )
+    expect(screen.getByLabelText('Message')).toHaveAttribute(
+      'placeholder',
+      'Your message...',
+    )
+    expect(screen.getByLabelText('Message')).toHaveAttribute('rows', '4')
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('button', { name: 'Send Message' }),
+    ).toBeInTheDocument()
+    expect(screen.getByLabelText('Name')).toHaveFocus()
+  })
+
+  test('validates before any request: each error next to its field, announced', async () => {
+    const send = vi.fn(async () => true)
+    const user = await openModal({ send })
+    await user.type(screen.getByLabelText('Email'), 'not-an-email')
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(send).not.toHaveBeenCalled()
+    expect(screen.getByText('Name is required.')).toHaveAttribute(
+      'role',
+      'alert',
+    )
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      /valid email/,
+    )
+    expect(screen.getByLabelText('Subject')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
+    expect(screen.getByLabelText('Name')).toHaveFocus()
+  })
+
+  test('sending shows a spinner with Sending... and disables the button; success resets and closes after 2 s', async () => {
+    let resolve: (ok: boolean) => void = () => {}
+    const send = vi.fn(() => new Promise<boolean>((r) => (resolve = r)))
+    const user = await openModal({ send })
+    await fill(user)
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    const sending = screen.getByRole('button', { name: /Sending\.\.\./ })
+    expect(sending).toBeDisabled()
+    expect(send).toHaveBeenCalledWith({
+      name: 'Ann Parent',
+      email: 'ann@example.com',
+      subject: 'Hours are wrong',
+      message: 'The Paducah clinic closes at 7.',
+    })
+    await act(async () => resolve(true))
+    expect(
+      await screen.findByText('Message sent successfully!'),
+    ).toBeInTheDocument()
+    expect(screen.getByLabelText('Name')).toHaveValue('')
+    act(() => vi.advanceTimersByTime(CONTACT_CLOSE_DELAY_MS - 100))
+    expect(screen.getByRole('dialog')).toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(200))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Contact' })).toHaveFocus()
+  })
+
+  test('failure shows the red message and keeps the typed text', async () => {
+    const user = await openModal({ send: async () => false })
+    await fill(user)
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(
+      await screen.findByText('Failed to send message. Please try again.'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('dialog')).toBeInTheDocument()
+    expect(screen.getByLabelText('Name')).toHaveValue('Ann Parent')
+    expect(screen.getByLabelText('Message')).toHaveValue(
+      'The Paducah clinic closes at 7.',
+    )
+  })
+
+  test('Escape, the X and the backdrop close it, and focus returns to the opener', async () => {
+    const user = await openModal({ send: async () => true })
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Contact' })).toHaveFocus()
+    await user.click(screen.getByRole('button', { name: 'Contact' }))
+    await user.click(screen.getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Contact' }))
+    await user.click(screen.getByTestId('modal-backdrop'))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  test('focus is trapped: Tab from the last control goes to the first', async () => {
+    const user = await openModal({ send: async () => true })
+    screen.getByRole('button', { name: 'Send Message' }).focus()
+    await user.tab()
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus()
+    await user.tab({ shift: true })
+    expect(screen.getByRole('button', { name: 'Send Message' })).toHaveFocus()
+  })
+
+  test('built-in mode says messages cannot be sent and offers the e-mail address', async () => {
+    await openModal({ backend: null })
+    expect(
+      screen.getByText(/Messages can't be sent from this copy of the site/),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /@/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    )
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeDisabled()
+  })
+
+  test('the subject can be pre-filled (Suggest a correction)', async () => {
+    await openModal({
+      send: async () => true,
+      subject: 'Correction: Springs Urgent Care',
+    })
+    expect(screen.getByLabelText('Subject')).toHaveValue(
+      'Correction: Springs Urgent Care',
+    )
+  })
+})

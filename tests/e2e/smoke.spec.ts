@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test'
+
+test('home page renders its title, the clinic list and the 911 notice', async ({
+  page,
+}) => {
+  const problems: string[] = []
+  page.on('pageerror', (e) => problems.push(e.message))
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text())
+  })
+  await page.goto('/')
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: /Find Urgent Care for You or Your Child in/,
+    }),
+  ).toBeVisible()
+  await expect(page).toHaveTitle('Western Kentucky Pediatric Urgent Care')
+  const notice = page.getByRole('complementary', { name: 'Medical emergency' })
+  await expect(notice).toContainText('Medical Emergency?')
+  await expect(notice).toContainText(
+    'Call 911 immediately for life-threatening conditions',
+  )
+  await expect(notice.getByRole('link', { name: /Call 911/ })).toHaveAttribute(
+    'href',
+    'tel:911',
+  )
+  await expect(
+    page.getByRole('heading', { name: /\d+ clinics found/ }),
+  ).toBeVisible()
+  await expect(
+    page.getByRole('link', {
+      name: 'Baptist Health Deaconess Madisonville Urgent Care',
+      exact: true,
+    }),
+  ).toBeVisible()
+  expect(problems).toEqual([])
+})
+
+test('an unknown path shows the not-found page with the 911 notice', async ({
+  page,
+}) => {
+  await page.goto('/no/such/page')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Page Not Found' }),
+  ).toBeVisible()
+  await expect(
+    page.getByText('Call 911 immediately for life-threatening conditions'),
+  ).toBeVisible()
+})
+
+test('a clinic page opens from the list and shows its open status after load', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page
+    .getByRole('link', {
+      name: 'Owensboro Health Urgent Care - Ford Medical Building',
+      exact: true,
+    })
+    .click()
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Owensboro Health Urgent Care - Ford Medical Building',
+    }),
+  ).toBeVisible()
+  await expect(page.getByTestId('open-status')).toHaveAttribute(
+    'data-state',
+    /open|closed/,
+  )
+  await expect(page.getByText('(270) 688-1352')).toBeVisible()
+})

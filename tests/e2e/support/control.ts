@@ -1,0 +1,52 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+
+export const STAND_IN = 'http://127.0.0.1:54329'
+
+export interface StandInRecords {
+  contacts: Array<{
+    method: string
+    headers: Record<string, string>
+    body: string
+  }>
+  geocodes: string[]
+  restRequests: string[]
+  unexpected: string[]
+}
+
+export async function control(
+  request: APIRequestContext,
+  cmd: Record<string, unknown>,
+) {
+  const r = await request.post(`${STAND_IN}/__control`, { data: cmd })
+  if (!r.ok()) throw new Error(`stand-in control failed: ${r.status()}`)
+}
+
+export async function records(
+  request: APIRequestContext,
+): Promise<StandInRecords> {
+  return (await (
+    await request.get(`${STAND_IN}/__control`)
+  ).json()) as StandInRecords
+}
+
+/** Collects console errors and page errors, for "no errors" assertions. */
+export function collectProblems(page: Page): string[] {
+  const problems: string[] = []
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`)
+  })
+  return problems
+}
+
+/** Waits until the app has hydrated / mounted. */
+export async function ready(page: Page) {
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hydrated === 'true',
+  )
+}
+
+/** The database-mode project is served on port 4184 (playwright.config.ts). */
+export function isDatabaseMode(baseURL: string | undefined): boolean {
+  return baseURL?.endsWith(':4184') ?? false
+}

@@ -1,0 +1,181 @@
+/**
+ * Loopback stand-ins for the services on the public internet, for the
+ * end-to-end tests in database mode: the hosted PostgREST API (serving the
+ * built-in rows), the contact Edge Function endpoint and the geocoder.
+ * Each records what it receives; tests read and steer it through /__control.
+ *
+ *   npx tsx tests/e2e/support/stand-in-server.ts [port]
+ */
+import { createServer, type IncomingMessage } from 'node:http'
+import {
+  CLINIC_ROWS,
+  TOWN_ROWS,
+} from '../../../src/data/builtin/generated/data'
+import {
+  createPostgrestStandIn,
+  type Tables,
+} from '../../support/postgrest-stand-in'
+
+export const STAND_IN_PORT = Number(
+  process.argv[2] ?? process.env.STAND_IN_PORT ?? 54329,
+)
+export const ANON_KEY = 'e2e-anon-key'
+
+interface ContactRecord {
+  method: string
+  headers: Record<string, string>
+  body: string
+}
+
+const state = {
+  contactStatus: 200,
+  contacts: [] as ContactRecord[],
+  geocodes: [] as string[],
+  restFailure: 0,
+  tables: baseTables(),
+}
+
+function baseTables(): Tables {
+  return {
+    clinics: CLINIC_ROWS.map((r) => ({ ...r })),
+    towns: TOWN_ROWS.map((t) => ({ ...t })),
+  }
+}
+
+let rest = createPostgrestStandIn({ anonKey: ANON_KEY, tables: state.tables })
+function rebuildRest() {
+  rest = createPostgrestStandIn({
+    anonKey: ANON_KEY,
+    tables: state.tables,
+    failWith: state.restFailure || undefined,
+  })
+}
+
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers':
+    'authorization, apikey, content-type, x-client-info',
+  'access-control-allow-methods': 'POST, GET, OPTIONS',
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = []
+  for await (const c of req) chunks.push(c as Buffer)
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/** Known places for the geocoder stand-in (real town centres). */
+const PLACES: Record<
+  string,
+  { lat: string; lon: string; display_name: string }
+> = {
+  paducah: {
+    lat: '37.0834',
+    lon: '-88.6001',
+    display_name: 'Paducah, McCracken County, Kentucky, United States',
+  },
+  owensboro: {
+    lat: '37.7742',
+    lon: '-87.1133',
+    display_name: 'Owensboro, Daviess County, Kentucky, United States',
+  },
+  '42301': {
+    lat: '37.7400',
+    lon: '-87.1300',
+    display_name: 'Owensboro, Kentucky 42301, United States',
+  },
+}
+
+const server = createServer(async (req, res) => {
+  const url = new URL(req.url ?? '/', `http://127.0.0.1:${STAND_IN_PORT}`)
+  const send = (
+    status: number,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ) => {
+    res.writeHead(status, {
+      'content-type': 'application/json',
+      ...CORS,
+      ...headers,
+    })
+    res.end(body === undefined ? undefined : JSON.stringify(body))
+  }
+  if (url.pathname === '/__control') {
+    if (req.method === 'GET')
+      return send(200, {
+        contacts: state.contacts,
+        geocodes: state.geocodes,
+        restRequests: rest.requests.map((r) => r.shape),
+        unexpected: rest.unexpected.map((r) => r.shape),
+      })
+    const cmd = JSON.parse((await readBody(req)) || '{}') as {
+      reset?: boolean
+      contactStatus?: number
+      restFailure?: number
+      patchClinic?: { slug: string; values: Record<string, unknown> }
+    }
+    if (cmd.reset) {
+      state.contactStatus = 200
+      state.contacts = []
+      state.geocodes = []
+      state.restFailure = 0
+      state.tables = baseTables()
+    }
+    if (cmd.contactStatus) state.contactStatus = cmd.contactStatus
+    if (cmd.restFailure !== undefined) state.restFailure = cmd.restFailure
+    if (cmd.patchClinic) {
+      const row = state.tables.clinics!.find(
+        (c) => c.slug === cmd.patchClinic!.slug,
+      )
+      if (row) Object.assign(row, cmd.patchClinic.values)
+    }
+    rebuildRest()
+    return send(200, { ok: true })
+  }
+  if (url.pathname.startsWith('/rest/v1/')) {
+    const headers = new Headers()
+    for (const [k, v] of Object.entries(req.headers))
+      if (typeof v === 'string') headers.set(k, v)
+    const response = await rest.handle(
+      new Request(url, { method: req.method, headers }),
+    )
+    const out: Record<string, string> = {}
+    response.headers.forEach((v, k) => (out[k] = v))
+    res.writeHead(response.status, out)
+    res.end(Buffer.from(await response.arrayBuffer()))
+    return
+  }
+  if (url.pathname === '/functions/v1/send-contact-email') {
+    if (req.method === 'OPTIONS') return send(204, undefined)
+    const body = await readBody(req)
+    state.contacts.push({
+      method: req.method ?? '',
+      headers: Object.fromEntries(
+        Object.entries(req.headers).map(([k, v]) => [k, String(v)]),
+      ),
+      body,
+    })
+    return send(
+      state.contactStatus,
+      state.contactStatus < 300 ? { ok: true } : { error: 'failed' },
+    )
+  }
+  if (url.pathname === '/search') {
+    const q = url.searchParams.get('q') ?? ''
+    state.geocodes.push(url.search)
+    const key = q
+      .replace(/, Kentucky, USA$/, '')
+      .trim()
+      .toLowerCase()
+    if (key === 'error') return send(503, { error: 'unavailable' })
+    const place = PLACES[key]
+    return send(200, place ? [place] : [])
+  }
+  send(404, { error: 'not found' })
+})
+
+server.listen(STAND_IN_PORT, '127.0.0.1', () => {
+  console.log(`stand-ins on http://127.0.0.1:${STAND_IN_PORT}/`)
+})
+for (const sig of ['SIGINT', 'SIGTERM'])
+  process.on(sig, () => server.close(() => process.exit(0)))
