@@ -14,9 +14,11 @@ function subscribe(cb: () => void) {
     }, OPEN_STATUS_REFRESH_MS)
   return () => {
     listeners.delete(cb)
-    if (listeners.size === 0 && timer) {
-      clearInterval(timer)
+    if (listeners.size === 0) {
+      if (timer) clearInterval(timer)
       timer = undefined
+      // The next subscriber starts from the real current time.
+      snapshot = null
     }
   }
 }

@@ -71,3 +71,72 @@ test('a clinic page opens from the list and shows its open status after load', a
   )
   await expect(page.getByText('(270) 688-1352')).toBeVisible()
 })
+
+test('every page sets its metadata: title, description, Open Graph, Twitter, canonical and JSON-LD', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hydrated === 'true',
+  )
+  const meta = (sel: string) =>
+    page.locator(sel).first().getAttribute('content')
+  await expect(page).toHaveTitle('Western Kentucky Pediatric Urgent Care')
+  expect(await meta('meta[name="description"]')).toMatch(/open now/)
+  expect(await meta('meta[name="keywords"]')).toMatch(/pediatric urgent care/)
+  expect(await meta('meta[property="og:title"]')).toBe(
+    'Western Kentucky Pediatric Urgent Care',
+  )
+  expect(await meta('meta[property="og:type"]')).toBe('website')
+  expect(await meta('meta[property="og:image"]')).toBe(
+    'https://kids-urgent-care.example/og-default.jpg',
+  )
+  expect(await meta('meta[property="og:url"]')).toBe(
+    'https://kids-urgent-care.example/',
+  )
+  expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image')
+  expect(await meta('meta[name="twitter:image"]')).toBe(
+    'https://kids-urgent-care.example/og-default.jpg',
+  )
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    'https://kids-urgent-care.example/',
+  )
+  const ld = await page.evaluate(
+    () => document.getElementById('jsonld')?.textContent ?? '',
+  )
+  expect(JSON.parse(ld)).toMatchObject({
+    '@type': 'WebSite',
+    potentialAction: {
+      target: {
+        urlTemplate:
+          'https://kids-urgent-care.example/?search={search_term_string}',
+      },
+    },
+  })
+  // After a client-side navigation the head follows the page.
+  await page.getByRole('link', { name: 'Health Blog' }).first().click()
+  await expect(page).toHaveTitle(
+    'Health & Urgent Care Blog | Western Kentucky Pediatric Urgent Care',
+  )
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    'https://kids-urgent-care.example/blog',
+  )
+  expect(await page.locator('title').count()).toBe(1)
+})
+
+test('the WebSite search action: /?search=Paducah runs that search', async ({
+  page,
+}) => {
+  await page.goto('/?search=Paducah')
+  await expect(page.getByPlaceholder('City, State or ZIP').first()).toHaveValue(
+    'Paducah',
+  )
+  await expect(
+    page
+      .getByRole('region', { name: 'Clinic results' })
+      .getByRole('article')
+      .first(),
+  ).toContainText(/\d+(\.\d)? miles/)
+})

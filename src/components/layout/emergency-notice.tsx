@@ -35,8 +35,8 @@ export function EmergencyNotice({
           911
         </span>
         <div className="min-w-0 flex-1 leading-tight">
-          <p className="font-bold">Medical Emergency?</p>
-          <p className="text-sm">
+          <p className="text-sm font-bold sm:text-base">Medical Emergency?</p>
+          <p className="text-[0.8125rem] leading-snug sm:text-sm">
             Call 911 immediately for life-threatening conditions
           </p>
         </div>
@@ -51,9 +51,9 @@ export function EmergencyNotice({
           <button
             type="button"
             onClick={() => setInfoOpen(true)}
-            className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded border border-white px-2 font-semibold sm:px-3"
+            className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded border border-white px-2 text-sm font-semibold sm:px-3 sm:text-base"
           >
-            <Info aria-hidden="true" className="h-4 w-4" />
+            <Info aria-hidden="true" className="hidden h-4 w-4 sm:block" />
             Emergency Info
           </button>
         ) : null}

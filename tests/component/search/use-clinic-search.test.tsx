@@ -1,0 +1,173 @@
+// @vitest-environment jsdom
+import { describe, expect, test } from 'vitest'
+import { act, renderHook, waitFor } from '@testing-library/react'
+import {
+  useClinicSearch,
+  type SearchDeps,
+} from '@/features/search/use-clinic-search'
+import { SEARCH_MESSAGES } from '@/features/search/messages'
+import type { GeocodeResult } from '@/data/geocode'
+import { createClinic } from '../../factories/clinic'
+
+const paducah = createClinic({
+  slug: 'p',
+  name: 'Paducah Clinic',
+  coordinates: { lat: 37.07, lng: -88.64, approximate: false },
+})
+const owensboro = createClinic({
+  slug: 'o',
+  name: 'Owensboro Clinic',
+  city: 'Owensboro',
+  coordinates: { lat: 37.76, lng: -87.11, approximate: false },
+})
+const clinics = [paducah, owensboro]
+
+function deferred<T>() {
+  let resolve!: (v: T) => void
+  let reject!: (e: unknown) => void
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  return { promise, resolve, reject }
+}
+
+function deps(over: Partial<SearchDeps> = {}): SearchDeps {
+  return {
+    geocode: async () => null,
+    locate: async () => ({ lat: 37.76, lng: -87.11 }),
+    ...over,
+  }
+}
+
+describe('home search state (spec section 4)', () => {
+  test('a blank location is never geocoded; the full list is returned unchanged', async () => {
+    let calls = 0
+    const { result } = renderHook(() =>
+      useClinicSearch(
+        clinics,
+        null,
+        deps({ geocode: async () => (calls++, null) }),
+      ),
+    )
+    await act(() => result.current.searchByText('   '))
+    expect(calls).toBe(0)
+    expect(result.current.results.map((c) => c.slug)).toEqual(['o', 'p'])
+    expect(result.current.search).toMatchObject({
+      isLoading: false,
+      error: null,
+      userLocation: null,
+    })
+  })
+
+  test('a found location computes distances, applies the radius and sorts by distance', async () => {
+    const { result } = renderHook(() =>
+      useClinicSearch(
+        clinics,
+        null,
+        deps({
+          geocode: async () => ({
+            lat: 37.08,
+            lng: -88.6,
+            displayName: 'Paducah',
+          }),
+        }),
+      ),
+    )
+    await act(() => result.current.searchByText('Paducah'))
+    expect(result.current.sort).toBe('distance')
+    expect(result.current.results.map((c) => c.slug)).toEqual(['p'])
+    // Owensboro is about 96 miles away: outside even the widest radius.
+    act(() => result.current.setFilters({ radius: 50 }))
+    expect(result.current.results.map((c) => c.slug)).toEqual(['p'])
+    expect(result.current.results[0]!.distance).toBeLessThan(10)
+  })
+
+  test('no result: the spec message and the full list; clear returns to idle', async () => {
+    const { result } = renderHook(() => useClinicSearch(clinics, null, deps()))
+    await act(() => result.current.searchByText('Atlantis'))
+    expect(result.current.search.error).toBe(SEARCH_MESSAGES.notFound)
+    expect(result.current.results).toHaveLength(2)
+    act(() => result.current.reset())
+    expect(result.current.search).toEqual({
+      isLoading: false,
+      error: null,
+      userLocation: null,
+      searchLocation: '',
+    })
+    expect(result.current.filters).toEqual({
+      location: '',
+      hours: [],
+      services: [],
+      radius: 10,
+    })
+  })
+
+  test('geocoder failure and geolocation failure give their spec messages', async () => {
+    const { result } = renderHook(() =>
+      useClinicSearch(
+        clinics,
+        null,
+        deps({
+          geocode: () => Promise.reject(new Error('503')),
+          locate: () => Promise.reject(new Error('denied')),
+        }),
+      ),
+    )
+    await act(() => result.current.searchByText('Paducah'))
+    expect(result.current.search.error).toBe(SEARCH_MESSAGES.geocoderFailed)
+    await act(() => result.current.searchByCurrentLocation())
+    expect(result.current.search.error).toBe(SEARCH_MESSAGES.geolocationFailed)
+    expect(result.current.search.searchLocation).toBe('Current Location')
+  })
+
+  test('a second search cancels the first: a stale answer never overwrites a newer one', async () => {
+    const first = deferred<GeocodeResult | null>()
+    const second = deferred<GeocodeResult | null>()
+    const signals: AbortSignal[] = []
+    const queue = [first, second]
+    const { result } = renderHook(() =>
+      useClinicSearch(
+        clinics,
+        null,
+        deps({
+          geocode: (_t, signal) => {
+            signals.push(signal)
+            return queue.shift()!.promise
+          },
+        }),
+      ),
+    )
+    let p1!: Promise<void>
+    let p2!: Promise<void>
+    act(() => {
+      p1 = result.current.searchByText('Paducah')
+    })
+    act(() => {
+      p2 = result.current.searchByText('Owensboro')
+    })
+    expect(signals[0]!.aborted).toBe(true)
+    await act(async () => {
+      second.resolve({ lat: 37.77, lng: -87.11, displayName: 'Owensboro' })
+      await p2
+    })
+    await act(async () => {
+      first.resolve({ lat: 37.08, lng: -88.6, displayName: 'Paducah' })
+      await p1
+    })
+    expect(result.current.search.userLocation).toEqual({
+      lat: 37.77,
+      lng: -87.11,
+    })
+    expect(result.current.results.map((c) => c.slug)).toEqual(['o'])
+    await waitFor(() => expect(result.current.search.isLoading).toBe(false))
+  })
+
+  test('sort falls back to rating without a location and can be chosen', async () => {
+    const { result } = renderHook(() => useClinicSearch(clinics, null, deps()))
+    expect(result.current.sort).toBe('rating')
+    act(() => result.current.setSort('distance'))
+    expect(result.current.sort).toBe('distance')
+    expect(result.current.results).toHaveLength(2)
+  })
+})
