@@ -1,0 +1,124 @@
+-- Schema, constraints and indexes, checked as the owner (postgres).
+-- Run by tests/tools/pg-test.sh with psql -v values from the built-in data.
+-- Statements that change data run inside test.throws (rolled back) or in a
+-- transaction that is rolled back.
+
+select test.ok(
+  (select bool_and(c.relrowsecurity) and count(*) = 3
+     from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'public' and c.relkind = 'r'),
+  'row-level security is enabled on every table in public (and there are 3)');
+
+select test.is(
+  (select count(*) from pg_policies where schemaname = 'public' and cmd <> 'SELECT'),
+  0, 'no INSERT, UPDATE, DELETE or ALL policy exists anywhere');
+
+select test.is(
+  (select count(*) from pg_policies where schemaname = 'public' and tablename = 'contact_messages'),
+  0, 'contact_messages has no policy at all');
+
+select test.ok(
+  (select array_agg(distinct r order by r) from pg_policies, unnest(roles) r
+    where schemaname = 'public') = array['anon', 'authenticated']::name[],
+  'the read policies are for anon and authenticated only');
+
+-- Every column the app reads (ClinicRow, TownRow) plus the provenance extras.
+select test.is(
+  (select count(*) from information_schema.columns
+    where table_schema = 'public' and table_name = 'clinics'),
+  48, 'clinics has the 46 data columns plus created_at and updated_at');
+select test.is(
+  (select count(*) from information_schema.columns
+    where table_schema = 'public' and table_name = 'towns'),
+  17, 'towns has its 17 columns');
+select test.is(
+  (select count(*) from information_schema.columns
+    where table_schema = 'public' and table_name = 'contact_messages'
+      and column_name in ('id', 'created_at', 'name', 'email', 'subject', 'message',
+                          'ip_hash', 'user_agent', 'delivered_at', 'delivery_error')),
+  10, 'contact_messages has its 10 columns');
+
+-- Indexes for the reads of spec section 7.
+select test.ok(
+  (select count(*) = 5 from pg_indexes where schemaname = 'public' and indexdef in (
+    'CREATE UNIQUE INDEX clinics_slug_key ON public.clinics USING btree (slug)',
+    'CREATE INDEX clinics_city_lower_idx ON public.clinics USING btree (lower(city))',
+    'CREATE INDEX clinics_rating_idx ON public.clinics USING btree (rating DESC NULLS LAST, name)',
+    'CREATE INDEX clinics_town_id_idx ON public.clinics USING btree (town_id)',
+    'CREATE UNIQUE INDEX towns_slug_key ON public.towns USING btree (slug)')),
+  'indexes: clinics by slug, lower(city), rating desc, town_id; towns by slug');
+
+-- Time zones.
+select test.throws(
+  $$insert into public.clinics (name, city, state, slug, timezone)
+    values ('Test Clinic', 'Nowhere', 'KY', 'test-clinic-tz', 'Mars/Base')$$,
+  '23514', 'clinics: the timezone check rejects Mars/Base');
+select test.throws(
+  $$update public.towns set timezone = 'Mars/Base' where slug = 'henderson'$$,
+  '23514', 'towns: the timezone check rejects Mars/Base');
+select test.ok(not public.is_valid_timezone('FOO+5'), 'a POSIX-style zone spec is not a zone name');
+select test.ok(not public.is_valid_timezone(''), 'an empty zone is not a zone name');
+select test.ok(public.is_valid_timezone('America/Chicago')
+           and public.is_valid_timezone('America/Kentucky/Louisville')
+           and public.is_valid_timezone('UTC'), 'real zone names pass');
+select test.ok(
+  (select bool_and(public.is_valid_timezone(timezone)) from public.clinics)
+  and (select bool_and(public.is_valid_timezone(timezone)) from public.towns),
+  'every seeded row has a valid zone');
+
+begin;
+insert into public.clinics (name, city, state, slug) values ('Default Zone', 'Nowhere', 'KY', 'default-zone');
+select test.is_text((select timezone from public.clinics where slug = 'default-zone'),
+  'America/New_York', 'timezone defaults to America/New_York');
+rollback;
+
+-- Slugs.
+select test.is(
+  (select count(*) from (select slug from public.clinics group by slug having count(*) > 1) d),
+  0, 'clinic slugs are unique');
+select test.is(
+  (select count(*) from (select slug from public.towns group by slug having count(*) > 1) d),
+  0, 'town slugs are unique');
+select test.throws(
+  format('insert into public.clinics (name, city, state, slug) values (%L, %L, %L, %L)',
+         'Copy', 'Henderson', 'KY', :'sample_slug'),
+  '23505', 'a second clinic with an existing slug is refused');
+select test.throws(
+  $$insert into public.towns (name, state, slug) values ('Copy', 'KY', 'henderson')$$,
+  '23505', 'a second town with an existing slug is refused');
+select test.throws(
+  $$insert into public.clinics (name, city, state, slug) values ('No Slug', 'Nowhere', 'KY', null)$$,
+  '23502', 'a clinic without a slug is refused');
+select test.throws(
+  $$insert into public.towns (name, state, slug) values ('No Slug', 'KY', null)$$,
+  '23502', 'a town without a slug is refused');
+
+-- Other constraints.
+select test.throws(
+  $$insert into public.clinics (name, city, state, slug, town_id)
+    values ('Orphan', 'Nowhere', 'KY', 'orphan', gen_random_uuid())$$,
+  '23503', 'town_id must reference a town');
+select test.throws(
+  $$insert into public.clinics (name, city, state, slug, latitude) values ('Far', 'X', 'KY', 'far', 91)$$,
+  '23514', 'latitude is range-checked');
+select test.throws(
+  $$insert into public.clinics (name, city, state, slug, longitude) values ('Far', 'X', 'KY', 'far', -181)$$,
+  '23514', 'longitude is range-checked');
+select test.throws(
+  $$insert into public.clinics (name, city, state, slug, confidence) values ('C', 'X', 'KY', 'c', 'certain')$$,
+  '23514', 'confidence is high, medium or low');
+
+-- updated_at follows real changes only.
+begin;
+alter table public.clinics disable trigger clinics_set_updated_at;
+update public.clinics set updated_at = '2000-01-01T00:00:00Z' where slug = :'sample_slug';
+alter table public.clinics enable trigger clinics_set_updated_at;
+update public.clinics set name = name where slug = :'sample_slug';
+select test.ok(
+  (select updated_at = '2000-01-01T00:00:00Z' from public.clinics where slug = :'sample_slug'),
+  'an update that changes nothing keeps updated_at');
+update public.clinics set phone = '(270) 555-0100' where slug = :'sample_slug';
+select test.ok(
+  (select updated_at = now() from public.clinics where slug = :'sample_slug'),
+  'a real change sets updated_at to now()');
+rollback;

@@ -1,0 +1,61 @@
+-- Every read of spec section 7, as the app makes it through PostgREST with the
+-- anon key: the same SQL its filters mean, run as the anon role, then the
+-- same for authenticated. Expected values come from the built-in data set.
+
+set role anon;
+
+select test.is(
+  (select count(*) from (select * from public.clinics order by rating desc nulls last, name asc) q),
+  :clinics, 'anon, home: clinics select * order rating desc nullslast, name');
+select test.is(
+  (select count(city) from public.clinics),
+  :clinics, 'anon, footer: clinics select city');
+select test.is(
+  (select count(*) from public.towns where slug = :'sample_town_slug'),
+  1, 'anon, town page: towns select * where slug = eq');
+select test.is(
+  (select count(*) from (select * from public.clinics where city ilike :'sample_town_city'
+     order by rating desc nulls last, name) q),
+  :sample_town_clinics, 'anon, town page: clinics where city ilike the town name');
+select test.is(
+  (select count(*) from public.clinics where city ilike lower(:'sample_town_city')),
+  :sample_town_clinics, 'anon, town page: the city match ignores case');
+select test.is(
+  (select count(*) from public.clinics where slug = :'sample_slug'),
+  1, 'anon, clinic detail: clinics select * where slug = eq');
+select test.is(
+  (select count(*) from public.clinics where slug = 'no-such-clinic'),
+  0, 'anon, clinic detail: an unknown slug is zero rows');
+select test.is(
+  (select count(*) from (select * from public.clinics
+     where city = :'sample_city' and id <> :'sample_id'
+     order by rating desc nulls last, name limit 6) q),
+  :sample_others, 'anon, clinic detail: other clinics in the city, limit 6');
+select test.is(
+  (select count(*) from (select * from public.towns
+     where id in (select town_id from public.clinics where town_id is not null)
+     order by name) q),
+  :town_ids, 'anon, home: towns where id in (town ids of the clinics) order name');
+select test.is_text(
+  (select slug from public.towns where id = :'sample_town_id'),
+  :'sample_town_slug', 'anon, clinic detail: towns select slug where id = eq');
+select test.is(
+  (select count(*) from (select slug from public.clinics order by name) q),
+  :clinics, 'anon, XML site map: clinics select slug order name');
+select test.is(
+  (select count(*) from (select name, slug, city from public.clinics order by city, name) q),
+  :clinics, 'anon, HTML site map: clinics select name,slug,city order city,name');
+select test.is(
+  (select count(*) from (select slug from public.towns order by name) q),
+  :towns, 'anon, XML site map: towns select slug order name');
+select test.ok(
+  (select count(*) = :clinics and count(distinct id) = :clinics
+      and bool_and(field_sources is null or jsonb_typeof(field_sources) = 'object')
+     from public.clinics),
+  'anon sees every column of every clinic, provenance included');
+
+reset role;
+set role authenticated;
+select test.is((select count(*) from public.clinics), :clinics, 'authenticated reads every clinic');
+select test.is((select count(*) from public.towns), :towns, 'authenticated reads every town');
+reset role;

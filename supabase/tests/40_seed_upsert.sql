@@ -1,0 +1,23 @@
+-- The seed upserts: running it twice more changes no count and no updated_at,
+-- and it puts back a row someone edited. (Runs ../seed.sql with \ir.)
+
+select count(*) as clinics_before, (select count(*) from public.towns) as towns_before,
+       max(updated_at) as updated_before
+  from public.clinics \gset
+select name as sample_name from public.clinics where slug = :'sample_slug' \gset
+
+\ir ../seed.sql
+\ir ../seed.sql
+
+select test.is((select count(*) from public.clinics), :clinics_before,
+  'seed run twice more: clinic count unchanged');
+select test.is((select count(*) from public.towns), :towns_before,
+  'seed run twice more: town count unchanged');
+select test.is((select count(*) from public.clinics), :clinics, 'still one row per clinic of the data');
+select test.ok((select max(updated_at) from public.clinics) = :'updated_before'::timestamptz,
+  'an unchanged re-seed leaves updated_at alone');
+
+update public.clinics set name = 'Edited By Hand' where slug = :'sample_slug';
+\ir ../seed.sql
+select test.is_text((select name from public.clinics where slug = :'sample_slug'),
+  :'sample_name', 're-seeding restores an edited row (upsert on id)');

@@ -1,0 +1,312 @@
+/**
+ * Writes supabase/seed.sql from the app's built-in data set (the same records
+ * the app bundles): `npx tsx supabase/tools/generate-seed.ts`.
+ *
+ * - deterministic: same data, same bytes (rows in data order, fixed columns);
+ * - ids are the uuid v5 of each slug (made by the import), and every row is an
+ *   INSERT ... ON CONFLICT (id) DO UPDATE, so re-running the seed upserts
+ *   instead of duplicating; it never deletes rows;
+ * - lossless: every field of every row has a column, and a field the table
+ *   does not know stops the script instead of being dropped.
+ *
+ * For tests/tools/pg-test.sh: `--expect` prints the values the SQL tests
+ * check the database against (name=value lines for psql -v), and
+ * `--compare FILE` checks rows read back from the database (JSON
+ * {clinics, towns}) field by field against the data set.
+ */
+import { readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { isDeepStrictEqual } from 'node:util'
+import {
+  CLINIC_ROWS,
+  TOWN_ROWS,
+} from '../../src/data/builtin/generated/data.ts'
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+export const SEED_FILE = path.join(ROOT, 'supabase/seed.sql')
+
+/** A data row: any object; read through its own keys. */
+type Row = object
+const fields = (row: Row) => row as Readonly<Record<string, unknown>>
+
+/** The columns of supabase/migrations, in table order. */
+export const TOWN_COLUMNS = [
+  'id',
+  'name',
+  'state',
+  'slug',
+  'meta_title',
+  'meta_description',
+  'population',
+  'description',
+  'county',
+  'latitude',
+  'longitude',
+  'timezone',
+  'population_unlabelled_list',
+  'sources',
+  'notes',
+  'created_at',
+  'updated_at',
+] as const
+
+export const CLINIC_COLUMNS = [
+  'id',
+  'name',
+  'address',
+  'city',
+  'state',
+  'zip',
+  'phone',
+  'rating',
+  'review_count',
+  'hours_today',
+  'closes_today',
+  'is_open',
+  'hours_sunday',
+  'hours_monday',
+  'hours_tuesday',
+  'hours_wednesday',
+  'hours_thursday',
+  'hours_friday',
+  'hours_saturday',
+  'timezone',
+  'services',
+  'special_hours',
+  'image',
+  'accepts_walk_ins',
+  'website',
+  'description',
+  'meta_title',
+  'meta_description',
+  'keywords',
+  'slug',
+  'tags',
+  'town_id',
+  'latitude',
+  'longitude',
+  'coordinates_approximate',
+  'sources',
+  'as_of',
+  'confidence',
+  'status_note',
+  'clinic_type',
+  'county',
+  'sees_children',
+  'notes',
+  'coordinates_note',
+  'coordinates_source',
+  'field_sources',
+] as const
+
+/** jsonb columns; every other object value is an error. */
+const JSONB_COLUMNS = new Set(['field_sources'])
+/** Set once on insert, never overwritten by a re-seed (the trigger owns updated_at). */
+const INSERT_ONLY = new Set(['id', 'created_at', 'updated_at'])
+
+/** A SQL string literal (standard_conforming_strings on: only ' is special). */
+export function sqlString(s: string): string {
+  if (s.includes('\0')) throw new Error('text cannot hold a NUL character')
+  return `'${s.replaceAll("'", "''")}'`
+}
+
+/** One value as a SQL literal; `jsonb` marks a jsonb column. */
+export function sqlLiteral(value: unknown, jsonb = false): string {
+  if (value === null || value === undefined) return 'null'
+  if (jsonb) return `${sqlString(JSON.stringify(value))}::jsonb`
+  if (typeof value === 'string') return sqlString(value)
+  if (typeof value === 'boolean') return value ? 'true' : 'false'
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value))
+      throw new Error(`not a finite number: ${value}`)
+    return String(value)
+  }
+  if (Array.isArray(value)) {
+    if (!value.every((v) => typeof v === 'string'))
+      throw new Error('only text arrays are supported')
+    return value.length === 0
+      ? `'{}'::text[]`
+      : `array[${value.map(sqlString).join(', ')}]::text[]`
+  }
+  throw new Error(`no SQL literal for ${typeof value}`)
+}
+
+function insert(
+  table: string,
+  columns: readonly string[],
+  rows: readonly Row[],
+): string {
+  const known = new Set(columns)
+  const values = rows.map((r) => {
+    const row = fields(r)
+    const label = `${table} ${String(row.slug ?? row.id)}`
+    for (const key of Object.keys(row))
+      if (!known.has(key))
+        throw new Error(`${label}: no column for field "${key}"`)
+    if (typeof row.timezone !== 'string' || row.timezone.trim() === '')
+      throw new Error(`${label}: every seeded row states its time zone`)
+    const cells = columns.map((c) => {
+      try {
+        return `    ${sqlLiteral(row[c], JSONB_COLUMNS.has(c))}`
+      } catch (e) {
+        throw new Error(`${label}.${c}: ${(e as Error).message}`)
+      }
+    })
+    return `  (\n${cells.join(',\n')}\n  )`
+  })
+  const updates = columns
+    .filter((c) => !INSERT_ONLY.has(c))
+    .map((c) => `  ${c} = excluded.${c}`)
+  return [
+    `insert into public.${table} (\n  ${columns.join(',\n  ')}\n) values`,
+    `${values.join(',\n')}`,
+    `on conflict (id) do update set\n${updates.join(',\n')};`,
+  ].join('\n')
+}
+
+/** The whole seed file for the given rows. */
+export function generateSeedSql(
+  clinics: readonly Row[] = CLINIC_ROWS,
+  towns: readonly Row[] = TOWN_ROWS,
+): string {
+  return [
+    '-- GENERATED by `npx tsx supabase/tools/generate-seed.ts` from the built-in',
+    '-- data set (src/data/builtin/generated/data.ts). Do not edit by hand: change',
+    '-- the data, run the import, then this generator.',
+    '--',
+    `-- ${towns.length} towns and ${clinics.length} clinics, upserted by id (the uuid v5 of`,
+    '-- each slug): running it again updates rows instead of duplicating them.',
+    '',
+    'set standard_conforming_strings = on;',
+    '',
+    insert('towns', TOWN_COLUMNS, towns),
+    '',
+    insert('clinics', CLINIC_COLUMNS, clinics),
+    '',
+  ].join('\n')
+}
+
+/** Reference values the SQL tests compare the seeded database with. */
+export function seedExpectations(
+  clinics: readonly Row[] = CLINIC_ROWS,
+  towns: readonly Row[] = TOWN_ROWS,
+): Record<string, string | number> {
+  const cs = clinics.map(fields)
+  const city = (r: Readonly<Record<string, unknown>>) => String(r.city)
+  const count = (c: string) => cs.filter((r) => city(r) === c).length
+  const bySlug = (a: Readonly<Record<string, unknown>>, b: typeof a) =>
+    String(a.slug) < String(b.slug) ? -1 : 1
+  // The sample: the first clinic (by slug) of the city with the most clinics.
+  const sample = [...cs].sort(
+    (a, b) => count(city(b)) - count(city(a)) || bySlug(a, b),
+  )[0]
+  if (!sample) throw new Error('the built-in data set has no clinics')
+  const town = towns.map(fields).find((t) => t.id === sample.town_id)
+  if (!town) throw new Error(`${String(sample.slug)}: its town is missing`)
+  // The town page's filter: the town slug turned back into a city name.
+  const townCity = String(town.slug)
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ')
+  const inTown = cs.filter(
+    (r) => city(r).toLowerCase() === townCity.toLowerCase(),
+  ).length
+  return {
+    clinics: clinics.length,
+    towns: towns.length,
+    town_ids: new Set(cs.map((r) => r.town_id).filter(Boolean)).size,
+    sample_slug: String(sample.slug),
+    sample_id: String(sample.id),
+    sample_city: city(sample),
+    sample_town_id: String(town.id),
+    sample_town_slug: String(town.slug),
+    sample_town_city: townCity,
+    sample_town_clinics: inTown,
+    sample_others: Math.min(count(city(sample)) - 1, 6),
+  }
+}
+
+/**
+ * Differences between rows read back from the database and the data set
+ * (empty = the seed is lossless). updated_at belongs to the trigger.
+ */
+export function compareWithDatabase(
+  db: { clinics?: unknown; towns?: unknown },
+  clinics: readonly Row[] = CLINIC_ROWS,
+  towns: readonly Row[] = TOWN_ROWS,
+): string[] {
+  const problems: string[] = []
+  const check = (table: string, data: readonly Row[], got: unknown) => {
+    const rows = (Array.isArray(got) ? got : []).map(fields)
+    const byId = new Map(rows.map((r) => [r.id, r]))
+    if (rows.length !== data.length)
+      problems.push(
+        `${table}: ${rows.length} rows, the data has ${data.length}`,
+      )
+    for (const want of data.map(fields)) {
+      const row = byId.get(want.id)
+      if (!row) {
+        problems.push(`${table} ${String(want.slug)}: missing`)
+        continue
+      }
+      for (const [k, v] of Object.entries(want)) {
+        if (k === 'updated_at') continue
+        const same =
+          k === 'created_at'
+            ? Date.parse(String(row[k])) === Date.parse(String(v))
+            : isDeepStrictEqual(row[k], v)
+        if (!same)
+          problems.push(
+            `${table} ${String(want.slug)}.${k}: database ${JSON.stringify(row[k])}, data ${JSON.stringify(v)}`,
+          )
+      }
+    }
+  }
+  check('towns', towns, db.towns)
+  check('clinics', clinics, db.clinics)
+  return problems
+}
+
+function main(args: string[]): void {
+  const compare = args.indexOf('--compare')
+  if (compare >= 0) {
+    const file = args[compare + 1]
+    if (!file) throw new Error('--compare needs a JSON file')
+    const problems = compareWithDatabase(JSON.parse(readFileSync(file, 'utf8')))
+    if (problems.length > 0)
+      throw new Error(`database and data disagree:\n  ${problems.join('\n  ')}`)
+    console.log(
+      `ok - every row read back equals the built-in data (${TOWN_ROWS.length} towns, ${CLINIC_ROWS.length} clinics)`,
+    )
+    return
+  }
+  if (args.includes('--expect')) {
+    for (const [k, v] of Object.entries(seedExpectations()))
+      console.log(`${k}=${v}`)
+    return
+  }
+  const sql = generateSeedSql()
+  let before = ''
+  try {
+    before = readFileSync(SEED_FILE, 'utf8')
+  } catch {
+    // first run
+  }
+  writeFileSync(SEED_FILE, sql)
+  console.log(
+    `${path.relative(ROOT, SEED_FILE)}: ${TOWN_ROWS.length} towns, ${CLINIC_ROWS.length} clinics` +
+      (before === sql ? ' (unchanged)' : ' (written)'),
+  )
+}
+
+if (
+  process.argv[1] &&
+  path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
+)
+  try {
+    main(process.argv.slice(2))
+  } catch (e) {
+    console.error(e instanceof Error ? e.message : e)
+    process.exit(1)
+  }
