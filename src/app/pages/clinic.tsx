@@ -1,91 +1,131 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { siteOrigin } from '@/config/env'
 import { paths } from '@/config/paths'
 import { getRepository } from '@/data/create-repository'
 import type { Clinic } from '@/domain/clinic'
-import { clinicJsonLd } from '@/domain/seo/json-ld'
-import { townSlug } from '@/domain/slug'
+import { hasRating } from '@/domain/reviews'
+import { townSlug as townSlugOf } from '@/domain/slug'
 import type { HeadFn } from '@/components/seo/head'
-import { OpenStatusBadge } from '@/components/open-status-badge'
 import { useOpenStatus } from '@/hooks/use-open-status'
+import { BackLink } from '@/features/town/back-link'
+import { Breadcrumb } from '@/features/town/breadcrumb'
+import { LoadingMessage, useLoadingSameRoute } from '@/features/town/pending'
+import { ClinicNotFound } from '@/features/clinic-detail/clinic-not-found'
+import { ClinicSummary } from '@/features/clinic-detail/clinic-summary'
+import { ClinicDetails } from '@/features/clinic-detail/clinic-details'
+import { ListingProvenance } from '@/features/clinic-detail/listing-provenance'
+import { OtherClinics } from '@/features/clinic-detail/other-clinics'
+import { ReviewsSection } from '@/features/clinic-detail/reviews-section'
+import { WeeklyHours } from '@/features/clinic-detail/weekly-hours'
+import {
+  clinicCrumbs,
+  clinicHeadSpec,
+} from '@/features/clinic-detail/clinic-head'
 
-interface ClinicData {
+export interface ClinicData {
   clinic: Clinic | null
+  /** The slug of the clinic's town (its town row, else from its city). */
+  townSlug: string
+  /** Up to 6 other clinics in the same city. */
+  others: Clinic[]
 }
 
+/**
+ * The clinic with this slug; a query error or no row gives 'Clinic Not
+ * Found'. The town link and the other clinics are extras: if they fail, the
+ * page still shows the clinic (town slug from the city, no other clinics).
+ */
 export async function clinicLoader({
   params,
 }: LoaderFunctionArgs): Promise<ClinicData> {
+  let clinic: Clinic | null = null
   try {
     const repo = await getRepository()
-    return { clinic: await repo.getClinicBySlug(params.slug ?? '') }
+    clinic = await repo.getClinicBySlug(params.slug ?? '')
+    if (!clinic) return { clinic: null, townSlug: '', others: [] }
+    const c = clinic
+    const [slug, others] = await Promise.all([
+      c.townId
+        ? repo.getTownSlugById(c.townId).catch((e: unknown) => {
+            console.error('Town link load failed', e)
+            return null
+          })
+        : Promise.resolve(null),
+      repo.listOtherClinicsInCity(c.city, c.uuid, 6).catch((e: unknown) => {
+        console.error('Other clinics load failed', e)
+        return [] as Clinic[]
+      }),
+    ])
+    return { clinic: c, townSlug: slug ?? townSlugOf(c.city), others }
   } catch (e) {
     console.error('Clinic load failed', e)
-    return { clinic: null }
+    return { clinic: null, townSlug: '', others: [] }
   }
 }
 
-export const clinicHead: HeadFn = ({ data, pathname }) => {
-  const c = (data as ClinicData | undefined)?.clinic
-  if (!c)
+export const clinicHead: HeadFn = ({ data }) => {
+  const d = data as ClinicData | undefined
+  if (!d?.clinic)
     return {
       title: 'Clinic Not Found',
-      description: 'This clinic is not in the directory.',
+      description: "The clinic you're looking for doesn't exist.",
       noindex: true,
     }
-  return {
-    title: c.metaTitle ?? `${c.name} – ${c.city}, ${c.state}`,
-    description:
-      c.metaDescription ??
-      `${c.name} in ${c.city}, ${c.state}: hours, open status, phone number and directions.`,
-    keywords: c.keywords,
-    path: pathname,
-    jsonLd: clinicJsonLd(c, {
-      origin: siteOrigin(),
-      townSlug: townSlug(c.city),
-    }),
-  }
+  return clinicHeadSpec(d.clinic, d.townSlug, siteOrigin())
 }
 
 export function ClinicPage() {
-  const { clinic } = useLoaderData() as ClinicData
-  if (!clinic) return <ClinicNotFound />
-  return <ClinicDetail clinic={clinic} />
-}
-
-function ClinicNotFound() {
+  const data = useLoaderData() as ClinicData
+  const loading = useLoadingSameRoute('/clinic/')
+  if (loading) return <LoadingMessage text="Loading clinic details..." />
+  if (!data.clinic) return <ClinicNotFound />
   return (
-    <div className="py-12 text-center">
-      <h1 className="text-2xl font-bold">Clinic Not Found</h1>
-      <p className="mt-3">The clinic you're looking for doesn't exist.</p>
-      <Link className="mt-6 inline-block text-blue-800 underline" to="/">
-        Back to Directory
-      </Link>
-    </div>
+    <ClinicDetail
+      clinic={data.clinic}
+      townSlug={data.townSlug}
+      others={data.others}
+    />
   )
 }
 
-function ClinicDetail({ clinic }: { clinic: Clinic }) {
+function ClinicDetail({
+  clinic,
+  townSlug,
+  others,
+}: {
+  clinic: Clinic
+  townSlug: string
+  others: Clinic[]
+}) {
   const status = useOpenStatus(clinic)
+  const crumbs = clinicCrumbs(clinic, townSlug)
   return (
-    <article>
-      <OpenStatusBadge status={status} />
-      <h1 className="mt-2 text-2xl font-bold">{clinic.name}</h1>
-      <p className="mt-2 text-slate-700">
-        {[
-          clinic.address,
-          `${clinic.city}, ${clinic.state}${clinic.zip ? ' ' + clinic.zip : ''}`,
-        ]
-          .filter(Boolean)
-          .join(', ')}
-      </p>
-      <p className="mt-1">{clinic.phone ?? 'Phone not listed'}</p>
-      <Link
-        className="mt-4 inline-block text-blue-800 underline"
-        to={paths.town.getHref(townSlug(clinic.city))}
-      >
-        View all clinics in {clinic.city} →
-      </Link>
-    </article>
+    <div>
+      <Breadcrumb
+        items={crumbs.map((c, i) =>
+          i < crumbs.length - 1 ? { name: c.name, to: c.path } : c,
+        )}
+      />
+      <div className="mt-1 mb-3">
+        <BackLink to={paths.home.getHref()}>Back to All Clinics</BackLink>
+      </div>
+      <article aria-labelledby="clinic-name" className="space-y-8">
+        <ClinicSummary clinic={clinic} status={status} />
+        <div className="grid gap-8 lg:grid-cols-2">
+          <WeeklyHours clinic={clinic} />
+          <ClinicDetails clinic={clinic} />
+        </div>
+        {hasRating(clinic.rating) ? (
+          <ReviewsSection
+            rating={clinic.rating}
+            reviewCount={clinic.reviewCount ?? 0}
+          />
+        ) : null}
+        <ListingProvenance clinic={clinic} />
+      </article>
+      <div className="mt-10">
+        <OtherClinics city={clinic.city} townSlug={townSlug} clinics={others} />
+      </div>
+    </div>
   )
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { Link, useLoaderData } from 'react-router'
 import { siteOrigin } from '@/config/env'
 import { paths } from '@/config/paths'
@@ -9,6 +10,7 @@ import {
   isoDate,
 } from '@/domain/seo/sitemap-xml'
 import type { HeadFn } from '@/components/seo/head'
+import { LoadingMessage, useLoadingSameRoute } from '@/features/town/pending'
 
 type SiteMapRows = Array<{ name: string; slug: string; city: string }>
 
@@ -23,82 +25,109 @@ export async function htmlSitemapLoader(): Promise<{ rows: SiteMapRows }> {
 
 export const htmlSitemapHead: HeadFn = () => ({
   title: 'Site Map',
-  description: 'Every page of the directory: towns, clinics and guides.',
-  path: '/sitemap',
+  description:
+    'Every page of the directory: the main pages, every town and every clinic, grouped by city.',
+  path: paths.sitemap.getHref(),
 })
+
+const LINK =
+  'flex min-h-11 items-center py-1 text-blue-800 underline underline-offset-2 hover:text-blue-950'
+
+const MAIN_PAGES = [
+  { name: 'Home', to: paths.home.getHref() },
+  { name: 'Blog', to: paths.blog.getHref() },
+  { name: 'Privacy', to: paths.privacy.getHref() },
+  { name: 'Terms', to: paths.terms.getHref() },
+]
 
 export function HtmlSitemapPage() {
   const { rows } = useLoaderData() as { rows: SiteMapRows }
+  const loading = useLoadingSameRoute(paths.sitemap.getHref())
   const cities = groupClinicsByCity(rows)
+  const total = cities.reduce((n, c) => n + c.clinics.length, 0)
   return (
     <div>
-      <h1 className="text-2xl font-bold">Site Map</h1>
-      <h2 className="mt-6 text-xl font-semibold">Main Pages</h2>
-      <ul className="mt-2 space-y-1">
-        <li>
-          <Link className="text-blue-800 underline" to="/">
-            Home
-          </Link>
-        </li>
-        <li>
-          <Link className="text-blue-800 underline" to="/blog">
-            Blog
-          </Link>
-        </li>
-        <li>
-          <Link className="text-blue-800 underline" to="/privacy">
-            Privacy
-          </Link>
-        </li>
-        <li>
-          <Link className="text-blue-800 underline" to="/terms">
-            Terms
-          </Link>
-        </li>
-      </ul>
-      <h2 className="mt-6 text-xl font-semibold">Cities ({cities.length})</h2>
-      <ul className="mt-2 space-y-1">
-        {cities.map((c) => (
-          <li key={c.slug}>
-            <Link
-              className="text-blue-800 underline"
-              to={paths.town.getHref(c.slug)}
-            >
-              {c.city} ({c.clinics.length})
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <h2 className="mt-6 text-xl font-semibold">
-        All Clinics by City ({rows.length})
-      </h2>
-      {cities.map((c) => (
-        <section key={c.slug} className="mt-3">
-          <h3 className="font-semibold">{c.city}</h3>
-          <ul className="space-y-1">
-            {c.clinics.map((x) => (
-              <li key={x.slug}>
-                <Link
-                  className="text-blue-800 underline"
-                  to={paths.clinic.getHref(x.slug)}
-                >
-                  {x.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        Site Map
+      </h1>
+      {loading ? <LoadingMessage text="Loading..." /> : null}
+      <section aria-labelledby="sitemap-main" className="mt-6">
+        <h2 id="sitemap-main" className="text-xl font-bold text-slate-900">
+          Main Pages
+        </h2>
+        <ul className="mt-2 grid grid-cols-2 gap-x-4 sm:grid-cols-4">
+          {MAIN_PAGES.map((p) => (
+            <li key={p.to}>
+              <Link className={LINK} to={p.to}>
+                {p.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="sitemap-cities" className="mt-8">
+        <h2 id="sitemap-cities" className="text-xl font-bold text-slate-900">
+          Cities ({cities.length})
+        </h2>
+        <ul className="mt-2 grid grid-cols-2 gap-x-4 sm:grid-cols-3 lg:grid-cols-4">
+          {cities.map((c) => (
+            <li key={c.slug}>
+              <Link className={LINK} to={paths.town.getHref(c.slug)}>
+                {c.city} ({c.clinics.length})
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="sitemap-clinics" className="mt-8">
+        <h2 id="sitemap-clinics" className="text-xl font-bold text-slate-900">
+          All Clinics by City ({total})
+        </h2>
+        <div className="mt-2 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {cities.map((c) => (
+            <section key={c.slug} aria-labelledby={`sitemap-city-${c.slug}`}>
+              <h3
+                id={`sitemap-city-${c.slug}`}
+                className="text-lg font-semibold text-slate-900"
+              >
+                {c.city}
+              </h3>
+              <ul>
+                {c.clinics.map((x) => (
+                  <li key={x.slug}>
+                    <Link
+                      className={`${LINK} break-words`}
+                      to={paths.clinic.getHref(x.slug)}
+                    >
+                      {x.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </section>
     </div>
   )
 }
 
+/**
+ * The XML site map from live data (spec sections 2 and 9). A load failure is
+ * logged and gives the home entry only, never an HTML error page.
+ */
 export async function sitemapXmlLoader(): Promise<{ xml: string }> {
-  const repo = await getRepository()
-  const [townSlugs, clinicSlugs] = await Promise.all([
-    repo.listTownSlugs(),
-    repo.listClinicSlugs(),
-  ])
+  let townSlugs: string[] = []
+  let clinicSlugs: string[] = []
+  try {
+    const repo = await getRepository()
+    ;[townSlugs, clinicSlugs] = await Promise.all([
+      repo.listTownSlugs(),
+      repo.listClinicSlugs(),
+    ])
+  } catch (e) {
+    console.error('Site map load error', e)
+  }
   return {
     xml: buildSitemapXml({
       origin: siteOrigin(),
@@ -109,14 +138,46 @@ export async function sitemapXmlLoader(): Promise<{ xml: string }> {
   }
 }
 
-/** For hosts that serve the app shell for every path (the build also writes the file). */
+/**
+ * Replaces the page with a document of the given type built in the browser
+ * (a same-origin blob: URL), so the browser shows real application/xml or
+ * text/plain rather than HTML. The text stays on the page as a fallback.
+ */
+function useShowAsDocument(text: string, type: string) {
+  useEffect(() => {
+    if (typeof URL.createObjectURL !== 'function') return
+    const url = URL.createObjectURL(new Blob([text], { type }))
+    window.location.replace(url)
+  }, [text, type])
+}
+
+/** /sitemap.xml for hosts that serve the app shell for every path. */
 export function SitemapXmlPage() {
   const { xml } = useLoaderData() as { xml: string }
+  useShowAsDocument(xml, 'application/xml')
   return (
-    <pre className="overflow-x-auto text-sm whitespace-pre-wrap">{xml}</pre>
+    <div>
+      <h1 className="sr-only">XML Site Map</h1>
+      <pre
+        data-testid="sitemap-xml"
+        className="overflow-x-auto text-sm whitespace-pre-wrap"
+      >
+        {xml}
+      </pre>
+    </div>
   )
 }
 
+/** /robots.txt: allow all agents, and the canonical site map. */
 export function RobotsTxtPage() {
-  return <pre className="text-sm">{buildRobotsTxt(siteOrigin())}</pre>
+  const text = buildRobotsTxt(siteOrigin())
+  useShowAsDocument(text, 'text/plain;charset=utf-8')
+  return (
+    <div>
+      <h1 className="sr-only">robots.txt</h1>
+      <pre data-testid="robots-txt" className="text-sm whitespace-pre-wrap">
+        {text}
+      </pre>
+    </div>
+  )
 }

@@ -1,20 +1,51 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { siteOrigin } from '@/config/env'
+import { paths } from '@/config/paths'
 import { getRepository } from '@/data/create-repository'
 import type { Clinic, Town } from '@/domain/clinic'
 import { syntheticTown } from '@/domain/map-row'
+import { isSafeSlug } from '@/domain/slug'
+import {
+  clinicsFoundText,
+  townCountSentence,
+  townFaq,
+  townIntro,
+  townSections,
+} from '@/domain/town-content'
 import type { HeadFn } from '@/components/seo/head'
 import { ClinicCard } from '@/features/clinics/clinic-card'
+import { BackLink } from '@/features/town/back-link'
+import { Breadcrumb } from '@/features/town/breadcrumb'
+import { FaqAccordion } from '@/features/town/faq-accordion'
+import { LoadingMessage, useLoadingSameRoute } from '@/features/town/pending'
+import { TownNotFound } from '@/features/town/town-not-found'
+import { TownSections } from '@/features/town/town-sections'
+import { townCrumbs, townHeadSpec } from '@/features/town/town-head'
 
-interface TownData {
+/** Messages of spec section 8. */
+export const TOWN_MESSAGES = {
+  noClinics: 'No clinics found for this location',
+  failed: 'Failed to load town data',
+  missing: 'The town you are looking for does not exist.',
+} as const
+
+export interface TownData {
   town: Town | null
   clinics: Clinic[]
   error: string | null
 }
 
+/**
+ * The town row with this slug and the clinics of its city. Without a row but
+ * with clinics, a synthetic town from the first clinic (spec section 4).
+ * A slug that the slug rule could never produce names no town.
+ */
 export async function townLoader({
   params,
 }: LoaderFunctionArgs): Promise<TownData> {
   const slug = params.slug ?? ''
+  if (!isSafeSlug(slug))
+    return { town: null, clinics: [], error: TOWN_MESSAGES.missing }
   try {
     const repo = await getRepository()
     const [town, clinics] = await Promise.all([
@@ -29,70 +60,91 @@ export async function townLoader({
         clinics,
         error: null,
       }
-    return {
-      town: null,
-      clinics: [],
-      error: 'No clinics found for this location',
-    }
+    return { town: null, clinics: [], error: TOWN_MESSAGES.noClinics }
   } catch (e) {
     console.error('Failed to load town data', e)
-    return { town: null, clinics: [], error: 'Failed to load town data' }
+    return { town: null, clinics: [], error: TOWN_MESSAGES.failed }
   }
 }
 
-export const townHead: HeadFn = ({ data, pathname }) => {
+export const townHead: HeadFn = ({ data }) => {
   const d = data as TownData | undefined
   if (!d?.town)
     return {
       title: 'Town Not Found',
-      description: 'This town is not in the directory.',
+      description: d?.error ?? TOWN_MESSAGES.missing,
       noindex: true,
     }
-  return {
-    title:
-      d.town.metaTitle ??
-      `Pediatric Urgent Care in ${d.town.name}, ${d.town.state}`,
-    description:
-      d.town.metaDescription ??
-      `Pediatric urgent care and walk-in clinics in ${d.town.name}, ${d.town.state}: hours, open status, phone numbers and directions.`,
-    path: pathname,
-  }
+  return townHeadSpec(d.town, d.clinics.length, siteOrigin())
 }
 
 export function TownPage() {
   const { town, clinics, error } = useLoaderData() as TownData
-  if (!town)
-    return (
-      <div className="py-12 text-center">
-        <h1 className="text-2xl font-bold">Town Not Found</h1>
-        <p className="mt-3">
-          {error ?? 'The town you are looking for does not exist.'}
-        </p>
-        <Link className="mt-6 inline-block text-blue-800 underline" to="/">
-          Back to Home
-        </Link>
-      </div>
-    )
+  const loading = useLoadingSameRoute('/town/')
+  if (loading) return <LoadingMessage text="Loading..." />
+  if (!town) return <TownNotFound message={error ?? TOWN_MESSAGES.missing} />
+  return <TownContent town={town} clinics={clinics} />
+}
+
+function TownContent({ town, clinics }: { town: Town; clinics: Clinic[] }) {
+  const count = clinics.length
+  const crumbs = townCrumbs(town)
   return (
     <div>
-      <h1 className="text-2xl font-bold">
-        Urgent Care in {town.name}, {town.state}
-      </h1>
-      <p className="mt-2 text-slate-700">
-        {clinics.length} urgent care clinic{clinics.length === 1 ? '' : 's'}{' '}
-        found
-      </p>
-      {clinics.length === 0 ? (
-        <p className="mt-4">No clinics found in this town.</p>
-      ) : (
-        <ul className="mt-4 grid gap-4 md:grid-cols-2">
-          {clinics.map((c, i) => (
-            <li key={c.uuid}>
-              <ClinicCard clinic={{ ...c, distance: 0 }} eager={i < 2} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <Breadcrumb
+        items={crumbs.map((c, i) =>
+          i < crumbs.length - 1 ? { name: c.name, to: c.path } : c,
+        )}
+      />
+      <div className="mt-1">
+        <BackLink to={paths.home.getHref()}>Back to All Locations</BackLink>
+      </div>
+
+      <header className="mt-3">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          Urgent Care in {town.name}, {town.state}
+        </h1>
+        <p className="mt-1 text-lg text-slate-700">{clinicsFoundText(count)}</p>
+      </header>
+
+      <section
+        aria-labelledby="town-about"
+        className="mt-6 max-w-prose rounded-lg bg-blue-50 p-4 ring-1 ring-blue-100"
+      >
+        <h2 id="town-about" className="text-xl font-bold text-slate-900">
+          About Pediatric Urgent Care in {town.name}
+        </h2>
+        <p className="mt-2 leading-relaxed text-slate-800">
+          {town.description ?? townIntro(town.name, town.state)}
+        </p>
+        <p className="mt-2 leading-relaxed font-semibold text-slate-900">
+          {townCountSentence(town.name, count)}
+        </p>
+      </section>
+
+      <section aria-labelledby="town-clinics" className="mt-8">
+        <h2 id="town-clinics" className="text-xl font-bold text-slate-900">
+          Clinics in {town.name}
+        </h2>
+        {count === 0 ? (
+          <p className="mt-3 text-slate-800">No clinics found in this town.</p>
+        ) : (
+          <ul className="mt-3 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+            {clinics.map((c, i) => (
+              <li key={c.uuid}>
+                <ClinicCard clinic={{ ...c, distance: 0 }} eager={i < 2} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <TownSections sections={townSections(town.name)} />
+
+      <FaqAccordion
+        title={`Frequently Asked Questions - ${town.name}`}
+        items={townFaq(town.name, town.state, count)}
+      />
     </div>
   )
 }

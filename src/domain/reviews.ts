@@ -1,0 +1,54 @@
+/**
+ * The reviews section's rules (spec sections 2 and 9), pure. The clinic page
+ * shows the section only when the clinic has a rating above 0.
+ */
+
+/** A review as displayed (spec section 3, "Review"). */
+export interface Review {
+  author: string
+  /** Display date, as supplied. */
+  date: string
+  /** 1–5. */
+  rating: number
+  text: string
+}
+
+/** The fixed star distribution of spec section 9: 5★ 70% … 1★ 1%. */
+export const REVIEW_DISTRIBUTION: ReadonlyArray<{
+  stars: number
+  percent: number
+}> = [
+  { stars: 5, percent: 70 },
+  { stars: 4, percent: 20 },
+  { stars: 3, percent: 7 },
+  { stars: 2, percent: 2 },
+  { stars: 1, percent: 1 },
+]
+
+/** The search provider the ratings come from. */
+export const REVIEW_PROVIDER = 'Google'
+
+/** True when the reviews section is shown: a finite rating above 0. */
+export function hasRating(rating: number | null | undefined): rating is number {
+  return typeof rating === 'number' && Number.isFinite(rating) && rating > 0
+}
+
+/** The average to one decimal, e.g. 4.6 → "4.6", 4 → "4.0". */
+export function formatRating(rating: number): string {
+  return (Math.round(rating * 10) / 10).toFixed(1)
+}
+
+/** Whole filled stars: the rating rounded, kept within 0–5. */
+export function filledStars(rating: number): number {
+  return Math.min(5, Math.max(0, Math.round(rating)))
+}
+
+/** 'Based on N review' / 'Based on N reviews'. */
+export function basedOnText(count: number): string {
+  return `Based on ${count} ${count === 1 ? 'review' : 'reviews'}`
+}
+
+/** 'This clinic has a X star rating from N reviews on Google.' */
+export function providerRatingText(rating: number, count: number): string {
+  return `This clinic has a ${formatRating(rating)} star rating from ${count} ${count === 1 ? 'review' : 'reviews'} on ${REVIEW_PROVIDER}.`
+}

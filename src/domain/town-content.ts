@@ -1,0 +1,185 @@
+/**
+ * The town page's text (spec sections 2 and 9): the intro, the count
+ * sentence, the five templated sections and the eight FAQ answers, as pure
+ * functions of the town's name and clinic count. Informational only: general
+ * guidance for parents, never advice about a particular child.
+ *
+ * Every function returns plain text; the page renders it as text and the
+ * FAQPage JSON-LD carries exactly the same strings, so the structured data
+ * always matches what the visitor can read.
+ */
+
+/** One question and its answer (spec section 3, "FAQ item"). */
+export interface FaqItem {
+  question: string
+  answer: string
+}
+
+/** The five templated sections, in the spec's order. */
+export const TOWN_SECTION_KEYS = [
+  'whenToVisit',
+  'benefits',
+  'preparation',
+  'choosing',
+  'costs',
+] as const
+
+export type TownSectionKey = (typeof TOWN_SECTION_KEYS)[number]
+
+export interface TownSection {
+  key: TownSectionKey
+  title: string
+  /** Paragraphs separated by blank lines (see splitParagraphs). */
+  body: string
+}
+
+/** Spec figures (section 9, "Informational figures"). */
+export const COST_FIGURES = {
+  urgentCareCopay: '$25–75',
+  uninsuredVisit: '$100–200',
+  xRay: '$50–150',
+  labs: '$20–100',
+  erCopayFrom: '$150',
+} as const
+
+const F = COST_FIGURES
+
+/** Paragraphs of a text: split on blank lines, trimmed, empty ones dropped. */
+export function splitParagraphs(text: string): string[] {
+  return String(text ?? '')
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => p.replace(/\s*\r?\n\s*/g, ' ').trim())
+    .filter((p) => p.length > 0)
+}
+
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many)
+
+/** 'N urgent care clinic found' / 'N urgent care clinics found'. */
+export function clinicsFoundText(count: number): string {
+  return `${count} urgent care ${plural(count, 'clinic', 'clinics')} found`
+}
+
+/** The sentence of 'About Pediatric Urgent Care in {name}' with the real count. */
+export function townCountSentence(name: string, count: number): string {
+  if (count <= 0)
+    return `This directory does not list any urgent care clinics in ${name} at the moment.`
+  return `This directory lists ${count} urgent care ${plural(count, 'clinic', 'clinics')} in ${name}.`
+}
+
+/** The town's description when its record has none (and for synthetic towns). */
+export function townIntro(name: string, state: string): string {
+  return `Families in ${name}, ${state} can use this page to find pediatric urgent care and walk-in clinics nearby, see which ones are open right now, and get hours, phone numbers and directions in one place.`
+}
+
+/** Title for the town page when the record has no meta title. */
+export function townMetaTitle(name: string, state: string): string {
+  return `Pediatric Urgent Care in ${name}, ${state}`
+}
+
+/** Description for the town page when the record has no meta description. */
+export function townMetaDescription(
+  name: string,
+  state: string,
+  count: number,
+): string {
+  return `${count} pediatric urgent care and walk-in ${plural(count, 'clinic', 'clinics')} in ${name}, ${state}: which are open now, hours, phone numbers, directions, typical costs and answers to common questions.`
+}
+
+/** The five templated sections with the town's name inserted. */
+export function townSections(name: string): TownSection[] {
+  return [
+    {
+      key: 'whenToVisit',
+      title: `When to Visit Pediatric Urgent Care in ${name}`,
+      body: `Pediatric urgent care in ${name} fills the gap between your child's regular doctor and the emergency room. It is a good choice when your child needs to be seen today for an illness or injury that is not life-threatening, and your pediatrician's office is closed or cannot fit you in.
+
+Common reasons families visit include a fever in a child older than 3 months who is drinking and alert, ear pain, a sore throat, cough and cold symptoms, a mild asthma flare-up, vomiting or diarrhea without signs of dehydration, rashes, pink eye, small cuts that may need stitches or skin glue, and sprains or possible simple fractures.
+
+Go to the emergency room, or call 911, for trouble breathing, blue or gray lips, a seizure, a serious head injury, bleeding that will not stop, signs of severe dehydration, a child who is very hard to wake, or any fever of 100.4 °F or higher in a baby younger than 3 months. If you are unsure, call your pediatrician's after-hours line or the clinic and describe what is happening.`,
+    },
+    {
+      key: 'benefits',
+      title: `Benefits of Pediatric Urgent Care in ${name}`,
+      body: `For many families in ${name}, urgent care means same-day care without an appointment. Most clinics accept walk-ins, and many are open in the evening and on weekends, which is often when an earache or a twisted ankle shows up.
+
+A visit usually costs much less than the emergency room for the same minor problem, and the wait is often shorter, because an emergency department must see the most serious cases first. Many urgent care clinics can also take X-rays and run strep, flu and other common tests on site, so you can leave with an answer and a plan.
+
+Urgent care does not replace your child's pediatrician. Ask the clinic to send a summary of the visit to your child's doctor, and follow up with the pediatrician as advised, especially for ongoing conditions such as asthma.`,
+    },
+    {
+      key: 'preparation',
+      title: `How to Prepare for an Urgent Care Visit in ${name}`,
+      body: `Before you leave, call the clinic to confirm that it is open and that it sees children of your child's age. Some clinics do not treat young babies, and hours can change on holidays. Ask whether the clinic offers online check-in, which can shorten the time you spend in the waiting room.
+
+Bring your child's insurance card (or Medicaid or KCHIP card), a photo ID, your pharmacy's name and phone number, and a list of your child's medicines and doses, allergies and vaccinations. Write down when the symptoms started, the highest temperature you measured, and any medicine you gave and when you gave it.
+
+Pack a phone charger, a drink, a small snack if your child is allowed to eat, and a comfort item such as a favorite blanket or book. If your child has an ongoing condition, bring the care plan from their doctor.`,
+    },
+    {
+      key: 'choosing',
+      title: `Choosing the Right Urgent Care in ${name}`,
+      body: `Not every urgent care clinic is set up the same way for children. When you compare clinics in ${name}, look for ones that list pediatric care or see patients of all ages, and check their hours for the days and times you are most likely to need them.
+
+Ask whether the clinic can take X-rays and run lab tests on site, whether it accepts your child's insurance, and whether it takes walk-ins or prefers online check-in. The hours and open-now status in this directory come from public sources, so call ahead to confirm before you drive, especially late in the day.
+
+It helps to choose a clinic before you need one. Save its phone number and address in your phone, note where the nearest hospital emergency room is as well, and keep your pediatrician's after-hours number handy.`,
+    },
+    {
+      key: 'costs',
+      title: `Urgent Care Costs in ${name}`,
+      body: `What you pay depends on your insurance plan and on the care your child needs. With insurance, an urgent care visit often has a copay of about ${F.urgentCareCopay}. Without insurance, a basic visit typically costs about ${F.uninsuredVisit}.
+
+Tests add to the bill: an X-ray often costs about ${F.xRay}, and lab tests about ${F.labs}. By comparison, an emergency room copay commonly starts at ${F.erCopayFrom}, and the total bill for the same minor problem is usually much higher in the emergency room.
+
+Kentucky Medicaid and KCHIP cover urgent care for eligible children at participating clinics, and most clinics accept major private plans, but networks differ. Call the clinic or your insurer to confirm coverage, and if you are paying yourself, ask for the self-pay price before your child is seen. These figures are general estimates, not quotes.`,
+    },
+  ]
+}
+
+/** The eight town FAQ items, in the spec's order; the first uses the real count. */
+export function townFaq(name: string, state: string, count: number): FaqItem[] {
+  const countAnswer =
+    count <= 0
+      ? `This directory does not list any urgent care clinics in ${name}, ${state} at the moment. Check clinics in nearby towns from the home page, or call your child's pediatrician for advice.`
+      : `This directory lists ${count} urgent care ${plural(count, 'clinic', 'clinics')} in ${name}, ${state}. Each listing shows the clinic's hours, whether it is open right now, its phone number and directions. Hours can change, so call the clinic to confirm before you go.`
+  return [
+    {
+      question: `How many urgent care centers are in ${name}?`,
+      answer: countAnswer,
+    },
+    {
+      question:
+        'When should I choose urgent care instead of the emergency room?',
+      answer:
+        'Choose urgent care for problems that need attention today but are not life-threatening, such as a fever in a child over 3 months who is alert and drinking, ear pain, a sore throat, mild asthma symptoms, small cuts, sprains and rashes. Go to the emergency room or call 911 for trouble breathing, a seizure, a serious injury, bleeding that will not stop, a child who is very hard to wake, or any fever of 100.4 °F or higher in a baby younger than 3 months.',
+    },
+    {
+      question: `Do urgent care clinics in ${name} accept walk-ins?`,
+      answer:
+        "Most urgent care clinics accept walk-in patients, and listings marked 'Walk-ins Welcome' say so. Some clinics also offer online check-in, which can shorten your wait. Policies change, so call ahead if you are not sure.",
+    },
+    {
+      question: `What are typical urgent care hours in ${name}?`,
+      answer:
+        "Many urgent care clinics open in the morning and stay open into the evening on weekdays, with shorter hours on weekends, but exact hours differ from clinic to clinic and change on holidays. Each listing shows the clinic's hours and, once the page has loaded, whether it is open now. Overnight, care is usually available only at a hospital emergency room.",
+    },
+    {
+      question: 'What insurance do urgent care clinics accept?',
+      answer:
+        'Most clinics accept major private insurance plans, and many accept Kentucky Medicaid and KCHIP, but networks differ from clinic to clinic and from plan to plan. Call the clinic or the number on your insurance card before your visit to check that the clinic is in network. If you do not have insurance, ask for the self-pay price.',
+    },
+    {
+      question: 'What conditions can pediatric urgent care treat?',
+      answer:
+        "Urgent care can usually treat fevers, colds, coughs, flu, sore throats and strep throat, ear infections, pink eye, mild asthma flare-ups, vomiting and diarrhea without dehydration, rashes and insect bites, minor burns, small cuts that need stitches or glue, and sprains or simple fractures. Services vary, so check the clinic's listing or call ahead.",
+    },
+    {
+      question: `How much does an urgent care visit cost in ${name}?`,
+      answer: `With insurance, an urgent care visit often has a copay of about ${F.urgentCareCopay}. Without insurance, a basic visit typically costs about ${F.uninsuredVisit}, plus about ${F.xRay} for an X-ray and ${F.labs} for lab tests if your child needs them. An emergency room copay often starts at ${F.erCopayFrom}. Ask the clinic for its prices before your child is seen.`,
+    },
+    {
+      question: `Can urgent care clinics in ${name} do X-rays and lab tests?`,
+      answer: `Many urgent care clinics can take X-rays and run common tests such as rapid strep, flu, COVID-19 and urine tests on site, so you get results during the visit. Not every clinic has X-ray equipment, so if you think a bone may be broken, call ahead to check. Without insurance, an X-ray often costs about ${F.xRay} and lab tests about ${F.labs}.`,
+    },
+  ]
+}

@@ -1,0 +1,46 @@
+import { paths } from '@/config/paths'
+import type { Clinic } from '@/domain/clinic'
+import { breadcrumbJsonLd, clinicJsonLd } from '@/domain/seo/json-ld'
+import type { HeadSpec } from '@/components/seo/head'
+import { crumbUrls, jsonLdGraph } from '@/features/town/breadcrumb'
+import {
+  BROWSE_CITIES_HREF,
+  KENTUCKY_URGENT_CARE,
+} from '@/features/town/town-head'
+
+/** Home > 'Kentucky Urgent Care' > {city} > {clinic name} (name and path). */
+export function clinicCrumbs(clinic: Clinic, townSlug: string) {
+  return [
+    { name: 'Home', path: paths.home.getHref() },
+    { name: KENTUCKY_URGENT_CARE, path: BROWSE_CITIES_HREF },
+    { name: clinic.city, path: paths.town.getHref(townSlug) },
+    { name: clinic.name, path: paths.clinic.getHref(clinic.slug) },
+  ]
+}
+
+const absolute = (url: string, origin: string) =>
+  /^https?:\/\//i.test(url)
+    ? url
+    : `${origin}${url.startsWith('/') ? '' : '/'}${url}`
+
+/** Title, description, keywords, canonical and MedicalClinic + BreadcrumbList JSON-LD. */
+export function clinicHeadSpec(
+  clinic: Clinic,
+  townSlug: string,
+  origin: string,
+): HeadSpec {
+  const where = `${clinic.city}, ${clinic.state}`
+  return {
+    title: clinic.metaTitle ?? `${clinic.name} – Urgent Care in ${where}`,
+    description:
+      clinic.metaDescription ??
+      `${clinic.name} in ${where}: hours, whether it is open now, phone number, directions and services for children.`,
+    keywords: clinic.keywords,
+    path: paths.clinic.getHref(clinic.slug),
+    image: clinic.image ? absolute(clinic.image, origin) : undefined,
+    jsonLd: jsonLdGraph(
+      clinicJsonLd(clinic, { origin, townSlug }),
+      breadcrumbJsonLd(crumbUrls(clinicCrumbs(clinic, townSlug), origin)),
+    ),
+  }
+}

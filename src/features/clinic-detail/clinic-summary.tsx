@@ -1,0 +1,220 @@
+import {
+  Clock,
+  Globe,
+  MapPin,
+  Navigation,
+  Phone,
+  TriangleAlert,
+} from 'lucide-react'
+import type { Clinic } from '@/domain/clinic'
+import { clinicImageAlt, directionsUrl, telHref } from '@/domain/clinic-display'
+import type { OpenStatusDetail } from '@/domain/hours/open-status'
+import { formatRating, hasRating } from '@/domain/reviews'
+import { OpenStatusBadge } from '@/components/open-status-badge'
+import { CLINIC_PLACEHOLDER_IMAGE } from '@/features/clinics/clinic-card'
+import { Stars } from './stars'
+
+const ACTION =
+  'inline-flex min-h-12 items-center justify-center gap-2 rounded px-4 font-semibold'
+
+/**
+ * The top of the clinic page: image with badges, name, rating, a notice when
+ * the record's status is unconfirmed, address, phone, today's hours and the
+ * three actions, then the special-hours chips.
+ */
+export function ClinicSummary({
+  clinic,
+  status,
+}: {
+  clinic: Clinic
+  status: OpenStatusDetail | null
+}) {
+  const tel = telHref(clinic.phone)
+  const website = safeHttpUrl(clinic.website)
+  return (
+    <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm md:grid md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="relative">
+        <img
+          src={clinic.image ?? CLINIC_PLACEHOLDER_IMAGE}
+          alt={clinicImageAlt(clinic)}
+          width={800}
+          height={400}
+          loading="eager"
+          decoding="async"
+          className="aspect-[3/1] h-auto w-full bg-blue-50 object-cover sm:aspect-[2/1] md:h-full"
+        />
+        <div className="absolute top-2 left-2 flex flex-wrap gap-1">
+          <OpenStatusBadge status={status} />
+          {clinic.acceptsWalkIns ? (
+            <span className="inline-flex h-7 items-center rounded-full bg-white px-2 text-sm font-semibold text-blue-900 ring-1 ring-blue-800">
+              Walk-ins Welcome
+            </span>
+          ) : null}
+        </div>
+      </div>
+      <div className="space-y-3 p-4">
+        <h1
+          id="clinic-name"
+          className="text-2xl leading-tight font-bold break-words text-slate-900 sm:text-3xl"
+        >
+          {clinic.name}
+        </h1>
+        {hasRating(clinic.rating) ? (
+          <p className="flex flex-wrap items-center gap-2 text-slate-800">
+            <Stars rating={clinic.rating} />
+            <span>
+              {formatRating(clinic.rating)} ({clinic.reviewCount ?? 0} reviews)
+            </span>
+          </p>
+        ) : null}
+        {clinic.provenance.statusNote ? (
+          <div
+            data-testid="status-note"
+            className="flex gap-2 rounded border border-amber-400 bg-amber-50 p-3 text-amber-950"
+          >
+            <TriangleAlert
+              aria-hidden="true"
+              className="mt-0.5 h-5 w-5 shrink-0 text-amber-700"
+            />
+            <div>
+              <p className="font-semibold">
+                Check before you go: this clinic's current status is not
+                confirmed.
+              </p>
+              <p className="mt-1 break-words">{clinic.provenance.statusNote}</p>
+            </div>
+          </div>
+        ) : null}
+        <div className="flex gap-2 text-slate-800">
+          <MapPin
+            aria-hidden="true"
+            className="mt-1 h-4 w-4 shrink-0 text-slate-600"
+          />
+          <p className="break-words">
+            {clinic.address ? (
+              <span className="block">{clinic.address}</span>
+            ) : (
+              <span className="block text-slate-600">
+                Street address not listed
+              </span>
+            )}
+            <span className="block">
+              {clinic.city}, {clinic.state}
+              {clinic.zip ? ` ${clinic.zip}` : ''}
+            </span>
+          </p>
+        </div>
+        <p className="flex gap-2 text-slate-800">
+          <Phone
+            aria-hidden="true"
+            className="mt-1 h-4 w-4 shrink-0 text-slate-600"
+          />
+          {tel ? (
+            <a
+              href={tel}
+              className="inline-flex min-h-11 items-center text-blue-800 underline underline-offset-2"
+            >
+              {clinic.phone}
+            </a>
+          ) : (
+            <span>{clinic.phone ?? 'Phone not listed'}</span>
+          )}
+        </p>
+        <div className="flex gap-2 text-slate-800">
+          <Clock
+            aria-hidden="true"
+            className="mt-1 h-4 w-4 shrink-0 text-slate-600"
+          />
+          <TodayHours clinic={clinic} status={status} />
+        </div>
+        <div className="flex flex-col gap-2 pt-1 sm:flex-row sm:flex-wrap">
+          {tel ? (
+            <a
+              href={tel}
+              className={`${ACTION} flex-1 bg-blue-800 text-white hover:bg-blue-900`}
+            >
+              <Phone aria-hidden="true" className="h-4 w-4" />
+              Call Now
+            </a>
+          ) : null}
+          <a
+            href={directionsUrl(clinic)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${ACTION} flex-1 bg-blue-800 text-white hover:bg-blue-900`}
+          >
+            <Navigation aria-hidden="true" className="h-4 w-4" />
+            Get Directions
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          {website ? (
+            <a
+              href={website}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${ACTION} flex-1 border border-blue-800 text-blue-900 hover:bg-blue-50`}
+            >
+              <Globe aria-hidden="true" className="h-4 w-4" />
+              Visit Website
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : null}
+        </div>
+        {clinic.specialHours.length > 0 ? (
+          <ul aria-label="Special hours" className="flex flex-wrap gap-1">
+            {clinic.specialHours.map((h) => (
+              <li
+                key={h}
+                className="rounded bg-blue-50 px-2 py-0.5 text-sm text-blue-950"
+              >
+                {h}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+/**
+ * The computed hours text (after hydration), otherwise the stored today's
+ * hours; below it 'Closes {time}' when open or 'Opens {time}' when closed.
+ */
+function TodayHours({
+  clinic,
+  status,
+}: {
+  clinic: Clinic
+  status: OpenStatusDetail | null
+}) {
+  const text = status?.hoursText ?? clinic.hours.today
+  return (
+    <div data-testid="today-hours" className="min-h-12">
+      <p>{text ?? '\u00a0'}</p>
+      {status?.isOpen && status.closesAt ? (
+        <p className="font-semibold text-green-900">Closes {status.closesAt}</p>
+      ) : null}
+      {status && !status.isOpen && status.opensAt ? (
+        <p className="font-semibold text-slate-900">
+          Opens{' '}
+          {status.opensDay
+            ? `${status.opensDay.charAt(0).toUpperCase()}${status.opensDay.slice(1)} `
+            : ''}
+          {status.opensAt}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** The URL when it is an absolute http(s) URL, otherwise null (never a javascript: link). */
+export function safeHttpUrl(url: string | null | undefined): string | null {
+  if (!url) return null
+  try {
+    const u = new URL(url.trim())
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : null
+  } catch {
+    return null
+  }
+}

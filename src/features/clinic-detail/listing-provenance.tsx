@@ -1,0 +1,95 @@
+import { PenLine } from 'lucide-react'
+import type { Clinic, Provenance } from '@/domain/clinic'
+import { monthYear } from '@/domain/clinic-display'
+import { useContact } from '@/features/contact/contact-context'
+import { safeHttpUrl } from './clinic-summary'
+
+const CONFIDENCE_TEXT: Record<NonNullable<Provenance['confidence']>, string> = {
+  high: 'High: the details match recent, reliable sources.',
+  medium:
+    'Medium: the details come from a reliable source but may be out of date.',
+  low: 'Low: the details come from older or limited sources. Call the clinic to confirm before you go.',
+}
+
+/** 'Hours last confirmed {Month YYYY}', or 'Last confirmed date unknown'. */
+export function confirmedText(asOf: string | null): string {
+  const when = monthYear(asOf)
+  return when ? `Hours last confirmed ${when}` : 'Last confirmed date unknown'
+}
+
+/** Host name of a source URL for a short link text. */
+function sourceLabel(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '')
+  } catch {
+    return url
+  }
+}
+
+/**
+ * Where the listing comes from and how fresh it is, with 'Suggest a
+ * correction', which opens the contact form with the subject filled in.
+ */
+export function ListingProvenance({ clinic }: { clinic: Clinic }) {
+  const { openContact } = useContact()
+  const p = clinic.provenance
+  return (
+    <section
+      aria-labelledby="about-listing"
+      className="rounded-lg border border-slate-200 bg-slate-50 p-4"
+    >
+      <h2 id="about-listing" className="text-xl font-bold text-slate-900">
+        About This Listing
+      </h2>
+      <p data-testid="confirmed" className="mt-2 font-semibold text-slate-900">
+        {confirmedText(p.asOf)}
+      </p>
+      {p.confidence ? (
+        <p className="mt-1 text-slate-800">
+          Confidence: {CONFIDENCE_TEXT[p.confidence]}
+        </p>
+      ) : null}
+      {p.sources.length > 0 ? (
+        <div className="mt-2">
+          <p className="text-slate-800">
+            {p.sources.length === 1 ? 'Source:' : 'Sources:'}
+          </p>
+          <ul className="mt-1 space-y-1">
+            {p.sources.map((s, i) => {
+              const href = safeHttpUrl(s)
+              return (
+                <li key={i} className="break-all">
+                  {href ? (
+                    <a
+                      href={href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex min-h-11 items-center text-blue-800 underline underline-offset-2"
+                    >
+                      {sourceLabel(href)}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  ) : (
+                    <span className="text-slate-800">{s}</span>
+                  )}
+                </li>
+              )
+            })}
+          </ul>
+        </div>
+      ) : null}
+      <p className="mt-3 text-slate-800">
+        Hours and services change. If something here is wrong or out of date,
+        please tell us.
+      </p>
+      <button
+        type="button"
+        onClick={() => openContact(`Correction: ${clinic.name}`)}
+        className="mt-2 inline-flex min-h-11 items-center gap-2 rounded border border-blue-800 bg-white px-4 font-semibold text-blue-900 hover:bg-blue-50"
+      >
+        <PenLine aria-hidden="true" className="h-4 w-4" />
+        Suggest a correction
+      </button>
+    </section>
+  )
+}

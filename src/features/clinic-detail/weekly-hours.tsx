@@ -1,0 +1,63 @@
+import { WEEKDAYS, type Clinic, type Weekday } from '@/domain/clinic'
+import { resolveTimeZone } from '@/domain/hours/open-status'
+import { zonedTime } from '@/domain/hours/zoned-time'
+import { useNow } from '@/hooks/use-now'
+
+/** Monday first, as business hours are usually listed in the US. */
+const ORDER: Weekday[] = [...WEEKDAYS.slice(1), WEEKDAYS[0]]
+
+const label = (d: Weekday) => d.charAt(0).toUpperCase() + d.slice(1)
+
+/**
+ * The week's hours as listed by the source. Today's row (in the clinic's
+ * zone) is marked only once the clock is known, after hydration.
+ */
+export function WeeklyHours({ clinic }: { clinic: Clinic }) {
+  const now = useNow()
+  const today = now
+    ? zonedTime(now, resolveTimeZone(clinic.timezone)).weekday
+    : null
+  const known = ORDER.some((d) => clinic.weeklyHours[d])
+  return (
+    <section aria-labelledby="weekly-hours">
+      <h2 id="weekly-hours" className="text-xl font-bold text-slate-900">
+        Hours
+      </h2>
+      {known ? (
+        <table className="mt-2 w-full max-w-md text-left">
+          <caption className="sr-only">Opening hours by day</caption>
+          <tbody>
+            {ORDER.map((d) => (
+              <tr
+                key={d}
+                aria-current={d === today ? 'date' : undefined}
+                className={`border-b border-slate-100 ${d === today ? 'bg-blue-50 font-semibold' : ''}`}
+              >
+                <th scope="row" className="py-1.5 pr-4 pl-2 font-medium">
+                  {label(d)}
+                  {d === today ? (
+                    <span className="ml-1 text-sm font-normal text-slate-600">
+                      (today)
+                    </span>
+                  ) : null}
+                </th>
+                <td className="py-1.5 pr-2">
+                  {clinic.weeklyHours[d] ?? (
+                    <span className="text-slate-600">Not listed</span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="mt-2 text-slate-800">
+          Hours are not listed for this clinic. Call before you go.
+        </p>
+      )}
+      <p className="mt-2 text-sm text-slate-600">
+        Times are local to the clinic. Holiday hours may differ.
+      </p>
+    </section>
+  )
+}

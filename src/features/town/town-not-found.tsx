@@ -1,0 +1,18 @@
+import { Link } from 'react-router'
+import { paths } from '@/config/paths'
+
+/** 'Town Not Found' with the specific message and 'Back to Home'. */
+export function TownNotFound({ message }: { message: string }) {
+  return (
+    <div className="mx-auto max-w-xl py-12 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">Town Not Found</h1>
+      <p className="mt-3 text-slate-800">{message}</p>
+      <Link
+        to={paths.home.getHref()}
+        className="mt-6 inline-flex min-h-11 items-center rounded bg-blue-800 px-4 font-semibold text-white hover:bg-blue-900"
+      >
+        Back to Home
+      </Link>
+    </div>
+  )
+}

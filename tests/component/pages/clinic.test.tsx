@@ -1,0 +1,440 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { loadBuiltinRepository, setRepository } from '@/data/create-repository'
+import { DataSourceError, type DirectoryRepository } from '@/data/repository'
+import { ReviewsSection } from '@/features/clinic-detail/reviews-section'
+import { confirmedText } from '@/features/clinic-detail/listing-provenance'
+import {
+  graphNode,
+  HOSTILE,
+  jsonLd,
+  renderRoute,
+  useRows,
+} from './render-route'
+
+// Monday 2026-11-23, 09:00 in Chicago (all built-in clinics are Central).
+const MONDAY_9AM = new Date('2026-11-23T15:00:00Z')
+const MADISONVILLE = 'baptist-health-deaconess-madisonville-urgent-care'
+const MADISONVILLE_NAME = 'Baptist Health Deaconess Madisonville Urgent Care'
+
+beforeEach(() => {
+  setRepository(loadBuiltinRepository())
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+  document.getElementById('jsonld')?.remove()
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+
+const main = () => screen.getByRole('main')
+/** The clinic's own article (the other clinics' cards are articles too). */
+const detail = () =>
+  main().querySelector<HTMLElement>('article[aria-labelledby="clinic-name"]')!
+async function openClinic(slug: string) {
+  renderRoute(`/clinic/${slug}`)
+  return screen.findByRole('heading', { level: 1 })
+}
+
+describe('clinic detail', () => {
+  test('breadcrumb through the town page, back link, badges, address and hours', async () => {
+    vi.useFakeTimers({ now: MONDAY_9AM, toFake: ['Date'] })
+    expect(await openClinic(MADISONVILLE)).toHaveTextContent(MADISONVILLE_NAME)
+    const crumbs = within(main()).getByRole('navigation', {
+      name: 'Breadcrumb',
+    })
+    const links = within(crumbs).getAllByRole('link')
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Kentucky Urgent Care', '/#browse-cities'],
+      ['Madisonville', '/town/madisonville'],
+    ])
+    expect(within(crumbs).getByText(MADISONVILLE_NAME)).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    expect(
+      within(main()).getByRole('link', { name: 'Back to All Clinics' }),
+    ).toHaveAttribute('href', '/')
+    expect(within(detail()).getByTestId('open-status')).toHaveTextContent(
+      'Open Now',
+    )
+    expect(
+      within(main()).getAllByText('Walk-ins Welcome').length,
+    ).toBeGreaterThan(0)
+    expect(within(main()).getByText('1851 S. Main Street')).toBeInTheDocument()
+    expect(within(main()).getByText('Madisonville, KY')).toBeInTheDocument()
+    expect(within(detail()).getByText('Phone not listed')).toBeInTheDocument()
+    const today = within(main()).getByTestId('today-hours')
+    expect(today).toHaveTextContent('8:00 AM - 8:00 PM')
+    expect(today).toHaveTextContent('Closes 8 PM')
+    const week = within(main()).getByRole('table')
+    expect(
+      within(week).getByRole('row', { current: 'date' }),
+    ).toHaveTextContent(/Monday\s*\(today\)\s*8:00 AM - 8:00 PM/)
+    expect(
+      within(detail()).getByRole('list', { name: 'Special hours' }),
+    ).toHaveTextContent(/After Hours\s*Weekend Hours/)
+  })
+
+  test('closed at night: the Closed badge and the next opening time', async () => {
+    vi.useFakeTimers({
+      now: new Date('2026-11-23T08:00:00Z'),
+      toFake: ['Date'],
+    })
+    await openClinic(MADISONVILLE)
+    // 2 AM in Chicago: closed, with the next opening.
+    expect(within(main()).getAllByTestId('open-status')[0]).toHaveTextContent(
+      'Closed',
+    )
+    expect(within(main()).getByTestId('today-hours')).toHaveTextContent(
+      'Opens 8 AM',
+    )
+  })
+
+  test('actions: Call Now, Get Directions in a new tab, Visit Website only with a website', async () => {
+    await openClinic('owensboro-health-urgent-care-ford-medical-building')
+    expect(
+      within(detail()).getByRole('link', { name: 'Call Now' }),
+    ).toHaveAttribute('href', 'tel:2706881352')
+    const directions = within(detail()).getByRole('link', {
+      name: /^Get Directions/,
+    })
+    expect(directions).toHaveAttribute('target', '_blank')
+    expect(directions).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(directions.getAttribute('href')).toMatch(
+      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/,
+    )
+    const site = within(main()).getByRole('link', { name: /^Visit Website/ })
+    expect(site).toHaveAttribute('target', '_blank')
+    expect(site.getAttribute('rel')).toContain('noopener')
+    expect(site.getAttribute('href')).toMatch(/^https:\/\//)
+  })
+
+  test('no website: no Visit Website button', async () => {
+    await openClinic('springs-urgent-care')
+    expect(
+      within(main()).queryByRole('link', { name: /Visit Website/ }),
+    ).toBeNull()
+    expect(
+      within(main()).getByRole('link', { name: /^Get Directions/ }),
+    ).toBeInTheDocument()
+  })
+
+  test('services, provenance with month and confidence, and the status-note notice', async () => {
+    await openClinic(MADISONVILLE)
+    const services = within(main())
+      .getByRole('heading', { name: 'Services Offered' })
+      .closest('section')!
+    expect(within(services).getAllByRole('listitem')).toHaveLength(6)
+    expect(within(main()).getByTestId('confirmed')).toHaveTextContent(
+      'Hours last confirmed February 2022',
+    )
+    expect(main()).toHaveTextContent(/Confidence: Medium/)
+    expect(within(main()).queryByTestId('status-note')).toBeNull()
+    // Built-in data has no tags or descriptions: those sections are left out.
+    expect(
+      within(main()).queryByRole('heading', { name: 'Categories' }),
+    ).toBeNull()
+    expect(
+      within(main()).queryByRole('heading', { name: 'About This Clinic' }),
+    ).toBeNull()
+  })
+
+  test('a record with a status note shows a clear notice; null as_of shows no date', async () => {
+    await openClinic('mercy-health-reidland-medical-center-walk-in-care')
+    const note = within(main()).getByTestId('status-note')
+    expect(note).toHaveTextContent(
+      "Check before you go: this clinic's current status is not confirmed.",
+    )
+    expect(note).toHaveTextContent(/Planned at groundbreaking/)
+    expect(main()).toHaveTextContent(/Confidence: Low/)
+    expect(confirmedText(null)).toBe('Last confirmed date unknown')
+    expect(confirmedText('2019-09-12')).toBe(
+      'Hours last confirmed September 2019',
+    )
+  })
+
+  test('null as_of: Last confirmed date unknown', async () => {
+    await openClinic('owensboro-health-urgent-care-ford-medical-building')
+    expect(within(main()).getByTestId('confirmed')).toHaveTextContent(
+      'Last confirmed date unknown',
+    )
+  })
+
+  test('Suggest a correction opens the contact form with the subject filled in', async () => {
+    const user = userEvent.setup()
+    await openClinic(MADISONVILLE)
+    await user.click(
+      within(main()).getByRole('button', { name: 'Suggest a correction' }),
+    )
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByLabelText(/Subject/)).toHaveValue(
+      `Correction: ${MADISONVILLE_NAME}`,
+    )
+  })
+
+  test('reviews are hidden without a rating', async () => {
+    await openClinic(MADISONVILLE)
+    expect(
+      within(main()).queryByRole('heading', { name: 'Patient Reviews' }),
+    ).toBeNull()
+    expect(main()).not.toHaveTextContent(/reviews\)/)
+    const ld = await jsonLd()
+    expect(graphNode(ld, 'MedicalClinic').aggregateRating).toBeUndefined()
+  })
+
+  test('reviews are shown with a rating: average, stars, count, bars and provider text', async () => {
+    useRows({ patch: { [MADISONVILLE]: { rating: 4.6, review_count: 128 } } })
+    await openClinic(MADISONVILLE)
+    expect(within(main()).getByText('4.6 (128 reviews)')).toBeInTheDocument()
+    const reviews = within(main())
+      .getByRole('heading', { level: 2, name: 'Patient Reviews' })
+      .closest('section')!
+    expect(within(reviews).getByText('4.6')).toBeInTheDocument()
+    expect(
+      within(reviews).getAllByRole('img', { name: 'Rated 4.6 out of 5' })[0],
+    ).toBeInTheDocument()
+    expect(
+      within(reviews).getByText('Based on 128 reviews'),
+    ).toBeInTheDocument()
+    const bars = within(reviews).getByRole('list', {
+      name: 'Rating distribution',
+    })
+    expect(
+      within(bars)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      '5★ stars70%',
+      '4★ stars20%',
+      '3★ stars7%',
+      '2★ stars2%',
+      '1★ stars1%',
+    ])
+    expect(
+      within(reviews).getByText(
+        "Reviews help other parents make informed decisions about their child's care.",
+      ),
+    ).toBeInTheDocument()
+    expect(
+      within(reviews).getByText(
+        'This clinic has a 4.6 star rating from 128 reviews on Google.',
+      ),
+    ).toBeInTheDocument()
+    const ld = await jsonLd()
+    expect(graphNode(ld, 'MedicalClinic').aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.6,
+      reviewCount: 128,
+      bestRating: 5,
+      worstRating: 1,
+    })
+  })
+
+  test('the reviews section rounds stars, pluralises and lists supplied reviews', () => {
+    render(
+      <ReviewsSection
+        rating={3.5}
+        reviewCount={1}
+        reviews={[
+          {
+            author: 'A parent',
+            date: 'March 2, 2025',
+            rating: 5,
+            text: 'Kind staff.',
+          },
+        ]}
+      />,
+    )
+    expect(screen.getByText('Based on 1 review')).toBeInTheDocument()
+    const stars = screen.getAllByRole('img', { name: 'Rated 3.5 out of 5' })[0]!
+    expect(stars.querySelectorAll('svg.fill-amber-400')).toHaveLength(4)
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'Recent Reviews' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText('A parent')).toBeInTheDocument()
+    expect(screen.getByText('Kind staff.')).toBeInTheDocument()
+    expect(screen.queryByText(/star rating from/)).toBeNull()
+  })
+
+  test('other clinics in the city: up to 6, Call for hours, and View all clinics', async () => {
+    vi.useFakeTimers({ now: MONDAY_9AM, toFake: ['Date'] })
+    await openClinic('second-shift-urgent-care-clinic')
+    const others = within(main())
+      .getByRole('heading', {
+        level: 2,
+        name: 'Other Urgent Care Clinics in Henderson',
+      })
+      .closest('section')!
+    const cards = within(others).getAllByRole('article')
+    expect(cards).toHaveLength(6)
+    expect(others).not.toHaveTextContent('Second Shift Urgent Care Clinic')
+    expect(
+      within(others)
+        .getAllByTestId('hours-line')
+        .some((h) => h.textContent?.includes('Call for hours')),
+    ).toBe(true)
+    expect(
+      within(main()).getByRole('link', {
+        name: 'View all clinics in Henderson →',
+      }),
+    ).toHaveAttribute('href', '/town/henderson')
+  })
+
+  test('JSON-LD: MedicalClinic with address, geo, hours, price, payment, specialty; BreadcrumbList', async () => {
+    await openClinic(MADISONVILLE)
+    await waitFor(() =>
+      expect(document.title).toBe(
+        `${MADISONVILLE_NAME} – Urgent Care in Madisonville, KY | Western Kentucky Pediatric Urgent Care`,
+      ),
+    )
+    expect(
+      document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+    ).toMatch(new RegExp(`/clinic/${MADISONVILLE}$`))
+    const ld = await jsonLd()
+    const clinic = graphNode(ld, 'MedicalClinic')
+    expect(clinic).toMatchObject({
+      name: MADISONVILLE_NAME,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '1851 S. Main Street',
+        addressLocality: 'Madisonville',
+        addressRegion: 'KY',
+        addressCountry: 'US',
+      },
+      geo: { '@type': 'GeoCoordinates', latitude: 37.3410363 },
+      priceRange: '$$',
+      paymentAccepted: 'Cash, Credit Card, Insurance',
+      medicalSpecialty: 'https://schema.org/Pediatric',
+    })
+    const hours = clinic.openingHoursSpecification as Array<{
+      dayOfWeek: string
+      opens: string
+      closes: string
+    }>
+    expect(hours).toHaveLength(7)
+    expect(hours.find((h) => h.dayOfWeek.endsWith('Monday'))).toMatchObject({
+      opens: '08:00',
+      closes: '20:00',
+    })
+    expect(hours.find((h) => h.dayOfWeek.endsWith('Sunday'))).toMatchObject({
+      opens: '09:00',
+      closes: '17:00',
+    })
+    const crumbs = graphNode(ld, 'BreadcrumbList') as unknown as {
+      itemListElement: Array<{ name: string; item: string }>
+    }
+    expect(crumbs.itemListElement.map((i) => i.name)).toEqual([
+      'Home',
+      'Kentucky Urgent Care',
+      'Madisonville',
+      MADISONVILLE_NAME,
+    ])
+    expect(crumbs.itemListElement[2]!.item).toMatch(/\/town\/madisonville$/)
+  })
+
+  test('a hostile name and description render as text and cannot break the JSON-LD', async () => {
+    useRows({
+      patch: {
+        'springs-urgent-care': {
+          name: HOSTILE,
+          description: `${HOSTILE}\nSecond line & more`,
+          tags: ['<b>tag</b>'],
+        },
+      },
+    })
+    expect(await openClinic('springs-urgent-care')).toHaveTextContent(HOSTILE)
+    const about = within(main())
+      .getByRole('heading', { name: 'About This Clinic' })
+      .closest('section')!
+    expect([...about.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      HOSTILE,
+      'Second line & more',
+    ])
+    expect(within(main()).getByText('<b>tag</b>')).toBeInTheDocument()
+    expect(document.querySelector('img[src="x"]')).toBeNull()
+    expect(document.querySelector('main b')).toBeNull()
+    const script = document.getElementById('jsonld')!
+    await waitFor(() => expect(script.textContent).toContain('\\u003c/script'))
+    expect(script.textContent).not.toMatch(/<|>/)
+    expect(graphNode(await jsonLd(), 'MedicalClinic').name).toBe(HOSTILE)
+  })
+
+  test('unknown slug: Clinic Not Found with Back to Directory', async () => {
+    await openClinic('no-such-clinic')
+    expect(
+      within(main()).getByRole('heading', {
+        level: 1,
+        name: 'Clinic Not Found',
+      }),
+    ).toBeInTheDocument()
+    expect(
+      within(main()).getByText("The clinic you're looking for doesn't exist."),
+    ).toBeInTheDocument()
+    expect(
+      within(main()).getByRole('link', { name: 'Back to Directory' }),
+    ).toHaveAttribute('href', '/')
+  })
+
+  test('a query error shows Clinic Not Found; a failing extra query does not', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const builtin = await loadBuiltinRepository()
+    setRepository({
+      ...builtin,
+      getClinicBySlug: () => Promise.reject(new DataSourceError('query', 'x')),
+    } as DirectoryRepository)
+    const first = renderRoute(`/clinic/${MADISONVILLE}`)
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Clinic Not Found',
+      }),
+    ).toBeInTheDocument()
+    first.unmount()
+    setRepository({
+      ...builtin,
+      listOtherClinicsInCity: () =>
+        Promise.reject(new DataSourceError('network', 'x')),
+      getTownSlugById: () =>
+        Promise.reject(new DataSourceError('network', 'x')),
+    } as DirectoryRepository)
+    expect(await openClinic(MADISONVILLE)).toHaveTextContent(MADISONVILLE_NAME)
+    expect(
+      within(main()).getByRole('link', {
+        name: 'View all clinics in Madisonville →',
+      }),
+    ).toHaveAttribute('href', '/town/madisonville')
+  })
+})
+
+describe('loading', () => {
+  test('moving to another clinic shows Loading clinic details... until it arrives', async () => {
+    const builtin = await loadBuiltinRepository()
+    let release: () => void = () => {}
+    const gate = new Promise<void>((r) => (release = r))
+    setRepository({
+      ...builtin,
+      getClinicBySlug: async (slug: string) => {
+        if (slug === 'springs-urgent-care') await gate
+        return builtin.getClinicBySlug(slug)
+      },
+    } as DirectoryRepository)
+    const { router } = renderRoute(`/clinic/${MADISONVILLE}`)
+    await screen.findByRole('heading', { level: 1, name: MADISONVILLE_NAME })
+    void router.navigate('/clinic/springs-urgent-care')
+    expect(
+      await screen.findByText('Loading clinic details...'),
+    ).toHaveTextContent('Loading clinic details...')
+    release()
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Springs Urgent Care',
+      }),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('Loading clinic details...')).toBeNull()
+  })
+})

@@ -1,0 +1,191 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { loadBuiltinRepository, setRepository } from '@/data/create-repository'
+import { DataSourceError, type DirectoryRepository } from '@/data/repository'
+import { config } from '@/config/env'
+import { HOSTILE, renderRoute, useRows } from './render-route'
+
+beforeEach(() => {
+  setRepository(loadBuiltinRepository())
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+afterEach(() => vi.restoreAllMocks())
+
+const main = () => screen.getByRole('main')
+
+describe('legal pages', () => {
+  test.each([
+    ['/privacy', 'Privacy Policy'],
+    ['/terms', 'Terms of Service'],
+  ])(
+    '%s: title, date, contact e-mail and Return to Home',
+    async (path, title) => {
+      renderRoute(path)
+      expect(
+        await screen.findByRole('heading', { level: 1, name: title }),
+      ).toBeInTheDocument()
+      expect(
+        within(main()).getByText('Last Updated: October 15, 2025'),
+      ).toBeInTheDocument()
+      expect(
+        within(main()).getByRole('link', { name: config.contactEmail }),
+      ).toHaveAttribute('href', `mailto:${config.contactEmail}`)
+      expect(
+        within(main()).getByRole('link', { name: 'Return to Home' }),
+      ).toHaveAttribute('href', '/')
+      expect(
+        within(main()).getAllByRole('heading', { level: 2 }).length,
+      ).toBeGreaterThanOrEqual(6)
+      await waitFor(() =>
+        expect(
+          document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+        ).toMatch(new RegExp(`${path}$`)),
+      )
+    },
+  )
+
+  test('the terms state every point the spec lists', async () => {
+    renderRoute('/terms')
+    await screen.findByRole('heading', { level: 1, name: 'Terms of Service' })
+    const text = main().textContent ?? ''
+    expect(text).toMatch(/is an informational directory only/)
+    expect(text).toMatch(/does not provide medical advice/)
+    expect(text).toMatch(/call 911 immediately/)
+    expect(text).toMatch(/Always verify information directly with the clinic/)
+    expect(text).toMatch(/governed by the laws of the Commonwealth of Kentucky/)
+    expect(text).toMatch(/advertising from a third-party advertising network/)
+  })
+
+  test('the privacy policy states what the site collects', async () => {
+    renderRoute('/privacy')
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })
+    const text = main().textContent ?? ''
+    expect(text).toMatch(/name, e-mail address, subject and message/)
+    expect(text).toMatch(/used only inside your browser/)
+    expect(text).toMatch(/never sent to us and never stored/)
+    expect(text).toMatch(/analytics service/)
+    expect(text).toMatch(/third-party advertising network/)
+    expect(text).toMatch(/cookies/)
+    expect(text).toMatch(/public geocoding service/)
+  })
+})
+
+describe('HTML site map', () => {
+  test('Site Map, Main Pages, Cities (N) and All Clinics by City (total)', async () => {
+    renderRoute('/sitemap')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Site Map' }),
+    ).toBeInTheDocument()
+    const section = (name: string | RegExp) =>
+      within(main())
+        .getByRole('heading', { level: 2, name })
+        .closest('section')!
+    const mainPages = within(section('Main Pages')).getAllByRole('link')
+    expect(
+      mainPages.map((l) => [l.textContent, l.getAttribute('href')]),
+    ).toEqual([
+      ['Home', '/'],
+      ['Blog', '/blog'],
+      ['Privacy', '/privacy'],
+      ['Terms', '/terms'],
+    ])
+    const cities = within(section('Cities (13)')).getAllByRole('link')
+    expect(cities).toHaveLength(13)
+    expect(
+      within(section('Cities (13)')).getByRole('link', {
+        name: 'Henderson (9)',
+      }),
+    ).toHaveAttribute('href', '/town/henderson')
+    expect(
+      within(section('Cities (13)')).getByRole('link', {
+        name: 'Bowling Green (2)',
+      }),
+    ).toHaveAttribute('href', '/town/bowling-green')
+    const all = section('All Clinics by City (36)')
+    expect(
+      within(all)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toHaveLength(13)
+    const clinicLinks = within(all).getAllByRole('link')
+    expect(clinicLinks).toHaveLength(36)
+    expect(
+      within(all).getByRole('link', { name: 'Springs Urgent Care' }),
+    ).toHaveAttribute('href', '/clinic/springs-urgent-care')
+  })
+
+  test('a load error is logged and the sections are empty', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const builtin = await loadBuiltinRepository()
+    setRepository({
+      ...builtin,
+      listClinicsForSiteMap: () =>
+        Promise.reject(new DataSourceError('network', 'x')),
+    } as DirectoryRepository)
+    renderRoute('/sitemap')
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Cities (0)' }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { name: 'All Clinics by City (0)' }),
+    ).toBeInTheDocument()
+    expect(spy).toHaveBeenCalledWith(
+      'Site map load error',
+      expect.any(DataSourceError),
+    )
+  })
+
+  test('a hostile clinic name is a text link', async () => {
+    useRows({ patch: { 'springs-urgent-care': { name: HOSTILE } } })
+    renderRoute('/sitemap')
+    expect(await screen.findByRole('link', { name: HOSTILE })).toHaveAttribute(
+      'href',
+      '/clinic/springs-urgent-care',
+    )
+    expect(document.querySelector('img[src="x"]')).toBeNull()
+  })
+})
+
+describe('XML site map and robots', () => {
+  test('/sitemap.xml: home, every town and every clinic with changefreq and priority', async () => {
+    renderRoute('/sitemap.xml')
+    const pre = await screen.findByTestId('sitemap-xml')
+    const doc = new DOMParser().parseFromString(
+      pre.textContent ?? '',
+      'application/xml',
+    )
+    expect(doc.querySelector('parsererror')).toBeNull()
+    const urls = [...doc.getElementsByTagName('url')].map((u) => ({
+      loc: u.getElementsByTagName('loc')[0]!.textContent!,
+      changefreq: u.getElementsByTagName('changefreq')[0]!.textContent,
+      priority: u.getElementsByTagName('priority')[0]!.textContent,
+      lastmod: u.getElementsByTagName('lastmod')[0]!.textContent,
+    }))
+    expect(urls).toHaveLength(1 + 13 + 36)
+    const origin = window.location.origin
+    expect(urls[0]).toMatchObject({
+      loc: `${origin}/`,
+      changefreq: 'daily',
+      priority: '1',
+    })
+    expect(urls[0]!.lastmod).toBe(new Date().toISOString().slice(0, 10))
+    const towns = urls.filter((u) => u.loc.includes('/town/'))
+    const clinics = urls.filter((u) => u.loc.includes('/clinic/'))
+    expect(towns).toHaveLength(13)
+    expect(clinics).toHaveLength(36)
+    for (const t of towns)
+      expect(t).toMatchObject({ changefreq: 'weekly', priority: '0.8' })
+    for (const c of clinics)
+      expect(c).toMatchObject({ changefreq: 'weekly', priority: '0.9' })
+    expect(urls.map((u) => u.loc)).toContain(`${origin}/town/bowling-green`)
+  })
+
+  test('/robots.txt allows all and points to the site map', async () => {
+    renderRoute('/robots.txt')
+    const pre = await screen.findByTestId('robots-txt')
+    expect(pre.textContent).toBe(
+      `User-agent: *\nAllow: /\n\nSitemap: ${window.location.origin}/sitemap.xml\n`,
+    )
+  })
+})

@@ -1,0 +1,309 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { loadBuiltinRepository, setRepository } from '@/data/create-repository'
+import { DataSourceError, type DirectoryRepository } from '@/data/repository'
+import { TOWN_ROWS } from '@/data/builtin/generated/data'
+import { townFaq, townSections } from '@/domain/town-content'
+import {
+  graphNode,
+  HOSTILE,
+  jsonLd,
+  renderRoute,
+  useRows,
+} from './render-route'
+
+beforeEach(() => {
+  setRepository(loadBuiltinRepository())
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+  document.getElementById('jsonld')?.remove()
+})
+afterEach(() => vi.restoreAllMocks())
+
+const main = () => screen.getByRole('main')
+
+describe('town page', () => {
+  test('heading, count, breadcrumb, back link, about text and the clinic cards', async () => {
+    renderRoute('/town/paducah')
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Urgent Care in Paducah, KY',
+      }),
+    ).toBeInTheDocument()
+    expect(
+      within(main()).getByText('5 urgent care clinics found'),
+    ).toBeInTheDocument()
+
+    const crumbs = within(main()).getByRole('navigation', {
+      name: 'Breadcrumb',
+    })
+    expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'href',
+      '/',
+    )
+    expect(
+      within(crumbs).getByRole('link', { name: 'Kentucky Urgent Care' }),
+    ).toHaveAttribute('href', '/#browse-cities')
+    expect(within(crumbs).getByText('Paducah, KY')).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    expect(
+      within(main()).getByRole('link', { name: 'Back to All Locations' }),
+    ).toHaveAttribute('href', '/')
+
+    const about = within(main())
+      .getByRole('heading', { name: 'About Pediatric Urgent Care in Paducah' })
+      .closest('section')!
+    expect(about).toHaveTextContent(
+      'This directory lists 5 urgent care clinics in Paducah.',
+    )
+    // Built-in towns have no description: the templated intro stands in.
+    expect(about).toHaveTextContent(/Families in Paducah, KY can use this page/)
+
+    const cards = within(main()).getAllByRole('article')
+    expect(cards).toHaveLength(5)
+    for (const card of cards) expect(card).toHaveTextContent('0 miles')
+    expect(screen.queryByRole('button', { name: 'Emergency Info' })).toBeNull()
+  })
+
+  test('the five templated sections in order, paragraphs split on blank lines', async () => {
+    renderRoute('/town/murray')
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'Urgent Care in Murray, KY',
+    })
+    const expected = townSections('Murray')
+    const sections = main().querySelectorAll('[data-section]')
+    expect([...sections].map((s) => s.getAttribute('data-section'))).toEqual([
+      'whenToVisit',
+      'benefits',
+      'preparation',
+      'choosing',
+      'costs',
+    ])
+    sections.forEach((s, i) => {
+      expect(s.querySelector('h2')).toHaveTextContent(expected[i]!.title)
+      expect(s.querySelectorAll('p').length).toBeGreaterThanOrEqual(3)
+    })
+    const levels = [...main().querySelectorAll('h1,h2,h3,h4')].map((h) =>
+      Number(h.tagName[1]),
+    )
+    expect(levels[0]).toBe(1)
+    for (let i = 1; i < levels.length; i++)
+      expect(levels[i]! - levels[i - 1]!).toBeLessThanOrEqual(1)
+  })
+
+  test('FAQ accordion: one open at most, clicking the open one closes it', async () => {
+    const user = userEvent.setup()
+    renderRoute('/town/henderson')
+    const faq = (
+      await screen.findByRole('heading', {
+        level: 2,
+        name: 'Frequently Asked Questions - Henderson',
+      })
+    ).closest('section')!
+    const buttons = within(faq).getAllByRole('button')
+    expect(buttons).toHaveLength(8)
+    for (const b of buttons) {
+      expect(b).toHaveAttribute('aria-expanded', 'false')
+      const panel = document.getElementById(b.getAttribute('aria-controls')!)
+      expect(panel).not.toBeVisible()
+    }
+    expect(buttons[0]).toHaveTextContent(
+      'How many urgent care centers are in Henderson?',
+    )
+    await user.click(buttons[0]!)
+    expect(buttons[0]).toHaveAttribute('aria-expanded', 'true')
+    const first = screen.getByRole('region', {
+      name: 'How many urgent care centers are in Henderson?',
+    })
+    expect(first).toBeVisible()
+    expect(first).toHaveTextContent(
+      'This directory lists 9 urgent care clinics in Henderson, KY.',
+    )
+    await user.click(buttons[3]!)
+    expect(buttons[0]).toHaveAttribute('aria-expanded', 'false')
+    expect(buttons[3]).toHaveAttribute('aria-expanded', 'true')
+    expect(within(faq).getAllByRole('button', { expanded: true })).toHaveLength(
+      1,
+    )
+    await user.click(buttons[3]!)
+    expect(within(faq).queryAllByRole('button', { expanded: true })).toEqual([])
+    // Keyboard: Enter and Space toggle the focused question.
+    buttons[5]!.focus()
+    await user.keyboard('{Enter}')
+    expect(buttons[5]).toHaveAttribute('aria-expanded', 'true')
+    await user.keyboard(' ')
+    expect(buttons[5]).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('metadata: title, canonical, BreadcrumbList and FAQPage matching the visible answers', async () => {
+    renderRoute('/town/henderson')
+    await screen.findByRole('heading', { level: 1 })
+    await waitFor(() =>
+      expect(document.title).toMatch(
+        /^Pediatric Urgent Care in Henderson, KY \| /,
+      ),
+    )
+    expect(
+      document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+    ).toMatch(/\/town\/henderson$/)
+    const ld = await jsonLd()
+    expect((ld as Record<string, unknown>)['@context']).toBe(
+      'https://schema.org',
+    )
+    const crumbs = graphNode(ld, 'BreadcrumbList') as unknown as {
+      itemListElement: Array<{ position: number; name: string; item: string }>
+    }
+    expect(crumbs.itemListElement.map((i) => i.name)).toEqual([
+      'Home',
+      'Kentucky Urgent Care',
+      'Henderson, KY',
+    ])
+    expect(crumbs.itemListElement[1]!.item).toMatch(/\/#browse-cities$/)
+    const faq = graphNode(ld, 'FAQPage') as unknown as {
+      mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }>
+    }
+    const faqSection = within(main())
+      .getByRole('heading', { name: 'Frequently Asked Questions - Henderson' })
+      .closest('section')!
+    const visible = within(faqSection)
+      .getAllByRole('region', { hidden: true })
+      .map((r) => ({
+        question: document.getElementById(r.getAttribute('aria-labelledby')!)!
+          .textContent,
+        answer: r.textContent,
+      }))
+    expect(
+      faq.mainEntity.map((m) => ({
+        question: m.name,
+        answer: m.acceptedAnswer.text,
+      })),
+    ).toEqual(visible)
+    expect(visible).toEqual(townFaq('Henderson', 'KY', 9))
+  })
+
+  test('synthetic town when clinics exist but no towns row does', async () => {
+    useRows({
+      patch: { 'springs-urgent-care': { city: 'Cadiz', town_id: null } },
+    })
+    renderRoute('/town/cadiz')
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Urgent Care in Cadiz, KY',
+      }),
+    ).toBeInTheDocument()
+    expect(
+      within(main()).getByText('1 urgent care clinic found'),
+    ).toBeInTheDocument()
+    expect(
+      within(main()).getByRole('link', { name: 'Springs Urgent Care' }),
+    ).toBeInTheDocument()
+    expect(main()).toHaveTextContent(
+      'Find pediatric urgent care and walk-in clinics in Cadiz, KY.',
+    )
+    await waitFor(() =>
+      expect(document.title).toMatch(
+        /^Pediatric Urgent Care in Cadiz, KY \| Walk-In Clinics/,
+      ),
+    )
+  })
+
+  test('a town row without clinics: No clinics found in this town.', async () => {
+    useRows({
+      towns: [
+        ...TOWN_ROWS,
+        {
+          ...TOWN_ROWS[0]!,
+          id: 'ffffffff-0000-5000-8000-000000000000',
+          name: 'Cadiz',
+          slug: 'cadiz',
+        },
+      ],
+    })
+    renderRoute('/town/cadiz')
+    expect(
+      await screen.findByText('No clinics found in this town.'),
+    ).toBeInTheDocument()
+    expect(
+      within(main()).getByText('0 urgent care clinics found'),
+    ).toBeInTheDocument()
+  })
+
+  test.each([
+    ['/town/atlantis', 'No clinics found for this location'],
+    ['/town/Not_A_Slug', 'The town you are looking for does not exist.'],
+  ])('%s: Town Not Found with the section 8 message', async (path, message) => {
+    renderRoute(path)
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Town Not Found' }),
+    ).toBeInTheDocument()
+    expect(within(main()).getByText(message)).toBeInTheDocument()
+    expect(
+      within(main()).getByRole('link', { name: 'Back to Home' }),
+    ).toHaveAttribute('href', '/')
+    await waitFor(() =>
+      expect(
+        document.querySelector('meta[name="robots"]')?.getAttribute('content'),
+      ).toBe('noindex'),
+    )
+  })
+
+  test('a data failure: Failed to load town data', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const builtin = await loadBuiltinRepository()
+    setRepository({
+      ...builtin,
+      getTownBySlug: () => Promise.reject(new DataSourceError('network', 'x')),
+    } as DirectoryRepository)
+    renderRoute('/town/paducah')
+    expect(
+      await within(await screen.findByRole('main')).findByText(
+        'Failed to load town data',
+      ),
+    ).toBeInTheDocument()
+    expect(spy).toHaveBeenCalledWith(
+      'Failed to load town data',
+      expect.any(DataSourceError),
+    )
+  })
+
+  test('a hostile clinic name renders as text on the town page', async () => {
+    useRows({ patch: { 'springs-urgent-care': { name: HOSTILE } } })
+    renderRoute('/town/owensboro')
+    expect(
+      await within(await screen.findByRole('main')).findByRole('link', {
+        name: HOSTILE,
+      }),
+    ).toBeInTheDocument()
+    expect(document.querySelector('img[src="x"]')).toBeNull()
+  })
+})
+
+test('moving to another town shows Loading... until it arrives', async () => {
+  const builtin = await loadBuiltinRepository()
+  let release: () => void = () => {}
+  const gate = new Promise<void>((r) => (release = r))
+  setRepository({
+    ...builtin,
+    getTownBySlug: async (slug: string) => {
+      if (slug === 'murray') await gate
+      return builtin.getTownBySlug(slug)
+    },
+  } as DirectoryRepository)
+  const { router } = renderRoute('/town/paducah')
+  await screen.findByRole('heading', { level: 1, name: /Paducah/ })
+  void router.navigate('/town/murray')
+  expect(await screen.findByText('Loading...')).toBeInTheDocument()
+  release()
+  expect(
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'Urgent Care in Murray, KY',
+    }),
+  ).toBeInTheDocument()
+})
