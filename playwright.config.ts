@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-export const STAND_IN_PORT = 54329
-const PORTS = { builtin: 4183, database: 4184 } as const
+import { PORTS } from './tests/e2e/support/ports'
+
+const STAND_IN_PORT = PORTS.standIn
 
 const launchOptions = {
   executablePath: CHROMIUM,

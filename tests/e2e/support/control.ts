@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { PORTS } from './ports'
 
-export const STAND_IN = 'http://127.0.0.1:54329'
+export const STAND_IN = `http://127.0.0.1:${PORTS.standIn}`
 
 export interface StandInRecords {
   contacts: Array<{
@@ -46,7 +47,7 @@ export async function ready(page: Page) {
   )
 }
 
-/** The database-mode project is served on port 4184 (playwright.config.ts). */
+/** True for the database-mode project (see playwright.config.ts). */
 export function isDatabaseMode(baseURL: string | undefined): boolean {
-  return baseURL?.endsWith(':4184') ?? false
+  return baseURL?.endsWith(`:${PORTS.database}`) ?? false
 }
