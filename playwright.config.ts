@@ -2,8 +2,22 @@ import { defineConfig, devices } from '@playwright/test'
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 import { PORTS } from './tests/e2e/support/ports'
+import {
+  RESEND_API_KEY,
+  SERVICE_ROLE_KEY,
+} from './tests/e2e/support/contact-backend'
 
 const STAND_IN_PORT = PORTS.standIn
+const STAND_IN = `http://127.0.0.1:${STAND_IN_PORT}`
+const FUNCTION_URL = `http://127.0.0.1:${PORTS.contactFunction}`
+
+/** The parent environment plus `extra` (webServer.env replaces it). */
+function withEnv(extra: Record<string, string>): Record<string, string> {
+  const env: Record<string, string> = {}
+  for (const [k, v] of Object.entries(process.env))
+    if (v !== undefined) env[k] = v
+  return { ...env, ...extra }
+}
 
 const launchOptions = {
   executablePath: CHROMIUM,
@@ -52,7 +66,31 @@ export default defineConfig({
   webServer: [
     {
       command: `npx tsx tests/e2e/support/stand-in-server.ts ${STAND_IN_PORT}`,
-      url: `http://127.0.0.1:${STAND_IN_PORT}/__control`,
+      url: `${STAND_IN}/__control`,
+      env: withEnv({ CONTACT_FUNCTION_URL: FUNCTION_URL }),
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The real send-contact-email Edge Function under Deno, behind the
+      // stand-in gateway; its PostgREST and Resend are the stand-in's.
+      command:
+        'node_modules/.bin/deno run --no-lock --allow-net=127.0.0.1 --allow-env supabase/functions/send-contact-email/index.ts',
+      port: PORTS.contactFunction,
+      env: withEnv({
+        DENO_DIR: 'node_modules/.cache/deno',
+        DENO_NO_UPDATE_CHECK: '1',
+        SEND_CONTACT_EMAIL_PORT: String(PORTS.contactFunction),
+        SUPABASE_URL: STAND_IN,
+        SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+        RESEND_API_URL: `${STAND_IN}/resend`,
+        RESEND_API_KEY,
+        CONTACT_TO_EMAIL: 'help@kids-urgent-care.example',
+        CONTACT_FROM_EMAIL:
+          'Kids Urgent Care <no-reply@kids-urgent-care.example>',
+        ALLOWED_ORIGINS: `http://127.0.0.1:${PORTS.database}`,
+        RATE_LIMIT_SALT: 'e2e-rate-limit-salt',
+      }),
       reuseExistingServer: false,
       timeout: 60_000,
     },

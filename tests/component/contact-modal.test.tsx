@@ -10,7 +10,7 @@ import {
 import type { ContactMessage } from '@/domain/contact'
 
 function Harness(props: {
-  send?: (m: ContactMessage) => Promise<boolean>
+  send?: (m: ContactMessage, honeypot: string) => Promise<boolean>
   backend?: null
   subject?: string
 }) {
@@ -107,12 +107,15 @@ describe('contact modal', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
     const sending = screen.getByRole('button', { name: /Sending\.\.\./ })
     expect(sending).toBeDisabled()
-    expect(send).toHaveBeenCalledWith({
-      name: 'Ann Parent',
-      email: 'ann@example.com',
-      subject: 'Hours are wrong',
-      message: 'The Paducah clinic closes at 7.',
-    })
+    expect(send).toHaveBeenCalledWith(
+      {
+        name: 'Ann Parent',
+        email: 'ann@example.com',
+        subject: 'Hours are wrong',
+        message: 'The Paducah clinic closes at 7.',
+      },
+      '', // the honeypot, untouched by a person
+    )
     await act(async () => resolve(true))
     expect(
       await screen.findByText('Message sent successfully!'),
@@ -150,6 +153,26 @@ describe('contact modal', () => {
     await user.click(screen.getByRole('button', { name: 'Contact' }))
     await user.click(screen.getByTestId('modal-backdrop'))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  test('the honeypot is hidden from people and passed on when a bot fills it', async () => {
+    const send = vi.fn(async () => true)
+    const user = await openModal({ send })
+    const trap = document.querySelector<HTMLInputElement>(
+      'input[name="website"]',
+    )!
+    // Not a textbox anyone can reach: hidden from assistive technology and
+    // out of the tab order.
+    expect(screen.getAllByRole('textbox')).toHaveLength(4)
+    expect(trap).toHaveAttribute('tabindex', '-1')
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull()
+    await fill(user)
+    trap.value = 'http://spam.example'
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(send).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Ann Parent' }),
+      'http://spam.example',
+    )
   })
 
   test('focus is trapped: Tab from the last control goes to the first', async () => {

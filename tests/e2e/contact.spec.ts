@@ -1,5 +1,18 @@
 import { expect, test, type Page } from '@playwright/test'
-import { control, isDatabaseMode, ready, records } from './support/control'
+import {
+  STAND_IN,
+  control,
+  isDatabaseMode,
+  ready,
+  records,
+} from './support/control'
+
+const MESSAGE = {
+  name: 'Ann Parent',
+  email: 'ann@example.com',
+  subject: 'Hours correction',
+  message: 'Springs Urgent Care closes at 6 on Saturdays.',
+}
 
 async function openForm(page: Page) {
   await page.goto('/')
@@ -13,12 +26,10 @@ async function openForm(page: Page) {
 }
 
 async function fill(page: Page) {
-  await page.getByLabel('Name', { exact: true }).fill('Ann Parent')
-  await page.getByLabel('Email', { exact: true }).fill('ann@example.com')
-  await page.getByLabel('Subject', { exact: true }).fill('Hours correction')
-  await page
-    .getByLabel('Message', { exact: true })
-    .fill('Springs Urgent Care closes at 6 on Saturdays.')
+  await page.getByLabel('Name', { exact: true }).fill(MESSAGE.name)
+  await page.getByLabel('Email', { exact: true }).fill(MESSAGE.email)
+  await page.getByLabel('Subject', { exact: true }).fill(MESSAGE.subject)
+  await page.getByLabel('Message', { exact: true }).fill(MESSAGE.message)
 }
 
 test.beforeEach(async ({ request }) => {
@@ -58,7 +69,9 @@ test.describe('database mode', () => {
     'needs the contact backend',
   )
 
-  test('success: the exact request, "Message sent successfully!", closes after 2 s', async ({
+  // The form talks to the real send-contact-email function under Deno; only
+  // the database and the e-mail provider behind it are stand-ins.
+  test('success: the exact request, stored then e-mailed, "Message sent successfully!", closes after 2 s', async ({
     page,
     request,
   }) => {
@@ -67,23 +80,69 @@ test.describe('database mode', () => {
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(dialog.getByText('Message sent successfully!')).toBeVisible()
     await expect(dialog).toHaveCount(0, { timeout: 4000 })
-    const { contacts } = await records(request)
-    const post = contacts.find((c) => c.method === 'POST')!
+    const r = await records(request)
+    const post = r.contacts.find((c) => c.method === 'POST')!
     expect(post.headers.authorization).toBe('Bearer e2e-anon-key')
     expect(post.headers['content-type']).toBe('application/json')
-    expect(JSON.parse(post.body)).toEqual({
-      name: 'Ann Parent',
-      email: 'ann@example.com',
-      subject: 'Hours correction',
-      message: 'Springs Urgent Care closes at 6 on Saturdays.',
+    expect(JSON.parse(post.body)).toEqual(MESSAGE)
+    // Stored first, with a salted hash of the client address, never the address.
+    expect(r.messages).toHaveLength(1)
+    const row = r.messages[0]!
+    expect(row).toMatchObject({ ...MESSAGE, delivery_error: null })
+    expect(row.ip_hash).toMatch(/^[0-9a-f]{64}$/)
+    expect(JSON.stringify(row)).not.toContain('203.0.113.7')
+    expect(row.user_agent).toBeTruthy()
+    expect(row.delivered_at).not.toBeNull()
+    // Then e-mailed as plain text, replying to the parent.
+    expect(r.emails).toHaveLength(1)
+    const mail = r.emails[0]!.body
+    expect(mail).toMatchObject({
+      to: ['help@kids-urgent-care.example'],
+      from: 'Kids Urgent Care <no-reply@kids-urgent-care.example>',
+      reply_to: 'ann@example.com',
+      subject: 'Contact form: Hours correction',
     })
+    expect(mail.text).toContain(MESSAGE.message)
+    expect(mail).not.toHaveProperty('html')
+    expect(r.backendUnexpected).toEqual([])
   })
 
-  test('failure: the red message, the form stays open with the text kept', async ({
+  test('e-mail provider down: the message is kept with its error and the parent is told it was sent', async ({
     page,
     request,
   }) => {
-    await control(request, { contactStatus: 500 })
+    await control(request, { mailStatus: 500 })
+    const { dialog } = await openForm(page)
+    await fill(page)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(dialog.getByText('Message sent successfully!')).toBeVisible()
+    const r = await records(request)
+    expect(r.emails).toEqual([])
+    expect(r.messages).toHaveLength(1)
+    expect(r.messages[0]).toMatchObject({ ...MESSAGE, delivered_at: null })
+    expect(r.messages[0]!.delivery_error).toContain('e-mail http 500')
+  })
+
+  test('database down: the e-mail still goes out, saying it was not stored', async ({
+    page,
+    request,
+  }) => {
+    await control(request, { storeStatus: 503 })
+    const { dialog } = await openForm(page)
+    await fill(page)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(dialog.getByText('Message sent successfully!')).toBeVisible()
+    const r = await records(request)
+    expect(r.messages).toEqual([])
+    expect(r.emails).toHaveLength(1)
+    expect(r.emails[0]!.body.text).toContain('could not be stored')
+  })
+
+  test('both down: the red message, the form stays open with the text kept', async ({
+    page,
+    request,
+  }) => {
+    await control(request, { storeStatus: 503, mailStatus: 500 })
     const { dialog } = await openForm(page)
     await fill(page)
     await page.getByRole('button', { name: 'Send Message' }).click()
@@ -93,8 +152,53 @@ test.describe('database mode', () => {
     await page.waitForTimeout(2500)
     await expect(dialog).toBeVisible()
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue(
-      'Springs Urgent Care closes at 6 on Saturdays.',
+      MESSAGE.message,
     )
+  })
+
+  test('a bot filling the hidden field gets a success and nothing is stored or sent', async ({
+    page,
+    request,
+  }) => {
+    const { dialog } = await openForm(page)
+    await fill(page)
+    await dialog
+      .locator('input[name="website"]')
+      .fill('http://spam.example', { force: true })
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(dialog.getByText('Message sent successfully!')).toBeVisible()
+    const r = await records(request)
+    expect(JSON.parse(r.contacts[0]!.body)).toMatchObject({
+      website: 'http://spam.example',
+    })
+    expect(r.messages).toEqual([])
+    expect(r.emails).toEqual([])
+  })
+
+  test('after 5 messages in 10 minutes the next is refused (429, Retry-After) and the form keeps the text', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const post = () =>
+      request.post(`${STAND_IN}/functions/v1/send-contact-email`, {
+        headers: { Origin: baseURL!, Authorization: 'Bearer e2e-anon-key' },
+        data: MESSAGE,
+      })
+    for (let i = 0; i < 5; i++) expect((await post()).status()).toBe(200)
+    const refused = await post()
+    expect(refused.status()).toBe(429)
+    expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0)
+    const { dialog } = await openForm(page)
+    await fill(page)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(
+      dialog.getByText('Failed to send message. Please try again.'),
+    ).toBeVisible()
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(
+      MESSAGE.name,
+    )
+    expect((await records(request)).messages).toHaveLength(5)
   })
 
   test('the clinic data comes from the hosted API, with only the captured requests', async ({

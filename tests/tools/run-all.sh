@@ -18,6 +18,12 @@ npx prettier --check . >/dev/null || { npx prettier --check . ; exit 1; }
 step "unit, contract and component tests"
 npx vitest run
 
+step "database: migrations, row-level security and seed on real PostgreSQL"
+bash tests/tools/pg-test.sh
+
+step "Edge Function on real Deno"
+bash tests/tools/edge-test.sh
+
 step "end-to-end (production build, Chromium)"
 bash tests/tools/ensure-chromium.sh
 bash tests/tools/build-e2e.sh

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Loader2 } from 'lucide-react'
 import { config } from '@/config/env'
-import { sendContactMessage } from '@/data/contact'
+import { HONEYPOT_FIELD, sendContactMessage } from '@/data/contact'
 import {
   CONTACT_LIMITS,
   validateContactMessage,
@@ -21,7 +21,7 @@ interface Props {
   onClose: () => void
   initialSubject?: string
   /** Injected for tests; defaults to the configured backend. */
-  send?: (msg: ContactMessage) => Promise<boolean>
+  send?: (msg: ContactMessage, honeypot: string) => Promise<boolean>
   /** Null in built-in mode (no backend to send to). */
   backend?: { supabaseUrl: string; anonKey: string } | null
 }
@@ -44,6 +44,7 @@ export function ContactModal({
   const [errors, setErrors] = useState<ContactErrors>({})
   const [status, setStatus] = useState<Status>('idle')
   const firstField = useRef<HTMLInputElement>(null)
+  const trap = useRef<HTMLInputElement>(null)
   const refs = {
     name: firstField,
     email: useRef<HTMLInputElement>(null),
@@ -72,10 +73,11 @@ export function ContactModal({
       return
     }
     setStatus('sending')
+    const honeypot = trap.current?.value ?? ''
     const ok = send
-      ? await send(values).catch(() => false)
+      ? await send(values, honeypot).catch(() => false)
       : backend
-        ? await sendContactMessage(values, backend)
+        ? await sendContactMessage(values, { ...backend, honeypot })
         : false
     if (ok) {
       setValues(EMPTY)
@@ -158,6 +160,25 @@ export function ContactModal({
         {field('email', 'Email', 'you@example.com', 'email')}
         {field('subject', 'Subject', 'What is this about?')}
         {field('message', 'Message', 'Your message...')}
+        {/* Honeypot: off-screen, out of the tab order and hidden from
+            assistive technology; only bots fill it in. */}
+        <div
+          aria-hidden="true"
+          className="absolute -left-[10000px] h-px w-px overflow-hidden"
+        >
+          <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>
+            Leave this field empty
+          </label>
+          <input
+            ref={trap}
+            id={`${id}-${HONEYPOT_FIELD}`}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
         <div aria-live="polite" role="status">
           {status === 'success' ? (
             <p className="rounded border border-green-300 bg-green-50 p-3 font-medium text-green-900">

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import type { SentEmail, StoredMessage } from './contact-backend'
 import { PORTS } from './ports'
 
 export const STAND_IN = `http://127.0.0.1:${PORTS.standIn}`
@@ -9,6 +10,12 @@ export interface StandInRecords {
     headers: Record<string, string>
     body: string
   }>
+  /** contact_messages rows the real function stored (service role). */
+  messages: StoredMessage[]
+  /** E-mails the real function sent through the Resend stand-in. */
+  emails: SentEmail[]
+  /** Requests from the function the contact stand-ins refused. */
+  backendUnexpected: string[]
   geocodes: string[]
   restRequests: string[]
   unexpected: string[]

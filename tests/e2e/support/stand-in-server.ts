@@ -1,10 +1,15 @@
 /**
  * Loopback stand-ins for the services on the public internet, for the
  * end-to-end tests in database mode: the hosted PostgREST API (serving the
- * built-in rows), the contact Edge Function endpoint and the geocoder.
- * Each records what it receives; tests read and steer it through /__control.
+ * built-in rows), the Supabase gateway in front of the contact Edge Function,
+ * and the geocoder. The gateway forwards to the real function running under
+ * Deno (CONTACT_FUNCTION_URL), which in turn stores messages and sends e-mail
+ * through this server's contact_messages and Resend stand-ins
+ * (contact-backend.ts). Each records what it receives; tests read and steer
+ * it through /__control.
  *
- *   npx tsx tests/e2e/support/stand-in-server.ts [port]
+ *   CONTACT_FUNCTION_URL=http://127.0.0.1:54330 \
+ *     npx tsx tests/e2e/support/stand-in-server.ts [port]
  */
 import { createServer, type IncomingMessage } from 'node:http'
 import {
@@ -15,11 +20,19 @@ import {
   createPostgrestStandIn,
   type Tables,
 } from '../../support/postgrest-stand-in'
+import {
+  freshContactBackend,
+  handleContactMessages,
+  handleResend,
+} from './contact-backend'
 
 export const STAND_IN_PORT = Number(
   process.argv[2] ?? process.env.STAND_IN_PORT ?? 54329,
 )
 export const ANON_KEY = 'e2e-anon-key'
+const CONTACT_FUNCTION_URL = process.env.CONTACT_FUNCTION_URL
+/** The visitor address the gateway forwards, as Supabase's proxy does. */
+const CLIENT_IP = '203.0.113.7'
 
 interface ContactRecord {
   method: string
@@ -28,8 +41,8 @@ interface ContactRecord {
 }
 
 const state = {
-  contactStatus: 200,
   contacts: [] as ContactRecord[],
+  backend: freshContactBackend(),
   geocodes: [] as string[],
   restFailure: 0,
   tables: baseTables(),
@@ -51,6 +64,7 @@ function rebuildRest() {
   })
 }
 
+/** CORS of the hosted REST API and geocoder (the function sets its own). */
 const CORS = {
   'access-control-allow-origin': '*',
   'access-control-allow-headers':
@@ -104,24 +118,30 @@ const server = createServer(async (req, res) => {
     if (req.method === 'GET')
       return send(200, {
         contacts: state.contacts,
+        messages: state.backend.messages,
+        emails: state.backend.emails,
+        backendUnexpected: state.backend.unexpected,
         geocodes: state.geocodes,
         restRequests: rest.requests.map((r) => r.shape),
         unexpected: rest.unexpected.map((r) => r.shape),
       })
     const cmd = JSON.parse((await readBody(req)) || '{}') as {
       reset?: boolean
-      contactStatus?: number
+      storeStatus?: number
+      mailStatus?: number
       restFailure?: number
       patchClinic?: { slug: string; values: Record<string, unknown> }
     }
     if (cmd.reset) {
-      state.contactStatus = 200
       state.contacts = []
+      state.backend = freshContactBackend()
       state.geocodes = []
       state.restFailure = 0
       state.tables = baseTables()
     }
-    if (cmd.contactStatus) state.contactStatus = cmd.contactStatus
+    if (cmd.storeStatus !== undefined)
+      state.backend.storeStatus = cmd.storeStatus
+    if (cmd.mailStatus !== undefined) state.backend.mailStatus = cmd.mailStatus
     if (cmd.restFailure !== undefined) state.restFailure = cmd.restFailure
     if (cmd.patchClinic) {
       const row = state.tables.clinics!.find(
@@ -132,6 +152,16 @@ const server = createServer(async (req, res) => {
     rebuildRest()
     return send(200, { ok: true })
   }
+  if (url.pathname === '/rest/v1/contact_messages')
+    return handleContactMessages(
+      state.backend,
+      req,
+      url,
+      await readBody(req),
+      res,
+    )
+  if (url.pathname === '/resend/emails')
+    return handleResend(state.backend, req, await readBody(req), res)
   if (url.pathname.startsWith('/rest/v1/')) {
     const headers = new Headers()
     for (const [k, v] of Object.entries(req.headers))
@@ -146,19 +176,41 @@ const server = createServer(async (req, res) => {
     return
   }
   if (url.pathname === '/functions/v1/send-contact-email') {
-    if (req.method === 'OPTIONS') return send(204, undefined)
     const body = await readBody(req)
-    state.contacts.push({
-      method: req.method ?? '',
-      headers: Object.fromEntries(
-        Object.entries(req.headers).map(([k, v]) => [k, String(v)]),
-      ),
-      body,
-    })
-    return send(
-      state.contactStatus,
-      state.contactStatus < 300 ? { ok: true } : { error: 'failed' },
-    )
+    if (req.method !== 'OPTIONS')
+      state.contacts.push({
+        method: req.method ?? '',
+        headers: Object.fromEntries(
+          Object.entries(req.headers).map(([k, v]) => [k, String(v)]),
+        ),
+        body,
+      })
+    if (!CONTACT_FUNCTION_URL)
+      return send(503, { error: 'CONTACT_FUNCTION_URL is not set' })
+    // The gateway: forward to the function as it is, plus the client address.
+    const headers = new Headers()
+    for (const [k, v] of Object.entries(req.headers))
+      if (typeof v === 'string' && !['host', 'connection'].includes(k))
+        headers.set(k, v)
+    headers.set('x-forwarded-for', CLIENT_IP)
+    try {
+      const answer = await fetch(CONTACT_FUNCTION_URL, {
+        method: req.method,
+        headers,
+        body: ['GET', 'HEAD', 'OPTIONS'].includes(req.method ?? '')
+          ? undefined
+          : body,
+      })
+      const out: Record<string, string> = {}
+      answer.headers.forEach((v, k) => {
+        if (!['content-length', 'transfer-encoding'].includes(k)) out[k] = v
+      })
+      res.writeHead(answer.status, out)
+      res.end(Buffer.from(await answer.arrayBuffer()))
+    } catch (e) {
+      send(502, { error: `function unreachable: ${String(e)}` })
+    }
+    return
   }
   if (url.pathname === '/search') {
     const q = url.searchParams.get('q') ?? ''

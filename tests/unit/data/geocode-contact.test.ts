@@ -107,6 +107,26 @@ describe('contact message', () => {
     })
   })
 
+  test('a filled honeypot travels as `website`; an empty one is left out', async () => {
+    const { f, seen } = recorder(() => new Response(null, { status: 200 }))
+    const opts = {
+      supabaseUrl: 'https://p.supabase.co',
+      anonKey: 'anon',
+      fetch: f,
+    }
+    await sendContactMessage(msg, { ...opts, honeypot: 'http://spam.example' })
+    await sendContactMessage(msg, { ...opts, honeypot: '' })
+    expect(await seen[0]!.json()).toMatchObject({
+      website: 'http://spam.example',
+    })
+    expect(Object.keys(await seen[1]!.json())).toEqual([
+      'name',
+      'email',
+      'subject',
+      'message',
+    ])
+  })
+
   test('a non-OK answer or a network failure reports failure', async () => {
     const bad = recorder(() => new Response('no', { status: 500 }))
     const opts = { supabaseUrl: 'https://p.supabase.co', anonKey: 'anon' }
