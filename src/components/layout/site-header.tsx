@@ -5,7 +5,8 @@ import { paths } from '@/config/paths'
 import { useContact } from '@/features/contact/contact-context'
 
 export function SiteHeader() {
-  const { openContact } = useContact()
+  const { openContact, preloadContact } = useContact()
+  const intent = { onPointerEnter: preloadContact, onFocus: preloadContact }
   const nav =
     'inline-flex min-h-11 items-center rounded px-2 font-medium text-slate-700 hover:text-blue-800 aria-[current=page]:text-blue-800 aria-[current=page]:underline sm:px-3'
   return (
@@ -45,6 +46,7 @@ export function SiteHeader() {
                 <button
                   type="button"
                   className={nav}
+                  {...intent}
                   onClick={() => openContact()}
                 >
                   Contact
@@ -54,6 +56,7 @@ export function SiteHeader() {
           </nav>
           <button
             type="button"
+            {...intent}
             onClick={() => openContact()}
             className="inline-flex min-h-11 items-center gap-1 rounded bg-blue-800 px-3 font-semibold text-white hover:bg-blue-900"
           >

@@ -31,7 +31,7 @@ function sourceLabel(url: string): string {
  * correction', which opens the contact form with the subject filled in.
  */
 export function ListingProvenance({ clinic }: { clinic: Clinic }) {
-  const { openContact } = useContact()
+  const { openContact, preloadContact } = useContact()
   const p = clinic.provenance
   return (
     <section
@@ -84,6 +84,8 @@ export function ListingProvenance({ clinic }: { clinic: Clinic }) {
       </p>
       <button
         type="button"
+        onPointerEnter={preloadContact}
+        onFocus={preloadContact}
         onClick={() => openContact(`Correction: ${clinic.name}`)}
         className="mt-2 inline-flex min-h-11 items-center gap-2 rounded border border-blue-800 bg-white px-4 font-semibold text-blue-900 hover:bg-blue-50"
       >
