@@ -193,3 +193,74 @@ for (const [name, path, heading] of [
       ).toBeVisible()
     await expectNoViolations(page, name)
   })
+
+test.describe('status changes are announced through live regions', () => {
+  test('home: the results count, Searching... and a search error', async ({
+    page,
+  }) => {
+    await open(page, '/')
+    const live = page.getByRole('main').getByRole('status')
+    await expect(live).toHaveAttribute('aria-live', 'polite')
+    await expect(live).toHaveText(/^\d+ clinics found$/)
+    const total = parseInt((await live.textContent()) ?? '')
+
+    await page.getByRole('checkbox', { name: 'Walk-in Welcome' }).check()
+    await expect(live).not.toHaveText(`${total} clinics found`)
+    await expect(live).toHaveText(
+      (await resultsHeading(page).textContent()) ?? '',
+    )
+
+    await page.getByRole('checkbox', { name: 'Walk-in Welcome' }).uncheck()
+    await expect(live).toHaveText(`${total} clinics found`)
+    // Hold the geocoder until the test has heard 'Searching...'.
+    let release!: () => void
+    const held = new Promise<void>((r) => (release = r))
+    await page.route('**/search?**', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.getByPlaceholder('City, State or ZIP').first().fill('Paducah')
+    await page.getByPlaceholder('City, State or ZIP').first().press('Enter')
+    await expect(live).toHaveText('Searching...')
+    release()
+    await expect(live).toHaveText(/^\d+ clinics? found$/)
+    await expect(live).not.toHaveText(`${total} clinics found`)
+
+    await page.getByPlaceholder('City, State or ZIP').first().fill('error')
+    await page.getByPlaceholder('City, State or ZIP').first().press('Enter')
+    const message = 'Unable to search location. Please try again.'
+    await expect(live).toHaveText(message)
+    await expect(page.getByRole('alert')).toContainText(message)
+  })
+
+  test('contact form: Sending... and the result', async ({ page, baseURL }) => {
+    test.skip(!isDatabaseMode(baseURL), 'needs the contact backend')
+    await open(page, '/')
+    await page.getByRole('button', { name: 'Contact Support' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Send Us a Message' })
+    const live = dialog.getByRole('status')
+    await expect(live).toHaveAttribute('aria-live', 'polite')
+    await expect(live).toHaveText('')
+    await dialog.getByLabel('Name', { exact: true }).fill('Ann Parent')
+    await dialog.getByLabel('Email', { exact: true }).fill('ann@example.com')
+    await dialog.getByLabel('Subject', { exact: true }).fill('Hours')
+    await dialog.getByLabel('Message', { exact: true }).fill('Thank you.')
+    let release!: () => void
+    const held = new Promise<void>((r) => (release = r))
+    await page.route('**/functions/v1/send-contact-email', async (route) => {
+      await held
+      await route.fulfill({
+        status: 500,
+        headers: { 'access-control-allow-origin': '*' },
+        body: '{"error":"failed"}',
+      })
+    })
+    await dialog.getByRole('button', { name: 'Send Message' }).click()
+    await expect(live).toHaveText('Sending...')
+    release()
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Failed to send message. Please try again.',
+    )
+    await expect(live).toHaveText('')
+  })
+})
