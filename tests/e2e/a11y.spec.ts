@@ -22,8 +22,8 @@ async function expectNoViolations(page: Page, state: string) {
     .analyze()
   const report = violations.map(
     (v) =>
-      `${v.id} [${v.impact ?? 'unknown impact'}] ${v.help}\n` +
-      v.nodes.map((n) => `    at ${n.target.join(' ')}`).join('\n'),
+      `${v.id} [impact: ${v.impact ?? 'unknown'}] ${v.help}\n` +
+      v.nodes.map((n) => `    target: ${n.target.join(' ')}`).join('\n'),
   )
   expect(report, `axe violations on ${state}:\n${report.join('\n')}`).toEqual(
     [],
