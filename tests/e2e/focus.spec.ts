@@ -194,6 +194,8 @@ async function open(page: Page, path: string) {
 }
 
 test.beforeEach(async ({ request }) => {
+  // Tabbing through a long page is hundreds of key presses.
+  test.slow()
   await control(request, { reset: true })
 })
 
