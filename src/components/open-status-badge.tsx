@@ -1,4 +1,5 @@
 import type { OpenStatusDetail } from '@/domain/hours/open-status'
+import { OPEN_STATUS_CLASSES } from './open-status-classes'
 
 /**
  * 'Open Now' (green) / 'Closed' (red). Before the status is computed the box
@@ -15,11 +16,7 @@ export function OpenStatusBadge({
       data-testid="open-status"
       data-state={state}
       className={`inline-flex h-7 w-24 items-center justify-center rounded-full align-top text-sm font-semibold ${
-        state === 'open'
-          ? 'bg-green-100 text-green-900 ring-1 ring-green-700'
-          : state === 'closed'
-            ? 'bg-red-50 text-red-900 ring-1 ring-red-700'
-            : ''
+        state === 'unknown' ? '' : OPEN_STATUS_CLASSES[state]
       }`}
     >
       {state === 'open' ? 'Open Now' : state === 'closed' ? 'Closed' : ''}

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths'
 import type { Clinic } from '@/domain/clinic'
 import { fullAddress, telHref } from '@/domain/clinic-display'
 import { useOpenStatus } from '@/hooks/use-open-status'
+import { OPEN_STATUS_CLASSES } from '@/components/open-status-classes'
 import { HoursLine } from '@/features/clinics/hours-line'
 
 /**
@@ -78,8 +79,8 @@ function OtherClinic({ clinic }: { clinic: Clinic }) {
             status === null
               ? ''
               : status.isOpen
-                ? 'bg-green-100 text-green-900 ring-1 ring-green-700'
-                : 'bg-red-50 text-red-900 ring-1 ring-red-700'
+                ? OPEN_STATUS_CLASSES.open
+                : OPEN_STATUS_CLASSES.closed
           }`}
         >
           {status === null ? '' : status.isOpen ? 'Open Now' : 'Closed'}

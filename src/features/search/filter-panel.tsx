@@ -51,7 +51,7 @@ export function FilterPanel({ filters, onChange, onSearch, onClear }: Props) {
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className="rounded-lg border border-slate-200 bg-white p-4"
+      className="rounded-lg border border-slate-200 bg-white p-4 lg:sticky lg:top-4 lg:max-h-[calc(100dvh-7rem)] lg:scroll-py-3 lg:overflow-y-auto"
     >
       <div className="flex items-center justify-between">
         <h2

@@ -1,0 +1,266 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { control, isDatabaseMode, ready } from './support/control'
+
+/**
+ * axe-core with the WCAG 2.0 / 2.1 / 2.2 A and AA rules on every route and
+ * state a parent reaches, in both data modes: zero violations. A failure
+ * lists each violation's rule id, impact and the selectors of its targets.
+ */
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+// Monday 2026-11-23 09:00 in Chicago: most clinics open, some closed.
+const MONDAY_9AM_CENTRAL = new Date('2026-11-23T15:00:00Z')
+// Sunday 2026-11-22 21:00 in Chicago: every clinic closed.
+const SUNDAY_9PM_CENTRAL = new Date('2026-11-23T03:00:00Z')
+const CLINIC = 'owensboro-health-urgent-care-ford-medical-building'
+const ARTICLE = 'urgent-care-vs-emergency-room-for-kids'
+
+async function expectNoViolations(page: Page, state: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .analyze()
+  const report = violations.map(
+    (v) =>
+      `${v.id} [impact: ${v.impact ?? 'unknown'}] ${v.help}\n` +
+      v.nodes.map((n) => `    target: ${n.target.join(' ')}`).join('\n'),
+  )
+  expect(report, `axe violations on ${state}:\n${report.join('\n')}`).toEqual(
+    [],
+  )
+}
+
+async function open(page: Page, path: string) {
+  await page.clock.setFixedTime(MONDAY_9AM_CENTRAL)
+  await page.goto(path)
+  await ready(page)
+}
+
+const resultsHeading = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Clinic results' })
+    .getByRole('heading', { level: 2 })
+    .first()
+
+test.beforeEach(async ({ request }) => {
+  await control(request, { reset: true })
+})
+
+test.describe('home', () => {
+  test('with results', async ({ page }) => {
+    await open(page, '/')
+    await expect(resultsHeading(page)).toHaveText(/^\d+ clinics found$/)
+    await expect(
+      page.getByTestId('open-status').filter({ hasText: 'Open Now' }).first(),
+    ).toBeVisible()
+    await expect(
+      page.getByTestId('open-status').filter({ hasText: 'Closed' }).first(),
+    ).toBeVisible()
+    await expectNoViolations(page, 'home with results')
+  })
+
+  test('with results sorted by distance after a search', async ({ page }) => {
+    await open(page, '/')
+    await page.getByPlaceholder('City, State or ZIP').first().fill('Paducah')
+    await page.getByPlaceholder('City, State or ZIP').first().press('Enter')
+    await expect(page.getByLabel('Sort clinics')).toHaveValue('distance')
+    await expect(
+      page.getByRole('region', { name: 'Clinic results' }),
+    ).toContainText(/\d+(\.\d)? miles/)
+    await expectNoViolations(page, 'home after a search')
+  })
+
+  test('with a search error', async ({ page }) => {
+    await open(page, '/')
+    await page.getByPlaceholder('City, State or ZIP').first().fill('error')
+    await page.getByRole('button', { name: 'Find Care Now' }).click()
+    await expect(page.getByRole('alert')).toContainText(
+      'Unable to search location. Please try again.',
+    )
+    await expectNoViolations(page, 'home with a search error')
+  })
+
+  test('with no results', async ({ page }) => {
+    await open(page, '/')
+    await page.getByRole('checkbox', { name: 'Open Late (Past 9 PM)' }).check()
+    await expect(
+      page.getByRole('heading', { name: 'No clinics found' }),
+    ).toBeVisible()
+    await expectNoViolations(page, 'home with no results')
+  })
+
+  test('at night, with every clinic closed', async ({ page }) => {
+    await page.clock.setFixedTime(SUNDAY_9PM_CENTRAL)
+    await page.goto('/')
+    await ready(page)
+    await expect(
+      page.getByTestId('open-status').filter({ hasText: 'Closed' }).first(),
+    ).toBeVisible()
+    await expectNoViolations(page, 'home at night')
+  })
+
+  test.describe('on a 360 px screen', () => {
+    test.use({ viewport: { width: 360, height: 740 } })
+    test('with the filters expanded', async ({ page }) => {
+      await open(page, '/')
+      await page.getByRole('button', { name: 'Show filters' }).click()
+      await expect(
+        page.getByRole('checkbox', { name: 'Weekend Hours' }),
+      ).toBeVisible()
+      await expectNoViolations(page, 'home at 360 px, filters expanded')
+    })
+  })
+
+  test('with the Emergency Info dialog open', async ({ page }) => {
+    await open(page, '/')
+    await page.getByRole('button', { name: 'Emergency Info' }).click()
+    await expect(
+      page.getByRole('dialog', { name: 'Emergency Information' }),
+    ).toBeVisible()
+    await expectNoViolations(page, 'the Emergency Info dialog')
+  })
+
+  test('with the contact modal open and its validation errors showing', async ({
+    page,
+    baseURL,
+  }) => {
+    await open(page, '/')
+    await page.getByRole('button', { name: 'Contact Support' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Send Us a Message' })
+    await expect(dialog).toBeVisible()
+    if (isDatabaseMode(baseURL)) {
+      await dialog.getByLabel('Email', { exact: true }).fill('nope')
+      await dialog.getByRole('button', { name: 'Send Message' }).click()
+      await expect(dialog.getByText('Name is required.')).toBeVisible()
+      await expect(
+        dialog.getByText(/Enter a valid email address/),
+      ).toBeVisible()
+      await expect(dialog.getByLabel('Name', { exact: true })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      )
+    } else {
+      // Without a backend the form cannot be sent, so it shows no
+      // validation errors: it says so and offers the e-mail address.
+      await expect(dialog).toContainText(
+        "Messages can't be sent from this copy of the site",
+      )
+    }
+    await expectNoViolations(page, 'the contact modal')
+  })
+})
+
+test('a town page with an FAQ item open', async ({ page }) => {
+  await open(page, '/town/henderson')
+  const question = page.getByRole('button', {
+    name: /How many urgent care centers are in Henderson/i,
+  })
+  await question.click()
+  await expect(question).toHaveAttribute('aria-expanded', 'true')
+  await expectNoViolations(page, 'a town page with an FAQ item open')
+})
+
+test('a clinic page once its open status shows', async ({ page }) => {
+  await open(page, `/clinic/${CLINIC}`)
+  await expect(page.getByTestId('open-status').first()).toHaveText('Open Now')
+  await expectNoViolations(page, 'a clinic page (open)')
+  await page.clock.setFixedTime(SUNDAY_9PM_CENTRAL)
+  await page.reload()
+  await ready(page)
+  await expect(page.getByTestId('open-status').first()).toHaveText('Closed')
+  await expectNoViolations(page, 'a clinic page (closed)')
+})
+
+for (const [name, path, heading] of [
+  ['the blog list', '/blog', 'Health & Urgent Care Blog'],
+  ['an article', `/blog/${ARTICLE}`, null],
+  ['the privacy policy', '/privacy', 'Privacy Policy'],
+  ['the terms of service', '/terms', 'Terms of Service'],
+  ['the HTML site map', '/sitemap', 'Site Map'],
+  ['the not-found page', '/no/such/page', 'Page Not Found'],
+  ['an unknown town', '/town/atlantis', 'Town Not Found'],
+  ['an unknown clinic', '/clinic/no-such-clinic', 'Clinic Not Found'],
+  ['an unknown article', '/blog/no-such-article', 'Article Not Found'],
+] as const)
+  test(name, async ({ page }) => {
+    await open(page, path)
+    const h1 = page.getByRole('heading', { level: 1 })
+    if (heading) await expect(h1).toHaveText(heading)
+    else await expect(h1).toBeVisible()
+    if (path === '/sitemap')
+      await expect(
+        page.getByRole('heading', { name: /^All Clinics by City/ }),
+      ).toBeVisible()
+    await expectNoViolations(page, name)
+  })
+
+test.describe('status changes are announced through live regions', () => {
+  test('home: the results count, Searching... and a search error', async ({
+    page,
+  }) => {
+    await open(page, '/')
+    const live = page.getByRole('main').getByRole('status')
+    await expect(live).toHaveAttribute('aria-live', 'polite')
+    await expect(live).toHaveText(/^\d+ clinics found$/)
+    const total = parseInt((await live.textContent()) ?? '')
+
+    await page.getByRole('checkbox', { name: 'Walk-in Welcome' }).check()
+    await expect(live).not.toHaveText(`${total} clinics found`)
+    await expect(live).toHaveText(
+      (await resultsHeading(page).textContent()) ?? '',
+    )
+
+    await page.getByRole('checkbox', { name: 'Walk-in Welcome' }).uncheck()
+    await expect(live).toHaveText(`${total} clinics found`)
+    // Hold the geocoder until the test has heard 'Searching...'.
+    let release!: () => void
+    const held = new Promise<void>((r) => (release = r))
+    await page.route('**/search?**', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.getByPlaceholder('City, State or ZIP').first().fill('Paducah')
+    await page.getByPlaceholder('City, State or ZIP').first().press('Enter')
+    await expect(live).toHaveText('Searching...')
+    release()
+    await expect(live).toHaveText(/^\d+ clinics? found$/)
+    await expect(live).not.toHaveText(`${total} clinics found`)
+
+    await page.getByPlaceholder('City, State or ZIP').first().fill('error')
+    await page.getByPlaceholder('City, State or ZIP').first().press('Enter')
+    const message = 'Unable to search location. Please try again.'
+    await expect(live).toHaveText(message)
+    await expect(page.getByRole('alert')).toContainText(message)
+  })
+
+  test('contact form: Sending... and the result', async ({ page, baseURL }) => {
+    test.skip(!isDatabaseMode(baseURL), 'needs the contact backend')
+    await open(page, '/')
+    await page.getByRole('button', { name: 'Contact Support' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Send Us a Message' })
+    const live = dialog.getByRole('status')
+    await expect(live).toHaveAttribute('aria-live', 'polite')
+    await expect(live).toHaveText('')
+    await dialog.getByLabel('Name', { exact: true }).fill('Ann Parent')
+    await dialog.getByLabel('Email', { exact: true }).fill('ann@example.com')
+    await dialog.getByLabel('Subject', { exact: true }).fill('Hours')
+    await dialog.getByLabel('Message', { exact: true }).fill('Thank you.')
+    let release!: () => void
+    const held = new Promise<void>((r) => (release = r))
+    await page.route('**/functions/v1/send-contact-email', async (route) => {
+      await held
+      await route.fulfill({
+        status: 500,
+        headers: { 'access-control-allow-origin': '*' },
+        body: '{"error":"failed"}',
+      })
+    })
+    await dialog.getByRole('button', { name: 'Send Message' }).click()
+    await expect(live).toHaveText('Sending...')
+    release()
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Failed to send message. Please try again.',
+    )
+    await expect(live).toHaveText('')
+  })
+})
