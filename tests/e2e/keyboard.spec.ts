@@ -162,7 +162,7 @@ test.describe('the contact form', () => {
     baseURL,
   }) => {
     test.skip(!isDatabaseMode(baseURL), 'needs the contact backend')
-    await control(request, { contactStatus: 500 })
+    await control(request, { storeStatus: 503, mailStatus: 500 })
     await open(page, '/')
     await openForm(page)
     // Submitting with empty fields: errors, focus on the first bad field.
@@ -183,7 +183,7 @@ test.describe('the contact form', () => {
       (await records(request)).contacts.filter((c) => c.method === 'POST')
     expect(await posts()).toHaveLength(1)
 
-    await control(request, { contactStatus: 200 })
+    await control(request, { storeStatus: 0, mailStatus: 200 })
     // Hold the request until the test has seen the 'Sending...' state.
     let release!: () => void
     const held = new Promise<void>((r) => (release = r))
