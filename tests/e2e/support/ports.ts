@@ -1,12 +1,18 @@
 /**
  * Loopback ports of the end-to-end servers. Defaults suit a single checkout;
- * E2E_PORT_BASE moves all three (stand-in = base, built-in = base + 1,
- * database = base + 2) so two checkouts can run their suites side by side.
- * tests/tools/build-e2e.sh derives the stand-in URL the same way.
+ * E2E_PORT_BASE moves all four (stand-in = base, built-in = base + 1,
+ * database = base + 2, React development build = base + 3) so two checkouts
+ * can run their suites side by side. tests/tools/build-e2e.sh derives the
+ * stand-in URL the same way.
  */
 const base = Number(process.env.E2E_PORT_BASE ?? '')
 
 export const PORTS =
   Number.isInteger(base) && base > 0
-    ? { standIn: base, builtin: base + 1, database: base + 2 }
-    : { standIn: 54329, builtin: 4183, database: 4184 }
+    ? {
+        standIn: base,
+        builtin: base + 1,
+        database: base + 2,
+        reactDev: base + 3,
+      }
+    : { standIn: 54329, builtin: 4183, database: 4184, reactDev: 4185 }
