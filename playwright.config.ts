@@ -35,7 +35,9 @@ const launchOptions = {
 /**
  * End-to-end tests against production builds (made by tests/tools/build-e2e.sh)
  * in both data modes: built-in data, and database mode against loopback
- * stand-ins for the hosted API, the contact function and the geocoder.
+ * stand-ins for the hosted API, the contact function and the geocoder. The
+ * static server applies each build's _headers, so every test runs under the
+ * shipped Content-Security-Policy.
  */
 export default defineConfig({
   testDir: './tests/e2e',
@@ -60,6 +62,16 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         baseURL: `http://127.0.0.1:${PORTS.database}`,
+      },
+    },
+    {
+      // The built-in build with React's development bundle, which reports
+      // every hydration mismatch (attributes too): the hydration checks only.
+      name: 'react-dev',
+      grep: /@hydration/,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${PORTS.reactDev}`,
       },
     },
   ],
@@ -94,8 +106,8 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
-    ...(['builtin', 'database'] as const).map((mode) => ({
-      command: `node tests/tools/serve-dist.mjs --port ${PORTS[mode]} --dir dist-e2e/${mode}`,
+    ...(['builtin', 'database', 'reactDev'] as const).map((mode) => ({
+      command: `node tests/tools/serve-dist.mjs --port ${PORTS[mode]} --dir dist-e2e/${mode === 'reactDev' ? 'react-dev' : mode}`,
       url: `http://127.0.0.1:${PORTS[mode]}/`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,26 +1,81 @@
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter } from 'react-router'
+import { createBrowserRouter, matchRoutes, type DataRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { HelmetProvider } from 'react-helmet-async'
 import { routes } from './app/routes'
+import {
+  HYDRATION_DATA_ID,
+  samePage,
+  type HydrationPayload,
+} from './app/hydration-data'
+import {
+  keepShownDataOnFailedRefresh,
+  refreshFromLiveSource,
+  whenHydrated,
+} from './app/live-refresh'
 import './index.css'
 
 declare global {
   interface Window {
-    __staticRouterHydrationData?: Parameters<
-      typeof createBrowserRouter
-    >[1] extends infer O
-      ? O extends { hydrationData?: infer H }
-        ? H
-        : never
-      : never
+    /** Read by createBrowserRouter, which also revives serialised errors. */
+    __staticRouterHydrationData?: HydrationPayload['state']
   }
 }
 
-const router = createBrowserRouter(routes, {
-  hydrationData: window.__staticRouterHydrationData,
-})
+/** The prerendered page's data block, if this document has one. */
+function readPrerendered(): HydrationPayload | null {
+  const text = document.getElementById(HYDRATION_DATA_ID)?.textContent
+  if (!text) return null
+  try {
+    return JSON.parse(text) as HydrationPayload
+  } catch {
+    return null
+  }
+}
+
+/** The head tags a prerendered page carries (the router renders its own). */
+const BAKED_HEAD = [
+  'title',
+  'meta[name="description"]',
+  'meta[name="keywords"]',
+  'meta[name="robots"]',
+  'meta[property^="og:"]',
+  'meta[name^="twitter:"]',
+  'link[rel="canonical"]',
+  'script#jsonld',
+]
+  .map((s) => `head > ${s}`)
+  .join(', ')
+
+const container = document.getElementById('root')
+if (!container) throw new Error('index.html has no #root element')
+
+/**
+ * Whether the prerendered markup is this URL's page: the page rendered for
+ * this path, or 404.html at a path no route but the catch-all matches. Else
+ * (a host answering every path with index.html, or 404.html at /clinic/x for
+ * a clinic added after the build) the app renders afresh, with live data.
+ */
+function fitsThisUrl(page: HydrationPayload): boolean {
+  if (page.path !== null) return samePage(page.path, window.location.pathname)
+  const deepest = matchRoutes(routes, window.location)?.at(-1)
+  return deepest?.route.id === 'not-found'
+}
+
+const prerendered = readPrerendered()
+const hydrate =
+  container.firstElementChild !== null &&
+  prerendered !== null &&
+  fitsThisUrl(prerendered)
+if (hydrate) window.__staticRouterHydrationData = prerendered.state
+else if (container.firstElementChild) {
+  container.replaceChildren()
+  document.querySelectorAll(BAKED_HEAD).forEach((el) => el.remove())
+}
+
+let router: DataRouter | undefined = undefined
+router = createBrowserRouter(keepShownDataOnFailedRefresh(routes, () => router))
 
 const app = (
   <StrictMode>
@@ -30,12 +85,16 @@ const app = (
   </StrictMode>
 )
 
-const container = document.getElementById('root')
-if (!container) throw new Error('index.html has no #root element')
-// A prerendered page has markup to hydrate; the dev server's page does not.
-if (container.firstElementChild)
+if (hydrate) {
   hydrateRoot(container, app, {
     onRecoverableError: (e, info) =>
       console.error('hydration recoverable error', e, info.componentStack),
   })
-else createRoot(container).render(app)
+  // The page shows build-time data; bring it up to date from the live source.
+  const r = router
+  whenHydrated(() => void refreshFromLiveSource(r))
+} else {
+  createRoot(container).render(app)
+  // The first render waits for the loaders, so the page already shows live data.
+  whenHydrated(() => (document.documentElement.dataset.liveData = 'done'))
+}

@@ -3,46 +3,224 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import {
   createStaticHandler,
   createStaticRouter,
+  isRouteErrorResponse,
   StaticRouterProvider,
+  type StaticHandlerContext,
 } from 'react-router'
 import { HelmetProvider } from 'react-helmet-async'
 import { routes } from './app/routes'
+import { loadFailureOf } from './app/load-failure'
+import { HYDRATION_DATA_ID, type HydrationPayload } from './app/hydration-data'
+import { sitemapXmlLoader } from './app/pages/site-maps'
 import { computeHead, HeadTags, type HeadMatch } from './components/seo/head'
+import { config, siteOrigin } from './config/env'
+import { paths } from './config/paths'
+import { getRepository } from './data/create-repository'
+import { BLOG_ARTICLES } from './data/blog/articles'
+import { groupCities } from './domain/cities'
+import { buildHeadersFile, httpOrigin } from './domain/hosting/headers'
+import { serializeJsonLd } from './domain/seo/json-ld'
+import { buildRobotsTxt } from './domain/seo/sitemap-xml'
 export { getRepository, setRepository } from './data/create-repository'
+export { HYDRATION_DATA_ID, type HydrationPayload }
 
-const handler = createStaticHandler(routes)
+/*
+ * The build-time renderer (Vite's SSR build of this file; the Node step in
+ * src/prerender/build.ts writes the files). Every function throws, with the
+ * reason, instead of producing a page from a failed read.
+ */
 
 export interface RenderedPage {
+  /** The markup for #root. */
   html: string
+  /** Title, meta, canonical and JSON-LD for <head>. */
   head: string
+  /** The hydration data block (a non-executable JSON script element). */
+  data: string
   status: number
 }
 
-/** Renders one route to HTML at build time (loaders run here, once). */
+const handler = createStaticHandler(routes)
+
+/** Errors as react-router's own hydration script writes them. */
+function serializeErrors(errors: StaticHandlerContext['errors']) {
+  if (!errors) return null
+  const out: Record<string, unknown> = {}
+  for (const [id, e] of Object.entries(errors)) {
+    if (isRouteErrorResponse(e))
+      out[id] = { ...e, __type: 'RouteErrorResponse' }
+    else if (e instanceof Error)
+      out[id] = {
+        message: e.message,
+        __type: 'Error',
+        ...(e.name !== 'Error' ? { __subType: e.name } : {}),
+      }
+    else out[id] = e
+  }
+  return out
+}
+
+const describe = (e: unknown) =>
+  e instanceof Error ? `${e.name}: ${e.message}` : String(e)
+
+/**
+ * Renders one route (its loaders run here, once). `notFound` renders the
+ * 404 page, which hosts serve for any unknown path.
+ */
 export async function render(
   pathname: string,
-  origin: string,
+  opts: { notFound?: boolean } = {},
 ): Promise<RenderedPage> {
-  const context = await handler.query(new Request(new URL(pathname, origin)))
-  if (context instanceof Response)
-    throw new Error(`${pathname}: loader returned a ${context.status} response`)
-  const router = createStaticRouter(handler.dataRoutes, context)
-  const html = renderToString(
-    <StrictMode>
-      <HelmetProvider>
-        <StaticRouterProvider router={router} context={context} />
-      </HelmetProvider>
-    </StrictMode>,
+  const context = await handler.query(
+    new Request(new URL(pathname, siteOrigin())),
   )
+  if (context instanceof Response)
+    throw new Error(`${pathname}: a loader answered ${context.status}`)
+  for (const [id, value] of Object.entries(context.loaderData)) {
+    const failure = loadFailureOf(value)
+    if (failure)
+      throw new Error(
+        `${pathname}: the data source failed (route "${id}"): ${describe(failure.error)}`,
+      )
+  }
   const error = context.errors ? Object.values(context.errors)[0] : undefined
+  const expected = opts.notFound ? 404 : 200
+  if (context.statusCode !== expected)
+    throw new Error(
+      `${pathname}: status ${context.statusCode}, expected ${expected}${
+        error !== undefined ? ` (${describe(error)})` : ''
+      }`,
+    )
   const matches: HeadMatch[] = context.matches.map((m) => ({
     handle: m.route.handle,
     params: m.params,
     pathname: m.pathname,
     data: context.loaderData[m.route.id],
   }))
-  const head = renderToStaticMarkup(
-    <HeadTags spec={computeHead(matches, error)} withJsonLd />,
+  const spec = computeHead(matches, error)
+  if (!opts.notFound && spec.noindex)
+    throw new Error(`${pathname}: rendered a not-found page ("${spec.title}")`)
+
+  const router = createStaticRouter(handler.dataRoutes, context)
+  const html = renderToString(
+    <StrictMode>
+      <HelmetProvider>
+        <StaticRouterProvider
+          router={router}
+          context={context}
+          hydrate={false}
+        />
+      </HelmetProvider>
+    </StrictMode>,
   )
-  return { html, head, status: context.statusCode }
+  const payload: HydrationPayload = {
+    path: opts.notFound ? null : pathname,
+    state: {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: serializeErrors(context.errors),
+    },
+  }
+  // A data block, not a script: the Content-Security-Policy allows no inline
+  // script, and the browser never executes type="application/json".
+  const data = `<script type="application/json" id="${HYDRATION_DATA_ID}">${serializeJsonLd(payload)}</script>`
+  const head = renderToStaticMarkup(<HeadTags spec={spec} withJsonLd />)
+  return { html, head, data, status: context.statusCode }
+}
+
+/**
+ * Every page to prerender: home, blog and articles, legal pages, the HTML
+ * site map, every town (town rows, and the cities the clinics name) and
+ * every clinic. A data source that fails or holds no clinics stops the build.
+ */
+export async function prerenderPaths(): Promise<string[]> {
+  const repo = await getRepository()
+  const source =
+    repo.kind === 'supabase'
+      ? `the database at ${config.supabaseUrl}`
+      : 'the built-in data'
+  const [townSlugs, clinicSlugs, cities] = await Promise.all([
+    repo.listTownSlugs(),
+    repo.listClinicSlugs(),
+    repo.listClinicCities(),
+  ]).catch((e: unknown) => {
+    throw new Error(`could not read ${source}: ${describe(e)}`, { cause: e })
+  })
+  if (clinicSlugs.length === 0)
+    throw new Error(
+      `${source} returned no clinics; refusing to build an empty directory.`,
+    )
+  const towns = [
+    ...new Set([
+      ...townSlugs,
+      ...groupCities(cities.map((city) => ({ city }))).map((c) => c.slug),
+    ]),
+  ]
+  return [
+    paths.home.getHref(),
+    paths.blog.getHref(),
+    ...BLOG_ARTICLES.map((a) => paths.article.getHref(a.slug)),
+    paths.privacy.getHref(),
+    paths.terms.getHref(),
+    paths.sitemap.getHref(),
+    ...towns.map((slug) => paths.town.getHref(slug)),
+    ...clinicSlugs.map((slug) => paths.clinic.getHref(slug)),
+  ]
+}
+
+/** sitemap.xml: the in-browser /sitemap.xml route's own loader. */
+export async function sitemapXml(): Promise<string> {
+  const result = await sitemapXmlLoader()
+  const failure = loadFailureOf(result)
+  if (failure)
+    throw new Error(
+      `sitemap.xml: the data source failed: ${describe(failure.error)}`,
+    )
+  return result.xml
+}
+
+/** robots.txt, as the in-browser /robots.txt route builds it. */
+export function robotsTxt(): string {
+  return buildRobotsTxt(siteOrigin())
+}
+
+/** The _headers file for this build's configuration and data. */
+export async function headersFile(): Promise<string> {
+  const clinics = await (await getRepository()).listClinicsByRating()
+  const site = httpOrigin(siteOrigin())
+  const imageOrigins = clinics
+    .map((c) =>
+      c.image && /^https?:\/\//i.test(c.image) ? httpOrigin(c.image) : null,
+    )
+    .filter((o): o is string => !!o && o !== site)
+  return buildHeadersFile({
+    supabaseUrl: config.supabaseUrl,
+    geocoderUrl: config.geocoderUrl,
+    imageOrigins,
+    revalidatePaths: [
+      '/',
+      '/index.html',
+      '/404.html',
+      paths.blog.getHref(),
+      `${paths.blog.getHref()}/*`,
+      '/town/*',
+      '/clinic/*',
+      paths.privacy.getHref(),
+      paths.terms.getHref(),
+      paths.sitemap.getHref(),
+      paths.sitemapXml.getHref(),
+      paths.robots.getHref(),
+    ],
+  })
+}
+
+/** What the build log reports about the configuration. */
+export function buildSummary() {
+  return {
+    mode: config.mode,
+    siteUrl: config.siteUrl,
+    supabaseUrl: config.supabaseUrl,
+    geocoderUrl: config.geocoderUrl,
+    problem: config.problem,
+  }
 }

@@ -10,12 +10,12 @@ import { groupCities } from '@/domain/cities'
 import { FOOTER_CITY_LIMIT, type CityCount } from '@/domain/clinic'
 import { reportConfigProblem } from '@/config/env'
 import { RouteHead } from '@/components/seo/head'
+import { failedLoad } from './load-failure'
+import { markHydrated } from './live-refresh'
 import { ContactProvider } from '@/features/contact/contact-context'
 import { SiteHeader } from '@/components/layout/site-header'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { EmergencyNotice } from '@/components/layout/emergency-notice'
-
-declare const __BUILD_YEAR__: number
 
 export interface RootData {
   footerCities: CityCount[]
@@ -33,14 +33,13 @@ export async function rootLoader(): Promise<RootData> {
     }
   } catch (e) {
     console.error('Footer city load error', e)
-    return { footerCities: [] }
+    return failedLoad({ footerCities: [] }, e)
   }
 }
 
+/** Marks the page hydrated (the tests' signal) and starts what waits for it. */
 export function useHydratedMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
+  useEffect(() => markHydrated(), [])
 }
 
 /** The chrome every page shares. */
@@ -69,10 +68,7 @@ export function PageShell({ children }: { children: React.ReactNode }) {
         >
           {children}
         </main>
-        <SiteFooter
-          cities={root?.footerCities ?? []}
-          buildYear={typeof __BUILD_YEAR__ === 'number' ? __BUILD_YEAR__ : 2026}
-        />
+        <SiteFooter cities={root?.footerCities ?? []} />
         <EmergencyNotice showInfoButton={showInfoButton} />
       </div>
     </ContactProvider>

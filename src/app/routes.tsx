@@ -24,7 +24,10 @@ import {
 
 const strip = (p: string) => p.replace(/^\//, '')
 
-/** One route table, shared by the browser and the build-time prerender. */
+/**
+ * One route table, shared by the browser and the build-time prerender. Ids
+ * are explicit: they key the prerendered loader data the browser hydrates with.
+ */
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -35,51 +38,60 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => null,
     children: [
       {
+        id: 'home',
         index: true,
         Component: HomePage,
         loader: homeLoader,
         handle: { head: homeHead },
       },
       {
+        id: 'town',
         path: strip(paths.town.path),
         Component: TownPage,
         loader: townLoader,
         handle: { head: townHead, emergencyInfo: false },
       },
       {
+        id: 'clinic',
         path: strip(paths.clinic.path),
         Component: ClinicPage,
         loader: clinicLoader,
         handle: { head: clinicHead },
       },
       {
+        id: 'blog',
         path: strip(paths.blog.path),
         Component: BlogIndexPage,
         handle: { head: blogHead },
       },
       {
+        id: 'article',
         path: strip(paths.article.path),
         Component: BlogArticlePage,
         loader: articleLoader,
         handle: { head: articleHead },
       },
       {
+        id: 'privacy',
         path: strip(paths.privacy.path),
         Component: PrivacyPage,
         handle: { head: privacyHead },
       },
       {
+        id: 'terms',
         path: strip(paths.terms.path),
         Component: TermsPage,
         handle: { head: termsHead },
       },
       {
+        id: 'sitemap',
         path: strip(paths.sitemap.path),
         Component: HtmlSitemapPage,
         loader: htmlSitemapLoader,
         handle: { head: htmlSitemapHead },
       },
       {
+        id: 'sitemap-xml',
         path: strip(paths.sitemapXml.path),
         Component: SitemapXmlPage,
         loader: sitemapXmlLoader,
@@ -92,6 +104,7 @@ export const routes: RouteObject[] = [
         },
       },
       {
+        id: 'robots',
         path: strip(paths.robots.path),
         Component: RobotsTxtPage,
         handle: {
@@ -103,7 +116,11 @@ export const routes: RouteObject[] = [
         },
       },
       {
+        id: 'not-found',
         path: '*',
+        // Never rendered (the loader always throws); stops react-router's
+        // 'leaf route has no element' warning.
+        Component: () => null,
         loader: () => {
           throw data('Not Found', { status: 404 })
         },

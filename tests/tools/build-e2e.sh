@@ -1,12 +1,51 @@
 #!/usr/bin/env bash
-# Production builds for the end-to-end tests, one per data mode. Both point
-# the geocoder at the loopback stand-in; database mode also points Supabase at it.
+# Production builds for the end-to-end tests, one per data mode (and the
+# built-in one again with React's development bundle), each made by
+# `npm run build`'s own pipeline (client build, SSR build, prerender). Both
+# point the geocoder at the loopback stand-in; database mode also points
+# Supabase at it, and its pages are prerendered from the stand-in's data, so
+# the stand-in runs for the duration of that build (stopped on exit, always).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-if [[ -n "${E2E_PORT_BASE:-}" ]]; then STAND_IN_PORT="$E2E_PORT_BASE"; else STAND_IN_PORT=54329; fi
+if [[ -n "${E2E_PORT_BASE:-}" ]]; then STAND_IN_PORT="$E2E_PORT_BASE"; else STAND_IN_PORT=4186; fi
 STAND_IN="http://127.0.0.1:$STAND_IN_PORT"
 common=(VITE_GEOCODER_URL="$STAND_IN/search" VITE_SITE_URL="https://kids-urgent-care.example" VITE_CONTACT_EMAIL="help@kids-urgent-care.example")
+build=(npx tsx src/prerender/build.ts --logLevel warn)
+
 env "${common[@]}" VITE_SUPABASE_URL= VITE_SUPABASE_ANON_KEY= \
-  npx vite build --logLevel warn --outDir dist-e2e/builtin --emptyOutDir
+  "${build[@]}" --outDir dist-e2e/builtin
+# The same with React's development bundle, for the strict hydration checks.
+env "${common[@]}" VITE_SUPABASE_URL= VITE_SUPABASE_ANON_KEY= NODE_ENV=development \
+  "${build[@]}" --outDir dist-e2e/react-dev
+
+STAND_IN_PID=
+stop_stand_in() {
+  if [[ -n "$STAND_IN_PID" ]] && kill -0 "$STAND_IN_PID" 2>/dev/null; then
+    kill "$STAND_IN_PID" 2>/dev/null || true
+    wait "$STAND_IN_PID" 2>/dev/null || true
+  fi
+  STAND_IN_PID=
+}
+trap stop_stand_in EXIT
+
+# The stand-in's own process (not npx's), so stopping it frees the port.
+node --import tsx tests/e2e/support/stand-in-server.ts "$STAND_IN_PORT" >/dev/null &
+STAND_IN_PID=$!
+for _ in $(seq 1 100); do
+  kill -0 "$STAND_IN_PID" 2>/dev/null || {
+    echo "build-e2e: the stand-in server did not start on port $STAND_IN_PORT (in use?)" >&2
+    exit 1
+  }
+  if node -e "fetch('$STAND_IN/__control').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"; then
+    break
+  fi
+  sleep 0.2
+done
+node -e "fetch('$STAND_IN/__control').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))" || {
+  echo "build-e2e: the stand-in server at $STAND_IN did not answer" >&2
+  exit 1
+}
+
 env "${common[@]}" VITE_SUPABASE_URL="$STAND_IN" VITE_SUPABASE_ANON_KEY="e2e-anon-key" \
-  npx vite build --logLevel warn --outDir dist-e2e/database --emptyOutDir
+  "${build[@]}" --outDir dist-e2e/database
+stop_stand_in

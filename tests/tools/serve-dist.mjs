@@ -1,11 +1,19 @@
 // A small static host for the production build, behaving like Netlify /
-// Cloudflare Pages: /x is served from dist/x/index.html when it exists, files
-// as they are, and any other path gets dist/404.html with status 404 (or, for a
-// build without prerendered pages, the app shell index.html with status 200).
+// Cloudflare Pages:
+// - /x and /x/ are served from dist/x/index.html (or dist/x.html), files as
+//   they are; names starting with "_" (_headers, _redirects) are host
+//   configuration and never served;
+// - any other path gets dist/404.html with status 404 (or, for a build
+//   without 404.html, the app shell index.html with status 200);
+// - every response carries the headers the build's dist/_headers gives its
+//   path (parsed like the hosts do: tests/tools/static-host.mjs), so the
+//   end-to-end tests run under the shipped Content-Security-Policy. Without
+//   a _headers file: no-cache, immutable /assets/* and nosniff.
 // Usage: node tests/tools/serve-dist.mjs [--port 4173] [--dir dist]
 import { createServer } from 'node:http'
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
+import { headersFor, parseHeadersFile } from './static-host.mjs'
 
 const args = process.argv.slice(2)
 const opt = (name, fallback) => {
@@ -47,10 +55,33 @@ async function resolve(urlPath) {
   }
   const target = path.resolve(root, '.' + path.posix.normalize(decoded))
   if (target !== root && !target.startsWith(root + path.sep)) return null
+  if (path.basename(target).startsWith('_')) return null
   if (await isFile(target)) return target
   const index = path.join(target, 'index.html')
   if (await isFile(index)) return index
+  const html = `${target.replace(/[\\/]+$/, '')}.html`
+  if (target !== root && (await isFile(html))) return html
   return null
+}
+
+/** The build's _headers rules, read per request so a rebuild is picked up. */
+async function hostRules() {
+  try {
+    return parseHeadersFile(await readFile(path.join(root, '_headers'), 'utf8'))
+  } catch (e) {
+    if (e && e.code === 'ENOENT') return null
+    throw e
+  }
+}
+
+function defaultHeaders(file) {
+  const immutable = file.includes(`${path.sep}assets${path.sep}`)
+  return {
+    'cache-control': immutable
+      ? 'public, max-age=31536000, immutable'
+      : 'no-cache',
+    'x-content-type-options': 'nosniff',
+  }
 }
 
 const server = createServer(async (req, res) => {
@@ -67,16 +98,14 @@ const server = createServer(async (req, res) => {
   try {
     const body = await readFile(file)
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream'
-    const immutable = file.includes(`${path.sep}assets${path.sep}`)
+    const rules = await hostRules()
     res.writeHead(status, {
+      ...(rules ? headersFor(rules, url.pathname) : defaultHeaders(file)),
       'content-type': type,
-      'cache-control': immutable
-        ? 'public, max-age=31536000, immutable'
-        : 'no-cache',
-      'x-content-type-options': 'nosniff',
     })
     res.end(req.method === 'HEAD' ? undefined : body)
-  } catch {
+  } catch (e) {
+    console.error(e)
     res.writeHead(500, { 'content-type': 'text/plain' })
     res.end('Server error')
   }

@@ -41,4 +41,15 @@ describe('public assets', () => {
       ),
     ).toMatch(/^<svg/)
   })
+
+  test('_redirects has no rule: prerendered files and 404.html are served as they are', () => {
+    const text = readFileSync(
+      new URL('../../public/_redirects', import.meta.url),
+      'utf8',
+    )
+    const rules = text
+      .split('\n')
+      .filter((l) => l.trim() && !l.trimStart().startsWith('#'))
+    expect(rules).toEqual([])
+  })
 })

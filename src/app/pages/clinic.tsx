@@ -6,6 +6,7 @@ import type { Clinic } from '@/domain/clinic'
 import { hasRating } from '@/domain/reviews'
 import { townSlug as townSlugOf } from '@/domain/slug'
 import type { HeadFn } from '@/components/seo/head'
+import { failedLoad } from '@/app/load-failure'
 import { useOpenStatus } from '@/hooks/use-open-status'
 import { BackLink } from '@/features/town/back-link'
 import { Breadcrumb } from '@/features/town/breadcrumb'
@@ -44,22 +45,28 @@ export async function clinicLoader({
     clinic = await repo.getClinicBySlug(params.slug ?? '')
     if (!clinic) return { clinic: null, townSlug: '', others: [] }
     const c = clinic
+    // A failed extra still shows the clinic, but counts as a failed read.
+    let extraFailure: { error: unknown } | null = null
     const [slug, others] = await Promise.all([
       c.townId
         ? repo.getTownSlugById(c.townId).catch((e: unknown) => {
             console.error('Town link load failed', e)
+            extraFailure = { error: e }
             return null
           })
         : Promise.resolve(null),
       repo.listOtherClinicsInCity(c.city, c.uuid, 6).catch((e: unknown) => {
         console.error('Other clinics load failed', e)
+        extraFailure = { error: e }
         return [] as Clinic[]
       }),
     ])
-    return { clinic: c, townSlug: slug ?? townSlugOf(c.city), others }
+    const result = { clinic: c, townSlug: slug ?? townSlugOf(c.city), others }
+    const failed = extraFailure as { error: unknown } | null
+    return failed ? failedLoad(result, failed.error) : result
   } catch (e) {
     console.error('Clinic load failed', e)
-    return { clinic: null, townSlug: '', others: [] }
+    return failedLoad({ clinic: null, townSlug: '', others: [] }, e)
   }
 }
 

@@ -6,6 +6,7 @@ import type { Clinic } from '@/domain/clinic'
 import { groupCities } from '@/domain/cities'
 import { websiteJsonLd } from '@/domain/seo/json-ld'
 import type { HeadFn } from '@/components/seo/head'
+import { failedLoad } from '@/app/load-failure'
 import { HeroSearch } from '@/features/search/hero-search'
 import { FilterPanel } from '@/features/search/filter-panel'
 import { ResultList } from '@/features/search/result-list'
@@ -25,7 +26,7 @@ export async function homeLoader(): Promise<HomeData> {
     return { clinics: await repo.listClinicsByRating(), error: null }
   } catch (e) {
     console.error('Error loading data', e)
-    return { clinics: [], error: SEARCH_MESSAGES.loadFailed }
+    return failedLoad({ clinics: [], error: SEARCH_MESSAGES.loadFailed }, e)
   }
 }
 

@@ -10,6 +10,7 @@ import {
   isoDate,
 } from '@/domain/seo/sitemap-xml'
 import type { HeadFn } from '@/components/seo/head'
+import { failedLoad } from '@/app/load-failure'
 import { LoadingMessage, useLoadingSameRoute } from '@/features/town/pending'
 
 type SiteMapRows = Array<{ name: string; slug: string; city: string }>
@@ -19,7 +20,7 @@ export async function htmlSitemapLoader(): Promise<{ rows: SiteMapRows }> {
     return { rows: await (await getRepository()).listClinicsForSiteMap() }
   } catch (e) {
     console.error('Site map load error', e)
-    return { rows: [] }
+    return failedLoad({ rows: [] }, e)
   }
 }
 
@@ -119,6 +120,7 @@ export function HtmlSitemapPage() {
 export async function sitemapXmlLoader(): Promise<{ xml: string }> {
   let townSlugs: string[] = []
   let clinicSlugs: string[] = []
+  let failure: { error: unknown } | null = null
   try {
     const repo = await getRepository()
     ;[townSlugs, clinicSlugs] = await Promise.all([
@@ -127,8 +129,9 @@ export async function sitemapXmlLoader(): Promise<{ xml: string }> {
     ])
   } catch (e) {
     console.error('Site map load error', e)
+    failure = { error: e }
   }
-  return {
+  const result = {
     xml: buildSitemapXml({
       origin: siteOrigin(),
       today: isoDate(new Date()),
@@ -136,6 +139,7 @@ export async function sitemapXmlLoader(): Promise<{ xml: string }> {
       clinicSlugs,
     }),
   }
+  return failure ? failedLoad(result, failure.error) : result
 }
 
 /**

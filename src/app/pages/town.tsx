@@ -13,6 +13,7 @@ import {
   townSections,
 } from '@/domain/town-content'
 import type { HeadFn } from '@/components/seo/head'
+import { failedLoad } from '@/app/load-failure'
 import { ClinicCard } from '@/features/clinics/clinic-card'
 import { BackLink } from '@/features/town/back-link'
 import { Breadcrumb } from '@/features/town/breadcrumb'
@@ -63,7 +64,10 @@ export async function townLoader({
     return { town: null, clinics: [], error: TOWN_MESSAGES.noClinics }
   } catch (e) {
     console.error('Failed to load town data', e)
-    return { town: null, clinics: [], error: TOWN_MESSAGES.failed }
+    return failedLoad(
+      { town: null, clinics: [], error: TOWN_MESSAGES.failed },
+      e,
+    )
   }
 }
 

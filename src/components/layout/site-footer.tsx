@@ -4,16 +4,10 @@ import { paths } from '@/config/paths'
 import { useNow } from '@/hooks/use-now'
 import type { CityCount } from '@/domain/clinic'
 
-export function SiteFooter({
-  buildYear,
-  cities,
-}: {
-  buildYear: number
-  cities: CityCount[]
-}) {
-  // The year comes from the clock once hydrated; before that, the build's.
+export function SiteFooter({ cities }: { cities: CityCount[] }) {
+  // The year comes from the visitor's clock after hydration, never from the
+  // build: until then its box (four tabular digits wide) stays empty.
   const now = useNow()
-  const year = now ? now.getFullYear() : buildYear
   return (
     <footer className="border-t border-slate-200 bg-slate-50 text-slate-700">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 md:grid-cols-3">
@@ -93,7 +87,14 @@ export function SiteFooter({
           call 911.
         </p>
         <p className="mt-1">
-          © {year} {config.siteName}. All rights reserved.
+          ©{' '}
+          <span
+            data-testid="footer-year"
+            className="inline-block w-[4ch] text-left tabular-nums"
+          >
+            {now ? now.getFullYear() : ''}
+          </span>{' '}
+          {config.siteName}. All rights reserved.
         </p>
       </div>
     </footer>

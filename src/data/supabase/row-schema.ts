@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import type { ClinicRow, TownRow } from '@/domain/map-row'
 
+// No eval: zod's fast path compiles parsers with new Function, which the
+// site's Content-Security-Policy (no 'unsafe-eval') forbids; even zod's probe
+// for it is reported as a CSP violation. The interpreted path gives the same
+// results.
+z.config({ jitless: true })
+
 /**
  * Rows are checked at the boundary: a row of the wrong shape is reported as a
  * DataSourceError instead of reaching a page half-formed. Columns a project

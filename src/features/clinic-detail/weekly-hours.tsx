@@ -33,7 +33,7 @@ export function WeeklyHours({ clinic }: { clinic: Clinic }) {
                 aria-current={d === today ? 'date' : undefined}
                 className={`border-b border-slate-100 ${d === today ? 'bg-blue-50 font-semibold' : ''}`}
               >
-                <th scope="row" className="py-1.5 pr-4 pl-2 font-medium">
+                <th scope="row" className="w-44 py-1.5 pr-4 pl-2 font-medium">
                   {label(d)}
                   {d === today ? (
                     <span className="ml-1 text-sm font-normal text-slate-600">

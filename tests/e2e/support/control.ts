@@ -47,10 +47,15 @@ export function collectProblems(page: Page): string[] {
   return problems
 }
 
-/** Waits until the app has hydrated / mounted. */
+/**
+ * Waits until the app has hydrated (or mounted) and shows live data: a
+ * prerendered page re-reads its data from the live source after hydration.
+ */
 export async function ready(page: Page) {
   await page.waitForFunction(
-    () => document.documentElement.dataset.hydrated === 'true',
+    () =>
+      document.documentElement.dataset.hydrated === 'true' &&
+      document.documentElement.dataset.liveData === 'done',
   )
 }
 

@@ -1,8 +1,9 @@
 /**
- * Loopback ports of the end-to-end servers. Defaults suit a single checkout;
- * E2E_PORT_BASE moves them all (stand-in = base, built-in = base + 1,
- * database = base + 2, contact function = base + 3) so two checkouts can run
- * their suites side by side.
+ * Loopback ports of the end-to-end servers. The defaults sit below Linux's
+ * ephemeral range (32768–60999), so an outgoing connection can never hold
+ * one. E2E_PORT_BASE moves them all (stand-in = base, built-in = base + 1,
+ * database = base + 2, React development build = base + 3, contact function
+ * = base + 4) so two checkouts can run their suites side by side.
  * tests/tools/build-e2e.sh derives the stand-in URL the same way.
  */
 const base = Number(process.env.E2E_PORT_BASE ?? '')
@@ -13,6 +14,13 @@ export const PORTS =
         standIn: base,
         builtin: base + 1,
         database: base + 2,
-        contactFunction: base + 3,
+        reactDev: base + 3,
+        contactFunction: base + 4,
       }
-    : { standIn: 54329, builtin: 4183, database: 4184, contactFunction: 54330 }
+    : {
+        standIn: 4186,
+        builtin: 4183,
+        database: 4184,
+        reactDev: 4185,
+        contactFunction: 4187,
+      }

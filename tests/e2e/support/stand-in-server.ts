@@ -27,7 +27,7 @@ import {
 } from './contact-backend'
 
 export const STAND_IN_PORT = Number(
-  process.argv[2] ?? process.env.STAND_IN_PORT ?? 54329,
+  process.argv[2] ?? process.env.STAND_IN_PORT ?? 4186,
 )
 export const ANON_KEY = 'e2e-anon-key'
 const CONTACT_FUNCTION_URL = process.env.CONTACT_FUNCTION_URL

@@ -1,0 +1,20 @@
+import type { HydrationState } from 'react-router'
+
+/** Id of the JSON data block that carries a prerendered page's loader data. */
+export const HYDRATION_DATA_ID = 'router-hydration'
+
+/** The data block's content. */
+export interface HydrationPayload {
+  /** The path the page was rendered for; null for 404.html (served anywhere). */
+  path: string | null
+  /** Loader data and errors, errors serialised as react-router's own script does. */
+  state: {
+    loaderData: NonNullable<HydrationState['loaderData']>
+    actionData: HydrationState['actionData']
+    errors: Record<string, unknown> | null
+  }
+}
+
+/** '/x/' and '/x' are the same page ('/' stays '/'). */
+export const samePage = (a: string, b: string) =>
+  (a.replace(/\/+$/, '') || '/') === (b.replace(/\/+$/, '') || '/')

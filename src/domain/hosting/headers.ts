@@ -1,0 +1,104 @@
+/**
+ * The static host's response headers, written by `npm run build` as
+ * dist/_headers (the format Netlify and Cloudflare Pages read). Pure: the
+ * build passes in its configuration, so the policy always names the origins
+ * this build really talks to.
+ */
+
+export interface PolicyInput {
+  /** VITE_SUPABASE_URL in database mode, else null. */
+  supabaseUrl: string | null
+  /** The geocoder search endpoint (VITE_GEOCODER_URL or the default). */
+  geocoderUrl: string
+  /** Origins of clinic images found in the data at build time. */
+  imageOrigins?: readonly string[]
+}
+
+/** The origin (scheme, host, port) of an http(s) URL, or null. */
+export function httpOrigin(url: string | null | undefined): string | null {
+  if (!url) return null
+  try {
+    const u = new URL(url)
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.origin : null
+  } catch {
+    return null
+  }
+}
+
+const unique = (xs: ReadonlyArray<string | null>) => [
+  ...new Set(xs.filter((x): x is string => !!x)),
+]
+
+/**
+ * Content-Security-Policy: scripts only from the site itself (JSON-LD and the
+ * router's JSON data block are data, not scripts), no eval, no plugins, no
+ * framing; network reads only from the site, the Supabase project and the
+ * geocoder. Inline styles are allowed (a rating bar sets its width in a
+ * style attribute). The site uses no map, ad or analytics services, so no
+ * other origin appears.
+ */
+export function contentSecurityPolicy(input: PolicyInput): string {
+  const supabase = httpOrigin(input.supabaseUrl)
+  const geocoder = httpOrigin(input.geocoderUrl)
+  const images = (input.imageOrigins ?? []).map(httpOrigin)
+  const directives: Array<[string, Array<string | null>]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'"]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", supabase, ...images]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", supabase, geocoder]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ]
+  return directives
+    .map(([name, sources]) => `${name} ${unique(sources).join(' ')}`)
+    .join('; ')
+}
+
+/** The headers every response carries. */
+export function securityHeaders(input: PolicyInput): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(input),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'geolocation=(self)',
+    // For browsers that predate frame-ancestors.
+    'X-Frame-Options': 'DENY',
+  }
+}
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
+export const NO_CACHE = 'no-cache'
+
+export interface HeadersFileInput extends PolicyInput {
+  /** URL patterns of HTML pages and other files that change with each build. */
+  revalidatePaths: readonly string[]
+}
+
+/**
+ * The _headers file. Rules never repeat a header for the same path (both
+ * hosts join repeated values with commas), so Cache-Control is set per kind
+ * of path: hashed /assets/* for a year, pages and crawler files revalidated
+ * on every request.
+ */
+export function buildHeadersFile(input: HeadersFileInput): string {
+  const block = (pattern: string, headers: Record<string, string>) =>
+    [pattern, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join(
+      '\n',
+    )
+  const revalidate = unique([...input.revalidatePaths]).map((p) =>
+    block(p, { 'Cache-Control': NO_CACHE }),
+  )
+  return (
+    [
+      '# Written by `npm run build` from the build configuration\n' +
+        '# (src/domain/hosting/headers.ts); Netlify and Cloudflare Pages read it.',
+      block('/*', securityHeaders(input)),
+      block('/assets/*', { 'Cache-Control': IMMUTABLE }),
+      ...revalidate,
+    ].join('\n\n') + '\n'
+  )
+}

@@ -1,0 +1,162 @@
+/**
+ * `npm run build`: Vite's documented pre-rendering pattern, no framework.
+ *
+ *   1. the client build into <outDir> (its index.html is the page template);
+ *   2. an SSR build of src/entry-server.tsx into <outDir>-server;
+ *   3. this Node step: every route rendered to <outDir>/<path>/index.html
+ *      (and a copy at <path>.html, so hosts serve /path without a redirect to
+ *      /path/), 404.html, sitemap.xml, robots.txt and _headers.
+ *
+ * Data comes from the configured source at build time (the hosted database
+ * when both VITE_SUPABASE_ variables are set, else the built-in data). Any
+ * failed read stops the build with the reason: a static page is never made
+ * from an error state or an empty directory.
+ *
+ *   npx tsx src/prerender/build.ts [--outDir dist] [--logLevel info|warn|error|silent]
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { build, loadEnv, type LogLevel } from 'vite'
+import type * as ServerEntryModule from '../entry-server'
+
+type ServerEntry = typeof ServerEntryModule
+
+/** VITE_SITE_URL when none is configured: the `npm run preview` address. */
+export const PREVIEW_ORIGIN = 'http://127.0.0.1:4173'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+
+function option(args: string[], name: string, fallback: string): string {
+  const i = args.indexOf(`--${name}`)
+  const value = i >= 0 ? args[i + 1] : undefined
+  return value && !value.startsWith('--') ? value : fallback
+}
+
+/** Fills the template's placeholders (function replacers: no `$&` surprises). */
+export function fillTemplate(
+  template: string,
+  page: { head: string; html: string; data: string },
+): string {
+  return template
+    .replace('<!--app-head-->', () => page.head)
+    .replace('<!--app-html-->', () => page.html)
+    .replace('<!--app-data-->', () => page.data)
+}
+
+/** dist-relative files for a route path: '/' → index.html; '/a/b' → a/b/index.html and a/b.html. */
+export function pageFiles(routePath: string): string[] {
+  const clean = routePath.replace(/^\/+|\/+$/g, '')
+  if (!clean) return ['index.html']
+  return [`${clean}/index.html`, `${clean}.html`]
+}
+
+async function main() {
+  const started = Date.now()
+  const args = process.argv.slice(2)
+  const outDir = path.resolve(root, option(args, 'outDir', 'dist'))
+  const serverDir = `${outDir.replace(/[\\/]+$/, '')}-server`
+  const logLevel = option(args, 'logLevel', 'info') as LogLevel
+  const mode = 'production'
+
+  const env = loadEnv(mode, root, 'VITE_')
+  if (!env.VITE_SITE_URL?.trim()) {
+    process.env.VITE_SITE_URL = PREVIEW_ORIGIN
+    console.warn(
+      `\n[build] VITE_SITE_URL is not set: canonical links, og:url, JSON-LD and sitemap.xml use ${PREVIEW_ORIGIN} (the preview address).\n[build] Set VITE_SITE_URL to the site's public origin before deploying.\n`,
+    )
+  }
+
+  await build({
+    root,
+    mode,
+    logLevel,
+    build: { outDir, emptyOutDir: true },
+  })
+  await build({
+    root,
+    mode,
+    logLevel,
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: serverDir,
+      emptyOutDir: true,
+    },
+  })
+
+  const entry = (await import(
+    pathToFileURL(path.join(serverDir, 'entry-server.js')).href
+  )) as ServerEntry
+  const summary = entry.buildSummary()
+  if (summary.problem)
+    throw new Error(`the configuration is inconsistent: ${summary.problem}`)
+
+  const templatePath = path.join(outDir, 'index.html')
+  const template = await readFile(templatePath, 'utf8')
+  for (const mark of ['<!--app-head-->', '<!--app-html-->', '<!--app-data-->'])
+    if (!template.includes(mark))
+      throw new Error(`${templatePath} has no ${mark} placeholder`)
+
+  const write = async (file: string, text: string) => {
+    const target = path.join(outDir, file)
+    await mkdir(path.dirname(target), { recursive: true })
+    await writeFile(target, text)
+  }
+
+  const routePaths = await entry.prerenderPaths()
+  for (const routePath of routePaths) {
+    const page = fillTemplate(template, await entry.render(routePath))
+    for (const file of pageFiles(routePath)) await write(file, page)
+  }
+  await write(
+    '404.html',
+    fillTemplate(template, await entry.render('/404', { notFound: true })),
+  )
+
+  const sitemap = await entry.sitemapXml()
+  await write('sitemap.xml', sitemap)
+  await write('robots.txt', entry.robotsTxt())
+  await write('_headers', await entry.headersFile())
+
+  // Every URL the site map names must be a page this build wrote.
+  const origin = summary.siteUrl ?? ''
+  const written = new Set(routePaths)
+  const missing = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)]
+    .map((m) => m[1]!.replace(origin, '') || '/')
+    .filter((p) => !written.has(decodeURIComponent(p)))
+  if (missing.length)
+    throw new Error(
+      `sitemap.xml names pages that were not prerendered: ${missing.join(', ')}`,
+    )
+
+  console.log(
+    `[build] prerendered ${routePaths.length} pages + 404.html, sitemap.xml, robots.txt and _headers into ${path.relative(root, outDir) || '.'} ` +
+      `from the ${summary.mode === 'database' ? `database (${summary.supabaseUrl})` : 'built-in data'} for ${summary.siteUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  )
+}
+
+const invokedDirectly =
+  process.argv[1] !== undefined &&
+  path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
+
+if (invokedDirectly)
+  main().catch(async (e: unknown) => {
+    // Nothing half-built is left behind to be deployed by mistake.
+    const outDir = path.resolve(
+      root,
+      option(process.argv.slice(2), 'outDir', 'dist'),
+    )
+    const removable =
+      outDir.startsWith(root) && outDir !== root.replace(/[\\/]+$/, '')
+    if (removable) {
+      await rm(outDir, { recursive: true, force: true })
+      await rm(`${outDir}-server`, { recursive: true, force: true })
+    }
+    console.error(
+      `\n[build] FAILED: ${e instanceof Error ? e.message : String(e)}\n` +
+        (removable
+          ? `[build] ${path.relative(root, outDir)}/ was removed: there is nothing to deploy.\n`
+          : ''),
+    )
+    process.exit(1)
+  })

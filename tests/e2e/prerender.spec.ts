@@ -1,0 +1,547 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test'
+import { control, isDatabaseMode, ready } from './support/control'
+import { PORTS } from './support/ports'
+
+/**
+ * The prerendered build as crawlers and browsers get it from a static host
+ * (tests/tools/serve-dist.mjs, which applies the build's _headers): the HTML
+ * of every kind of page without JavaScript, the crawler files, the headers,
+ * hydration without a warning, time-dependent parts after hydration, live
+ * data after load, and the Content-Security-Policy on every kind of page.
+ */
+
+const ORIGIN = 'https://kids-urgent-care.example' // VITE_SITE_URL of the e2e builds
+const FORD = 'owensboro-health-urgent-care-ford-medical-building'
+const FORD_NAME = 'Owensboro Health Urgent Care - Ford Medical Building'
+const FORD_PHONE = '(270) 688-1352'
+// Monday 2026-11-23 09:00 / Sunday 2026-11-22 21:00 in Chicago (Ford: 8 AM - 8 PM).
+const MONDAY_9AM_CENTRAL = new Date('2026-11-23T15:00:00Z')
+const SUNDAY_9PM_CENTRAL = new Date('2026-11-23T03:00:00Z')
+
+interface Kind {
+  kind: string
+  path: string
+  h1: string
+  /** Top-level JSON-LD types; none for pages without structured data. */
+  ld: string[]
+}
+
+/** One route of each kind. */
+const PAGES: Kind[] = [
+  {
+    kind: 'home',
+    path: '/',
+    h1: 'Find Urgent Care for You or Your Child in Western Kentucky',
+    ld: ['WebSite'],
+  },
+  {
+    kind: 'blog',
+    path: '/blog',
+    h1: 'Health & Urgent Care Blog',
+    ld: ['Blog'],
+  },
+  {
+    kind: 'article',
+    path: '/blog/fever-in-children-when-to-worry',
+    h1: 'Fever in Children: When to Worry and When to Wait',
+    ld: ['BlogPosting'],
+  },
+  { kind: 'privacy', path: '/privacy', h1: 'Privacy Policy', ld: [] },
+  { kind: 'terms', path: '/terms', h1: 'Terms of Service', ld: [] },
+  { kind: 'site map', path: '/sitemap', h1: 'Site Map', ld: [] },
+  {
+    kind: 'town',
+    path: '/town/owensboro',
+    h1: 'Urgent Care in Owensboro, KY',
+    ld: ['BreadcrumbList', 'FAQPage'],
+  },
+  {
+    kind: 'clinic',
+    path: `/clinic/${FORD}`,
+    h1: FORD_NAME,
+    ld: ['MedicalClinic', 'BreadcrumbList'],
+  },
+]
+
+/** The build this project serves (see playwright.config.ts). */
+function distDir(testInfo: TestInfo): string {
+  const port = Number(new URL(testInfo.project.use.baseURL!).port)
+  const dir =
+    port === PORTS.database
+      ? 'database'
+      : port === PORTS.reactDev
+        ? 'react-dev'
+        : 'builtin'
+  return path.resolve('dist-e2e', dir)
+}
+
+const decodeEntities = (s: string) =>
+  s
+    .replace(/<!-- -->/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+
+/** <head> and <body> of a raw HTML document. */
+function split(html: string) {
+  const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? ''
+  const body = /<body>([\s\S]*)<\/body>/.exec(html)?.[1] ?? ''
+  return { head, body }
+}
+
+function ldTypes(head: string): string[] {
+  const blocks = [
+    ...head.matchAll(
+      /<script id="jsonld" type="application\/ld\+json">([\s\S]*?)<\/script>/g,
+    ),
+  ]
+  expect(blocks.length).toBeLessThanOrEqual(1)
+  if (!blocks[0]) return []
+  const ld = JSON.parse(blocks[0][1]!) as Record<string, unknown>
+  const graph = (ld['@graph'] as Array<Record<string, unknown>>) ?? [ld]
+  return graph.map((n) => n['@type'] as string)
+}
+
+async function getRaw(request: APIRequestContext, url: string) {
+  const r = await request.get(url, { maxRedirects: 0 })
+  return { status: r.status(), headers: r.headers(), text: await r.text() }
+}
+
+/** Console errors and warnings, page errors, and CSP violations (see below). */
+function watch(page: Page) {
+  const messages: string[] = []
+  page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`))
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning')
+      messages.push(`${m.type()}: ${m.text()}`)
+  })
+  return messages
+}
+
+/** What a build may legitimately print: built-in mode says it is built-in. */
+const expectedMessages = (testInfo: TestInfo) =>
+  isDatabaseMode(testInfo.project.use.baseURL)
+    ? []
+    : [
+        'warning: [config] Database service not configured (VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY); using the built-in clinic data.',
+      ]
+
+/** Hydrated, and the refresh from the live source has finished. */
+const settled = ready
+
+test.beforeEach(async ({ request }) => {
+  await control(request, { reset: true })
+})
+
+test.describe('HTML without JavaScript', () => {
+  for (const p of PAGES)
+    test(`${p.kind}: h1, title, canonical and JSON-LD are in the first response`, async ({
+      request,
+    }) => {
+      const res = await getRaw(request, p.path)
+      expect(res.status).toBe(200)
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+      const { head, body } = split(res.text)
+      const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(body)?.[1]
+      expect(decodeEntities(h1 ?? '')).toBe(p.h1)
+      expect(head).toMatch(/<title>[^<]+<\/title>/)
+      expect(head).toContain(
+        `<link rel="canonical" href="${ORIGIN}${p.path}"/>`,
+      )
+      expect(ldTypes(head)).toEqual(p.ld)
+      // Head tags live in <head> only.
+      expect(body).not.toMatch(/<title|rel="canonical"|application\/ld\+json/)
+      // No inline executable script anywhere: only JSON data blocks.
+      for (const m of res.text.matchAll(/<script([^>]*)>/g))
+        expect(m[1]).toMatch(
+          /type="(application\/ld\+json|application\/json|module)"/,
+        )
+    })
+
+  test('with and without a trailing slash, the same page; unknown paths get 404.html with status 404', async ({
+    request,
+  }) => {
+    for (const p of PAGES.filter((x) => x.path !== '/')) {
+      const plain = await getRaw(request, p.path)
+      const slash = await getRaw(request, `${p.path}/`)
+      expect(slash.status).toBe(200)
+      expect(slash.text).toBe(plain.text)
+    }
+    for (const p of ['/no/such/page', '/clinic/no-such-clinic', '/town']) {
+      const res = await getRaw(request, p)
+      expect(res.status, p).toBe(404)
+      const { head, body } = split(res.text)
+      expect(
+        decodeEntities(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(body)?.[1] ?? ''),
+      ).toBe('Page Not Found')
+      expect(head).toContain('<meta name="robots" content="noindex"/>')
+      expect(head).not.toContain('rel="canonical"')
+    }
+  })
+
+  test('a JavaScript-free browser shows the content, with the open-status box empty', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(`${baseURL}/clinic/${FORD}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(FORD_NAME)
+    await expect(page.getByText(FORD_PHONE).first()).toBeVisible()
+    await expect(page.getByTestId('open-status')).toHaveAttribute(
+      'data-state',
+      'unknown',
+    )
+    await expect(page.getByTestId('open-status')).toHaveText('')
+    await expect(page.getByTestId('footer-year')).toHaveText('')
+    await context.close()
+  })
+})
+
+test.describe('files for crawlers', () => {
+  test('every URL in sitemap.xml is a prerendered file that answers 200', async ({
+    request,
+  }, testInfo) => {
+    const res = await getRaw(request, '/sitemap.xml')
+    expect(res.status).toBe(200)
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8')
+    const locs = [...res.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map(
+      (m) => m[1]!,
+    )
+    expect(locs.length).toBe(1 + 13 + 36)
+    const dist = distDir(testInfo)
+    for (const loc of locs) {
+      expect(loc.startsWith(ORIGIN)).toBe(true)
+      const p = loc.slice(ORIGIN.length)
+      const file = p === '/' ? 'index.html' : `${p.slice(1)}/index.html`
+      expect(existsSync(path.join(dist, file)), file).toBe(true)
+      const page = await getRaw(request, p)
+      expect(page.status, p).toBe(200)
+      expect(page.text).toContain(`<link rel="canonical" href="${loc}"/>`)
+    }
+  })
+
+  test('robots.txt is plain text that allows all and names the site map', async ({
+    request,
+  }) => {
+    const res = await getRaw(request, '/robots.txt')
+    expect(res.status).toBe(200)
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8')
+    expect(res.text).toBe(
+      `User-agent: *\nAllow: /\n\nSitemap: ${ORIGIN}/sitemap.xml\n`,
+    )
+  })
+})
+
+test.describe('hosting headers', () => {
+  test('security headers everywhere; hashed assets immutable, pages revalidated', async ({
+    request,
+  }, testInfo) => {
+    const home = await getRaw(request, '/')
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(home.text)?.[1]
+    expect(asset).toBeTruthy()
+    const cases: Array<[string, string | undefined]> = [
+      ['/', 'no-cache'],
+      [`/clinic/${FORD}`, 'no-cache'],
+      ['/town/owensboro', 'no-cache'],
+      ['/blog', 'no-cache'],
+      ['/sitemap.xml', 'no-cache'],
+      ['/no/such/page', undefined],
+      [asset!, 'public, max-age=31536000, immutable'],
+    ]
+    const csp = home.headers['content-security-policy']!
+    expect(csp).toContain("script-src 'self';")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).not.toContain('unsafe-eval')
+    const standIn = `http://127.0.0.1:${PORTS.standIn}`
+    // connect-src: the site, the geocoder and (database mode) Supabase only.
+    expect(/connect-src ([^;]+)/.exec(csp)?.[1]).toBe(`'self' ${standIn}`)
+    expect(/img-src ([^;]+)/.exec(csp)?.[1]).toBe(
+      isDatabaseMode(testInfo.project.use.baseURL)
+        ? `'self' ${standIn}`
+        : "'self'",
+    )
+    for (const [p, cache] of cases) {
+      const h = (await getRaw(request, p)).headers
+      expect(h['content-security-policy'], p).toBe(csp)
+      expect(h['x-content-type-options'], p).toBe('nosniff')
+      expect(h['referrer-policy'], p).toBe('strict-origin-when-cross-origin')
+      expect(h['permissions-policy'], p).toBe('geolocation=(self)')
+      expect(h['cache-control'], p).toBe(cache)
+    }
+    // Host configuration is not served.
+    expect((await getRaw(request, '/_headers')).status).toBe(404)
+  })
+})
+
+test.describe('hydration', () => {
+  for (const p of [
+    ...PAGES,
+    { kind: '404', path: '/no/such/page', h1: 'Page Not Found', ld: [] },
+  ])
+    test(`${p.kind}: hydrates with no console error or warning @hydration`, async ({
+      page,
+    }, testInfo) => {
+      const messages = watch(page)
+      const res = await page.goto(p.path)
+      await settled(page)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.h1)
+      // Late messages (a missing resource, a deferred warning) arrive later.
+      await page.waitForTimeout(1000)
+      const expected = expectedMessages(testInfo)
+      if (p.kind === '404') {
+        expect(res?.status()).toBe(404)
+        expected.unshift(
+          'error: Failed to load resource: the server responded with a status of 404 (Not Found)',
+        )
+      }
+      expect(messages.sort()).toEqual(expected.sort())
+      // React took over the prerendered head tags instead of adding copies.
+      expect(await page.locator('head > title').count()).toBe(1)
+      expect(await page.locator('head meta[property="og:title"]').count()).toBe(
+        1,
+      )
+      expect(await page.locator('link[rel="canonical"]').count()).toBe(
+        p.kind === '404' ? 0 : 1,
+      )
+      expect(
+        await page.locator('script[type="application/ld+json"]').count(),
+      ).toBe(p.ld.length ? 1 : 0)
+    })
+
+  test('a client-side navigation after hydration keeps one head and one document @hydration', async ({
+    page,
+  }, testInfo) => {
+    const messages = watch(page)
+    let documents = 0
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents++
+    })
+    await page.goto('/')
+    await settled(page)
+    await page
+      .getByRole('link', { name: FORD_NAME, exact: true })
+      .first()
+      .click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(FORD_NAME)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${ORIGIN}/clinic/${FORD}`,
+    )
+    await page.goBack()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      PAGES[0]!.h1,
+    )
+    expect(await page.locator('head > title').count()).toBe(1)
+    expect(documents).toBe(1)
+    expect(messages).toEqual(expectedMessages(testInfo))
+  })
+})
+
+test.describe('time and visitor after hydration', () => {
+  test('Open Now at a frozen clock, in the box the HTML reserved (no shift)', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const noJs = await browser.newContext({ javaScriptEnabled: false })
+    const staticPage = await noJs.newPage()
+    await staticPage.goto(`${baseURL}/clinic/${FORD}`)
+    const before = await staticPage.getByTestId('open-status').boundingBox()
+    await noJs.close()
+
+    await page.clock.setFixedTime(MONDAY_9AM_CENTRAL)
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number }
+      w.__cls = 0
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as Array<
+          PerformanceEntry & { value: number; hadRecentInput: boolean }
+        >)
+          if (!e.hadRecentInput) w.__cls += e.value
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto(`/clinic/${FORD}`)
+    await settled(page)
+    const badge = page.getByTestId('open-status')
+    await expect(badge).toHaveText('Open Now')
+    await expect(badge).toHaveAttribute('data-state', 'open')
+    expect(await badge.boundingBox()).toEqual(before)
+    await expect(page.getByTestId('footer-year')).toHaveText('2026')
+    expect(
+      await page.evaluate(() => (window as unknown as { __cls: number }).__cls),
+    ).toBe(0)
+
+    await page.clock.setFixedTime(SUNDAY_9PM_CENTRAL)
+    await page.reload()
+    await settled(page)
+    await expect(page.getByTestId('open-status')).toHaveText('Closed')
+  })
+})
+
+test.describe('live data after load', () => {
+  /** Changes the live source after the build, in either data mode. */
+  async function changeLiveData(
+    page: Page,
+    testInfo: TestInfo,
+    values: Record<string, unknown>,
+  ) {
+    if (isDatabaseMode(testInfo.project.use.baseURL)) {
+      await control(page.request, { patchClinic: { slug: FORD, values } })
+      return
+    }
+    // Built-in mode: the bundled data chunk, patched as the browser loads it.
+    await page.route('**/assets/data-*.js', async (route) => {
+      const response = await route.fetch()
+      const body = await response.text()
+      const name = /([\w$]+) as CLINIC_ROWS/.exec(body)?.[1]
+      if (!name) throw new Error('CLINIC_ROWS export not found')
+      const patch = `;for(const r of ${name})if(r.slug===${JSON.stringify(FORD)})Object.assign(r,${JSON.stringify(values)})`
+      await route.fulfill({ response, body: body + patch })
+    })
+  }
+
+  test('a page built from data A, served while the live source has B, shows B after load', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const B = { phone: '(270) 555-0199', name: 'Ford Kids Urgent Care' }
+    await changeLiveData(page, testInfo, B)
+    // The file on the host still holds A.
+    const file = await getRaw(request, `/clinic/${FORD}`)
+    expect(file.text).toContain(FORD_PHONE)
+    expect(file.text).not.toContain(B.phone)
+
+    await page.goto(`/clinic/${FORD}`)
+    await settled(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(B.name)
+    await expect(page.getByRole('main')).toContainText(B.phone)
+    await expect(page.getByRole('main')).not.toContainText(FORD_PHONE)
+    await expect(page).toHaveTitle(new RegExp(`^${B.name} – `))
+
+    // The home list too.
+    await page.goto('/')
+    await settled(page)
+    await expect(
+      page.getByRole('article').filter({ hasText: B.name }),
+    ).toContainText(B.phone)
+  })
+
+  test('when the live source fails after load, the prerendered page stays', async ({
+    page,
+  }, testInfo) => {
+    test.skip(
+      !isDatabaseMode(testInfo.project.use.baseURL),
+      'the hosted database only',
+    )
+    test.setTimeout(60_000)
+    await control(page.request, { restFailure: 503 })
+    await page.goto(`/clinic/${FORD}`)
+    await settled(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(FORD_NAME)
+    await expect(page.getByRole('main')).toContainText(FORD_PHONE)
+    await page.goto('/')
+    await settled(page)
+    await expect(
+      page.getByRole('region', { name: 'Clinic results' }).getByRole('article'),
+    ).toHaveCount(36)
+  })
+})
+
+test.describe('Content-Security-Policy', () => {
+  /** Records securitypolicyviolation events from the first script on. */
+  async function recordViolations(page: Page) {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __csp: string[] }
+      w.__csp = []
+      document.addEventListener('securitypolicyviolation', (e) =>
+        w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`),
+      )
+    })
+    const consoleCsp: string[] = []
+    page.on('console', (m) => {
+      if (/Content Security Policy|Refused to/i.test(m.text()))
+        consoleCsp.push(m.text())
+    })
+    return {
+      consoleCsp,
+      events: () =>
+        page.evaluate(() => (window as unknown as { __csp: string[] }).__csp),
+    }
+  }
+
+  test('the policy is enforced: an injected inline script is blocked and reported', async ({
+    page,
+  }) => {
+    const v = await recordViolations(page)
+    const res = await page.goto('/privacy')
+    expect(res?.headers()['content-security-policy']).toContain(
+      "script-src 'self'",
+    )
+    await settled(page)
+    await page.evaluate(() => {
+      const s = document.createElement('script')
+      s.textContent = 'window.__inline = 1'
+      document.body.append(s)
+    })
+    await expect
+      .poll(v.events)
+      .toEqual([expect.stringMatching(/^script-src-elem inline$/)])
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __inline?: number }).__inline,
+      ),
+    ).toBeUndefined()
+  })
+
+  test('no violation on any kind of page, in a search, a navigation and the contact form', async ({
+    page,
+  }, testInfo) => {
+    const v = await recordViolations(page)
+    for (const p of [
+      ...PAGES.map((x) => x.path),
+      '/no/such/page',
+      '/town/no-such-town',
+    ]) {
+      await page.goto(p)
+      await settled(page)
+      expect(await v.events(), p).toEqual([])
+    }
+    // A search (the geocoder), then a client-side navigation (data chunks).
+    await page.goto('/?search=Paducah')
+    await settled(page)
+    await expect(
+      page
+        .getByRole('region', { name: 'Clinic results' })
+        .getByRole('article')
+        .first(),
+    ).toContainText(/\d+(\.\d)? miles/)
+    await page.getByRole('link', { name: 'Health Blog' }).first().click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Health & Urgent Care Blog',
+    )
+    if (isDatabaseMode(testInfo.project.use.baseURL)) {
+      // The contact function on the Supabase origin.
+      await page.getByRole('button', { name: 'Contact Support' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Send Us a Message' })
+      await dialog.getByLabel('Name', { exact: true }).fill('Pat Parent')
+      await dialog.getByLabel('Email', { exact: true }).fill('pat@example.com')
+      await dialog.getByLabel('Subject', { exact: true }).fill('CSP check')
+      await dialog
+        .getByLabel('Message', { exact: true })
+        .fill('Checking the contact form under the policy.')
+      await dialog.getByRole('button', { name: 'Send Message' }).click()
+      await expect(dialog.getByText('Message sent successfully!')).toBeVisible()
+    }
+    expect(await v.events()).toEqual([])
+    expect(v.consoleCsp).toEqual([])
+  })
+})

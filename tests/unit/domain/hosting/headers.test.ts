@@ -1,0 +1,173 @@
+import { describe, expect, test } from 'vitest'
+import {
+  buildHeadersFile,
+  contentSecurityPolicy,
+  httpOrigin,
+  IMMUTABLE,
+  NO_CACHE,
+  securityHeaders,
+} from '@/domain/hosting/headers'
+import {
+  headersFor,
+  matchesPattern,
+  parseHeadersFile,
+} from '../../../tools/static-host.mjs'
+
+const GEOCODER = 'https://nominatim.openstreetmap.org/search'
+const SUPABASE = 'https://abcd1234.supabase.co'
+
+const directives = (csp: string) =>
+  Object.fromEntries(
+    csp.split('; ').map((d) => {
+      const [name, ...sources] = d.split(' ')
+      return [name!, sources]
+    }),
+  )
+
+describe('contentSecurityPolicy', () => {
+  test('built-in data: only the site itself and the geocoder', () => {
+    const d = directives(
+      contentSecurityPolicy({ supabaseUrl: null, geocoderUrl: GEOCODER }),
+    )
+    expect(d).toEqual({
+      'default-src': ["'self'"],
+      'script-src': ["'self'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'"],
+      'font-src': ["'self'"],
+      'connect-src': ["'self'", 'https://nominatim.openstreetmap.org'],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'none'"],
+    })
+  })
+
+  test('database mode: the Supabase origin for reads, the contact function and stored images', () => {
+    const d = directives(
+      contentSecurityPolicy({
+        supabaseUrl: `${SUPABASE}/`,
+        geocoderUrl: 'http://127.0.0.1:54329/search',
+        imageOrigins: ['https://images.example.org', SUPABASE],
+      }),
+    )
+    expect(d['connect-src']).toEqual([
+      "'self'",
+      SUPABASE,
+      'http://127.0.0.1:54329',
+    ])
+    expect(d['img-src']).toEqual([
+      "'self'",
+      SUPABASE,
+      'https://images.example.org',
+    ])
+  })
+
+  test('never unsafe-eval, never an inline script allowance, never a wildcard', () => {
+    const csp = contentSecurityPolicy({
+      supabaseUrl: SUPABASE,
+      geocoderUrl: GEOCODER,
+      imageOrigins: ['javascript:alert(1)', 'not a url', ''],
+    })
+    expect(csp).not.toMatch(/unsafe-eval|\*|javascript:|not a url/)
+    expect(directives(csp)['script-src']).toEqual(["'self'"])
+  })
+
+  test('httpOrigin keeps scheme, host and port only', () => {
+    expect(httpOrigin('https://x.supabase.co/rest/v1/?a=1')).toBe(
+      'https://x.supabase.co',
+    )
+    expect(httpOrigin('http://127.0.0.1:54329/search')).toBe(
+      'http://127.0.0.1:54329',
+    )
+    expect(httpOrigin('ftp://x')).toBeNull()
+    expect(httpOrigin(null)).toBeNull()
+  })
+})
+
+describe('securityHeaders', () => {
+  test('the issue’s headers, exactly', () => {
+    const h = securityHeaders({ supabaseUrl: null, geocoderUrl: GEOCODER })
+    expect(h['X-Content-Type-Options']).toBe('nosniff')
+    expect(h['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
+    expect(h['Permissions-Policy']).toBe('geolocation=(self)')
+    expect(h['Content-Security-Policy']).toContain("frame-ancestors 'none'")
+    expect(h['X-Frame-Options']).toBe('DENY')
+  })
+})
+
+describe('the _headers file, read the way the hosts (and the test server) read it', () => {
+  const text = buildHeadersFile({
+    supabaseUrl: SUPABASE,
+    geocoderUrl: GEOCODER,
+    revalidatePaths: [
+      '/',
+      '/index.html',
+      '/404.html',
+      '/blog',
+      '/blog/*',
+      '/town/*',
+      '/clinic/*',
+      '/privacy',
+      '/sitemap.xml',
+      '/robots.txt',
+    ],
+  })
+  const rules = parseHeadersFile(text)
+  const csp = contentSecurityPolicy({
+    supabaseUrl: SUPABASE,
+    geocoderUrl: GEOCODER,
+  })
+
+  test.each([
+    ['/', NO_CACHE],
+    ['/index.html', NO_CACHE],
+    ['/clinic/kids-care', NO_CACHE],
+    ['/clinic/kids-care/', NO_CACHE],
+    ['/town/paducah', NO_CACHE],
+    ['/blog', NO_CACHE],
+    ['/blog/fever-in-children', NO_CACHE],
+    ['/privacy', NO_CACHE],
+    ['/sitemap.xml', NO_CACHE],
+    ['/robots.txt', NO_CACHE],
+    ['/assets/index-AbC123.js', IMMUTABLE],
+    ['/assets/index-AbC123.css', IMMUTABLE],
+    ['/favicon.svg', undefined],
+    ['/no/such/page', undefined],
+  ])('%s: security headers, Cache-Control %s', (path, cache) => {
+    const h = headersFor(rules, path)
+    expect(h['content-security-policy']).toBe(csp)
+    expect(h['x-content-type-options']).toBe('nosniff')
+    expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(h['permissions-policy']).toBe('geolocation=(self)')
+    // One rule per header and path: the hosts would join two with a comma.
+    expect(h['cache-control']).toBe(cache)
+  })
+
+  test('a comment header and one block per pattern', () => {
+    expect(text.startsWith('# Written by `npm run build`')).toBe(true)
+    expect(rules.map((r) => r.pattern)).toEqual([
+      '/*',
+      '/assets/*',
+      '/',
+      '/index.html',
+      '/404.html',
+      '/blog',
+      '/blog/*',
+      '/town/*',
+      '/clinic/*',
+      '/privacy',
+      '/sitemap.xml',
+      '/robots.txt',
+    ])
+  })
+
+  test('pattern matching: * spans segments, :name one segment, the rest literal', () => {
+    expect(matchesPattern('/*', '/')).toBe(true)
+    expect(matchesPattern('/blog', '/blog/')).toBe(false)
+    expect(matchesPattern('/blog/*', '/blog/')).toBe(true)
+    expect(matchesPattern('/clinic/:slug', '/clinic/a')).toBe(true)
+    expect(matchesPattern('/clinic/:slug', '/clinic/a/b')).toBe(false)
+    expect(matchesPattern('/index.html', '/indexXhtml')).toBe(false)
+  })
+})

@@ -1,0 +1,208 @@
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import {
+  headersFile,
+  HYDRATION_DATA_ID,
+  prerenderPaths,
+  render,
+  robotsTxt,
+  setRepository,
+  sitemapXml,
+  type HydrationPayload,
+} from '@/entry-server'
+import { fillTemplate, pageFiles } from '@/prerender/build'
+import { createBuiltinRepository } from '@/data/builtin/builtin-repository'
+import { CLINIC_ROWS, TOWN_ROWS } from '@/data/builtin/generated/data'
+import { COORDINATES } from '@/data/builtin/generated/coordinates'
+import { DataSourceError, type DirectoryRepository } from '@/data/repository'
+import type { ClinicRow } from '@/domain/map-row'
+
+/*
+ * The build-time renderer (src/entry-server.tsx) run directly, without a
+ * build: the pages it makes from real data, and that a failing or empty data
+ * source stops it instead of producing pages.
+ */
+
+function builtin(patch: Record<string, Partial<ClinicRow>> = {}) {
+  return createBuiltinRepository({
+    clinics: CLINIC_ROWS.map((r) => ({ ...r, ...(patch[r.slug ?? ''] ?? {}) })),
+    towns: TOWN_ROWS,
+    coordinates: COORDINATES,
+  })
+}
+
+/** A repository whose reads all fail, as an unreachable database's do. */
+function failing(): DirectoryRepository {
+  const base = builtin()
+  return new Proxy(base, {
+    get(target, prop, receiver) {
+      const value: unknown = Reflect.get(target, prop, receiver)
+      if (typeof value !== 'function') return value
+      return () =>
+        Promise.reject(
+          new DataSourceError('network', 'fetch failed: connection refused'),
+        )
+    },
+  })
+}
+
+const CLINIC = CLINIC_ROWS.find((r) => r.slug && r.address)!
+const stripSeparators = (html: string) => html.replace(/<!-- -->/g, '')
+
+function payload(data: string): HydrationPayload {
+  const m = new RegExp(
+    `^<script type="application/json" id="${HYDRATION_DATA_ID}">(.*)</script>$`,
+    's',
+  ).exec(data)
+  expect(m, 'a JSON data block').not.toBeNull()
+  return JSON.parse(m![1]!) as HydrationPayload
+}
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  setRepository(builtin())
+})
+
+describe('render', () => {
+  test('a clinic page: h1 and content in the markup; title, canonical and JSON-LD in the head; the data block', async () => {
+    setRepository(builtin())
+    const page = await render(`/clinic/${CLINIC.slug}`)
+    expect(page.status).toBe(200)
+    const html = stripSeparators(page.html)
+    expect(html).toMatch(
+      new RegExp(
+        `<h1[^>]*>${CLINIC.name!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`,
+      ),
+    )
+    expect(html).toContain(CLINIC.address!)
+    // Head tags go to <head>, never into #root (React would hoist them there).
+    expect(page.html).not.toMatch(
+      /<title|rel="canonical"|application\/ld\+json/,
+    )
+    expect(page.head).toMatch(/^<title>[^<]+<\/title>/)
+    expect(page.head).toContain(
+      `<link rel="canonical" href="http://localhost/clinic/${CLINIC.slug}"/>`,
+    )
+    expect(page.head).toContain(
+      '<script id="jsonld" type="application/ld+json">',
+    )
+    // Nothing time-dependent is baked in: the badge box is empty.
+    expect(page.html).toMatch(/data-testid="open-status" data-state="unknown"/)
+    const data = payload(page.data)
+    expect(data.path).toBe(`/clinic/${CLINIC.slug}`)
+    expect(data.state.errors).toBeNull()
+    expect(Object.keys(data.state.loaderData).sort()).toEqual([
+      'clinic',
+      'root',
+    ])
+  })
+
+  test('the 404 page: status 404, noindex, the serialised 404 for the router, fits any path', async () => {
+    const page = await render('/404', { notFound: true })
+    expect(page.status).toBe(404)
+    expect(page.html).toContain('Page Not Found')
+    expect(page.head).toContain('<meta name="robots" content="noindex"/>')
+    expect(page.head).not.toContain('rel="canonical"')
+    const data = payload(page.data)
+    expect(data.path).toBeNull()
+    expect(data.state.errors).toMatchObject({
+      root: { status: 404, __type: 'RouteErrorResponse' },
+    })
+  })
+
+  test('a route that is not a page, or a missing clinic, stops the build', async () => {
+    await expect(render('/no/such/page')).rejects.toThrow(/status 404/)
+    await expect(render('/clinic/no-such-clinic')).rejects.toThrow(
+      /not-found page \("Clinic Not Found"\)/,
+    )
+  })
+
+  test('a failing data source stops the build with the reason, for every kind of page', async () => {
+    // The loaders log each failure; the point here is what the build does.
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    setRepository(failing())
+    for (const path of [
+      '/',
+      `/clinic/${CLINIC.slug}`,
+      '/town/paducah',
+      '/sitemap',
+      '/blog',
+    ])
+      await expect(render(path), path).rejects.toThrow(
+        /the data source failed \(route "[\w-]+"\): DataSourceError: fetch failed: connection refused/,
+      )
+    await expect(prerenderPaths()).rejects.toThrow(/connection refused/)
+    await expect(sitemapXml()).rejects.toThrow(
+      /sitemap\.xml: the data source failed/,
+    )
+    await expect(headersFile()).rejects.toThrow(/connection refused/)
+  })
+
+  test('markup from hostile data stays inert, and the data block cannot be closed early', async () => {
+    const hostile = '</script><script>alert(1)</script><!--'
+    setRepository(builtin({ [CLINIC.slug!]: { name: hostile } }))
+    const page = await render(`/clinic/${CLINIC.slug}`)
+    expect(page.html).not.toContain('<script>alert(1)')
+    expect(page.head).not.toContain('<script>alert(1)')
+    expect(page.data.match(/<\/script/gi)).toHaveLength(1)
+    expect(payload(page.data).state.loaderData.clinic).toMatchObject({
+      clinic: { name: hostile },
+    })
+  })
+})
+
+describe('the pages to prerender', () => {
+  test('every kind of page, every town and clinic, no duplicates', async () => {
+    const paths = await prerenderPaths()
+    expect(paths.slice(0, 2)).toEqual(['/', '/blog'])
+    for (const p of ['/privacy', '/terms', '/sitemap'])
+      expect(paths).toContain(p)
+    expect(paths.filter((p) => p.startsWith('/blog/')).length).toBe(3)
+    const clinicSlugs = CLINIC_ROWS.map((r) => r.slug)
+    expect(paths.filter((p) => p.startsWith('/clinic/')).sort()).toEqual(
+      clinicSlugs.map((s) => `/clinic/${s}`).sort(),
+    )
+    for (const t of TOWN_ROWS) expect(paths).toContain(`/town/${t.slug}`)
+    expect(new Set(paths).size).toBe(paths.length)
+  })
+
+  test('a data source with no clinics stops the build', async () => {
+    setRepository(
+      createBuiltinRepository({ clinics: [], towns: [], coordinates: {} }),
+    )
+    await expect(prerenderPaths()).rejects.toThrow(
+      /the built-in data returned no clinics; refusing to build an empty directory/,
+    )
+  })
+
+  test('sitemap.xml and robots.txt come from the in-browser routes’ code', async () => {
+    const xml = await sitemapXml()
+    expect(xml).toContain('<loc>http://localhost/</loc>')
+    expect(xml.match(/<url>/g)).toHaveLength(
+      1 + TOWN_ROWS.length + CLINIC_ROWS.length,
+    )
+    expect(robotsTxt()).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: http://localhost/sitemap.xml\n',
+    )
+  })
+})
+
+describe('the Node step', () => {
+  test("fills the template with function replacers ($& and $' stay literal)", () => {
+    const page = fillTemplate(
+      '<head><!--app-head--></head><div id="root"><!--app-html--></div><!--app-data-->',
+      { head: '<title>$&</title>', html: "<p>$' $1 $$</p>", data: '<x>' },
+    )
+    expect(page).toBe(
+      '<head><title>$&</title></head><div id="root"><p>$\' $1 $$</p></div><x>',
+    )
+  })
+
+  test('writes /x as x/index.html and x.html; / as index.html', () => {
+    expect(pageFiles('/')).toEqual(['index.html'])
+    expect(pageFiles('/clinic/a-b')).toEqual([
+      'clinic/a-b/index.html',
+      'clinic/a-b.html',
+    ])
+    expect(pageFiles('/blog/')).toEqual(['blog/index.html', 'blog.html'])
+  })
+})
