@@ -1,12 +1,14 @@
 import {
   DEFAULT_TIMEZONE,
+  EARTH_RADIUS_MILES,
+  UNKNOWN_DISTANCE_MILES,
   type Clinic,
   type FilterState,
   type HoursFilter,
   type LatLng,
   type ServiceFilter,
 } from './clinic'
-import { withDistances } from './geo/distance'
+import { distanceMiles, isUsablePoint } from './geo/distance'
 import { isValidTimeZone, zonedTime } from './hours/zoned-time'
 
 /**
@@ -76,14 +78,31 @@ export function matchesHoursFilter(
   }
 }
 
+/**
+ * Each services list lowercased once, joined by a newline (no search word
+ * holds one, so a word cannot match across two services). Keyed by the list
+ * itself, which copies of a clinic share: the filters run on every change,
+ * the data changes only when it is loaded (it is never mutated).
+ */
+const loweredServices = new WeakMap<readonly string[], string>()
+
+function lowerServices(services: readonly string[]): string {
+  let lowered = loweredServices.get(services)
+  if (lowered === undefined) {
+    lowered = services.map((s) => s.toLowerCase()).join('\n')
+    loweredServices.set(services, lowered)
+  }
+  return lowered
+}
+
 /** One service filter (spec section 5 table); comparisons ignore case. */
 export function matchesServiceFilter(
   clinic: Clinic,
   filter: ServiceFilter,
 ): boolean {
-  const services = clinic.services.map((s) => s.toLowerCase())
+  const services = lowerServices(clinic.services)
   const anyService = (...words: string[]) =>
-    services.some((s) => words.some((w) => s.includes(w)))
+    words.some((w) => services.includes(w))
   switch (filter) {
     case 'pediatric': {
       const name = clinic.name.toLowerCase()
@@ -136,6 +155,36 @@ export function matchesTextQuery(clinic: Clinic, query: string): boolean {
 }
 
 /**
+ * The clinics within `radius` miles of `origin`, as new objects carrying their
+ * distance. Only the clinics kept are copied: at a national scale most are
+ * dropped, and copying every clinic first cost more than the filters. A clinic
+ * whose latitude alone puts it beyond the radius skips the haversine: the
+ * great-circle distance is never less than the latitude arc (the 0.05 covers
+ * rounding to 0.1 mile).
+ */
+function withinRadius(
+  clinics: readonly Clinic[],
+  origin: LatLng,
+  radius: number,
+): Clinic[] {
+  const kept: Clinic[] = []
+  const maxLatDegrees = ((radius + 0.05) / EARTH_RADIUS_MILES) * (180 / Math.PI)
+  const canSkip = isUsablePoint(origin) && radius < UNKNOWN_DISTANCE_MILES
+  for (const c of clinics) {
+    const point = c.coordinates
+    if (
+      canSkip &&
+      isUsablePoint(point) &&
+      Math.abs(point.lat - origin.lat) > maxLatDegrees
+    )
+      continue
+    const distance = distanceMiles(origin, point)
+    if (distance <= radius) kept.push({ ...c, distance })
+  }
+  return kept
+}
+
+/**
  * Spec section 4: the radius runs first and only once a user location exists
  * (distances are computed then, and a clinic is kept when distance <= radius,
  * so unknown coordinates, 999 miles, drop out); then hours, then services
@@ -147,11 +196,9 @@ export function applyFilters(
   filters: FilterState,
   ctx: { now: Date; origin: LatLng | null; query?: string },
 ): Clinic[] {
-  const list: Clinic[] = ctx.origin
-    ? withDistances(clinics, ctx.origin).filter(
-        (c) => (c.distance ?? Infinity) <= filters.radius,
-      )
-    : [...clinics]
+  const list: readonly Clinic[] = ctx.origin
+    ? withinRadius(clinics, ctx.origin, filters.radius)
+    : clinics
   return list.filter(
     (c) =>
       matchesHoursFilters(c, filters.hours, ctx.now) &&
