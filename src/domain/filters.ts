@@ -79,20 +79,24 @@ export function matchesHoursFilter(
 }
 
 /**
- * Each services list lowercased once, joined by a newline (no search word
- * holds one, so a word cannot match across two services). Keyed by the list
- * itself, which copies of a clinic share: the filters run on every change,
- * the data changes only when it is loaded (it is never mutated).
+ * A clinic's name and services lowercased once (services joined by a newline,
+ * which no search word holds, so a word cannot match across two services).
+ * The filters run over every clinic on every change while the data changes
+ * only when it is loaded, and clinics are never mutated, so the lowercased
+ * text is kept per clinic object.
  */
-const loweredServices = new WeakMap<readonly string[], string>()
+const lowered = new WeakMap<Clinic, { name: string; services: string }>()
 
-function lowerServices(services: readonly string[]): string {
-  let lowered = loweredServices.get(services)
-  if (lowered === undefined) {
-    lowered = services.map((s) => s.toLowerCase()).join('\n')
-    loweredServices.set(services, lowered)
+function lowerText(clinic: Clinic): { name: string; services: string } {
+  let text = lowered.get(clinic)
+  if (text === undefined) {
+    text = {
+      name: clinic.name.toLowerCase(),
+      services: clinic.services.map((s) => s.toLowerCase()).join('\n'),
+    }
+    lowered.set(clinic, text)
   }
-  return lowered
+  return text
 }
 
 /** One service filter (spec section 5 table); comparisons ignore case. */
@@ -100,12 +104,11 @@ export function matchesServiceFilter(
   clinic: Clinic,
   filter: ServiceFilter,
 ): boolean {
-  const services = lowerServices(clinic.services)
+  const { name, services } = lowerText(clinic)
   const anyService = (...words: string[]) =>
     words.some((w) => services.includes(w))
   switch (filter) {
     case 'pediatric': {
-      const name = clinic.name.toLowerCase()
       return (
         anyService('pediatric') ||
         ['pediatric', 'children', 'kids'].some((w) => name.includes(w))
