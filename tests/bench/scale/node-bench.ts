@@ -3,6 +3,7 @@
  * functions the home page runs) timed at each directory size.
  */
 import { COORDINATES } from '@/data/builtin/generated/coordinates'
+import { compareByRating } from '@/data/ordering'
 import type {
   Clinic,
   FilterState,
@@ -117,10 +118,11 @@ export function benchNodeSize(
   gc()
   const heap0 = process.memoryUsage().heapUsed
   let rows: ClinicRow[] | null = makeRows()
-  // As the home page holds them: mapped, then sorted by rating once per load
+  // As the home page holds them: rows in the order both data sources return
+  // them (rating, then name), mapped, then sorted by rating once per load
   // (features/search/use-clinic-search.ts).
   const clinics: Clinic[] = sortClinics(
-    rows.map((r) => toClinic(r, COORDINATES)),
+    [...rows].sort(compareByRating).map((r) => toClinic(r, COORDINATES)),
     'rating',
   )
   rows = null

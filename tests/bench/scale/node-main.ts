@@ -10,7 +10,10 @@ import { benchNodeSize, canMeasureHeap } from './node-bench'
 const csv = process.argv[2]
 if (!csv) throw new Error('usage: node-main <path to the HIFLD csv>')
 const records = loadHifldRecords(csv)
-const results = DIRECTORY_SIZES.map((size) =>
+// BENCH_SIZES=4810,100000 limits the run (handy when profiling).
+const only = process.env.BENCH_SIZES?.split(',').map(Number)
+const sizes = DIRECTORY_SIZES.filter((s) => !only || only.includes(s))
+const results = sizes.map((size) =>
   benchNodeSize(size, () => buildDirectory(size, records, CLINIC_ROWS)),
 )
 process.stdout.write(
