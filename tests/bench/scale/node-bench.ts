@@ -127,7 +127,8 @@ export function benchNodeSize(
   )
   rows = null
   gc()
-  const heapMB = mb(process.memoryUsage().heapUsed - heap0)
+  // A tiny directory is below GC noise; never report a negative size.
+  const heapMB = Math.max(0, mb(process.memoryUsage().heapUsed - heap0))
   if (clinics.length !== size)
     throw new Error(`directory of ${clinics.length}, expected ${size}`)
 
