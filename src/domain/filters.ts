@@ -1,12 +1,15 @@
 import {
   DEFAULT_TIMEZONE,
+  EARTH_RADIUS_MILES,
+  UNKNOWN_DISTANCE_MILES,
+  WEEKDAYS,
   type Clinic,
   type FilterState,
   type HoursFilter,
   type LatLng,
   type ServiceFilter,
 } from './clinic'
-import { withDistances } from './geo/distance'
+import { distanceMiles, isUsablePoint } from './geo/distance'
 import { isValidTimeZone, zonedTime } from './hours/zoned-time'
 
 /**
@@ -34,13 +37,34 @@ const DASH = /[-\u2013\u2014]/
  * (so "Mon-Fri 8 AM - 8 PM" gives "8 PM"), else the stored `closesToday`.
  */
 export function todayClosingText(clinic: Clinic, now: Date): string | null {
-  const today = todayHoursText(clinic, now)
+  return closingText(clinic, todayHoursText(clinic, now))
+}
+
+function closingText(clinic: Clinic, today: string | null): string | null {
   const after = today?.split(DASH).pop()?.trim()
   if (today && DASH.test(today) && after) return after
   return clinic.hours.closesToday
 }
 
 const has = (list: readonly string[], value: string) => list.includes(value)
+
+const isWeekends = (special: readonly string[]) => has(special, 'Weekend Hours')
+const isLateNight = (special: readonly string[]) =>
+  has(special, 'Late Night') || has(special, '24/7 Open')
+
+/** after-hours given today's hours text (spec section 5 table). */
+function isAfterHours(clinic: Clinic, today: string | null): boolean {
+  if (has(clinic.specialHours, 'After Hours')) return true
+  const closes = closingText(clinic, today)
+  return !!today && !!closes && today.includes('PM') && closes.includes('PM')
+}
+
+/** early-morning given today's hours text (spec section 5 table). */
+function isEarlyMorning(clinic: Clinic, today: string | null): boolean {
+  if (has(clinic.specialHours, 'Early Morning')) return true
+  const text = today?.trim() ?? ''
+  return text.startsWith('6:') || text.startsWith('7:')
+}
 
 /**
  * One hours filter (spec section 5 table). Special-hours values are compared
@@ -54,26 +78,38 @@ export function matchesHoursFilter(
 ): boolean {
   const special = clinic.specialHours
   switch (filter) {
-    case 'after-hours': {
-      if (has(special, 'After Hours')) return true
-      const today = todayHoursText(clinic, now)
-      const closes = todayClosingText(clinic, now)
-      return (
-        !!today && !!closes && today.includes('PM') && closes.includes('PM')
-      )
-    }
+    case 'after-hours':
+      return isAfterHours(clinic, todayHoursText(clinic, now))
     case 'weekends':
-      return has(special, 'Weekend Hours')
+      return isWeekends(special)
     case 'late-night':
-      return has(special, 'Late Night') || has(special, '24/7 Open')
-    case 'early-morning': {
-      if (has(special, 'Early Morning')) return true
-      const today = todayHoursText(clinic, now)?.trim() ?? ''
-      return today.startsWith('6:') || today.startsWith('7:')
-    }
+      return isLateNight(special)
+    case 'early-morning':
+      return isEarlyMorning(clinic, todayHoursText(clinic, now))
     default:
       return false
   }
+}
+
+/**
+ * A clinic's name and services lowercased once (services joined by a newline,
+ * which no search word holds, so a word cannot match across two services).
+ * The filters run over every clinic on every change while the data changes
+ * only when it is loaded, and clinics are never mutated, so the lowercased
+ * text is kept per clinic object.
+ */
+const lowered = new WeakMap<Clinic, { name: string; services: string }>()
+
+function lowerText(clinic: Clinic): { name: string; services: string } {
+  let text = lowered.get(clinic)
+  if (text === undefined) {
+    text = {
+      name: clinic.name.toLowerCase(),
+      services: clinic.services.map((s) => s.toLowerCase()).join('\n'),
+    }
+    lowered.set(clinic, text)
+  }
+  return text
 }
 
 /** One service filter (spec section 5 table); comparisons ignore case. */
@@ -81,12 +117,11 @@ export function matchesServiceFilter(
   clinic: Clinic,
   filter: ServiceFilter,
 ): boolean {
-  const services = clinic.services.map((s) => s.toLowerCase())
+  const { name, services } = lowerText(clinic)
   const anyService = (...words: string[]) =>
-    services.some((s) => words.some((w) => s.includes(w)))
+    words.some((w) => services.includes(w))
   switch (filter) {
     case 'pediatric': {
-      const name = clinic.name.toLowerCase()
       return (
         anyService('pediatric') ||
         ['pediatric', 'children', 'kids'].some((w) => name.includes(w))
@@ -136,28 +171,135 @@ export function matchesTextQuery(clinic: Clinic, query: string): boolean {
 }
 
 /**
+ * The clinics within `radius` miles of `origin`, as new objects carrying their
+ * distance. Only the clinics kept are copied: at a national scale most are
+ * dropped, and copying every clinic first cost more than the filters. A clinic
+ * whose latitude alone puts it beyond the radius skips the haversine: the
+ * great-circle distance is never less than the latitude arc (the 0.05 covers
+ * rounding to 0.1 mile).
+ */
+function withinRadius(
+  clinics: readonly Clinic[],
+  origin: LatLng,
+  radius: number,
+): Clinic[] {
+  const kept: Clinic[] = []
+  const maxLatDegrees = ((radius + 0.05) / EARTH_RADIUS_MILES) * (180 / Math.PI)
+  const canSkip = isUsablePoint(origin) && radius < UNKNOWN_DISTANCE_MILES
+  for (const c of clinics) {
+    const point = c.coordinates
+    if (
+      canSkip &&
+      isUsablePoint(point) &&
+      Math.abs(point.lat - origin.lat) > maxLatDegrees
+    )
+      continue
+    const distance = distanceMiles(origin, point)
+    if (distance <= radius) kept.push({ ...c, distance })
+  }
+  return kept
+}
+
+/** One bit per filter, for the per-clinic facts below. */
+const HOURS_BITS: Readonly<Record<HoursFilter, number>> = {
+  'after-hours': 1,
+  'early-morning': 2,
+  weekends: 4,
+  'late-night': 8,
+}
+const SERVICE_BITS: Readonly<Record<ServiceFilter, number>> = {
+  pediatric: 16,
+  emergency: 32,
+  'walk-in': 64,
+  telehealth: 128,
+}
+
+const maskOf = <K extends string>(
+  chosen: readonly K[],
+  bits: Readonly<Record<K, number>>,
+) =>
+  chosen.reduce((mask, f) => mask | (Object.hasOwn(bits, f) ? bits[f] : 0), 0)
+
+/**
+ * Which filters a clinic matches on each weekday (WEEKDAYS order), computed
+ * once per clinic object with the same predicates as matchesHoursFilter and
+ * matchesServiceFilter: on a given weekday "today's hours" is that day's
+ * entry, else the stored today's text, exactly as todayHoursText reads it.
+ * Clinics are never mutated, so the answer is kept for as long as the
+ * clinic is (the filters then cost a lookup per clinic per change).
+ */
+const facts = new WeakMap<Clinic, Uint8Array>()
+
+function factsOf(clinic: Clinic): Uint8Array {
+  let days = facts.get(clinic)
+  if (days) return days
+  let always =
+    (isWeekends(clinic.specialHours) ? HOURS_BITS.weekends : 0) |
+    (isLateNight(clinic.specialHours) ? HOURS_BITS['late-night'] : 0)
+  for (const f of Object.keys(SERVICE_BITS) as ServiceFilter[])
+    if (matchesServiceFilter(clinic, f)) always |= SERVICE_BITS[f]
+  days = new Uint8Array(WEEKDAYS.length)
+  WEEKDAYS.forEach((day, i) => {
+    const today = clinic.weeklyHours[day] ?? clinic.hours.today
+    days![i] =
+      always |
+      (isAfterHours(clinic, today) ? HOURS_BITS['after-hours'] : 0) |
+      (isEarlyMorning(clinic, today) ? HOURS_BITS['early-morning'] : 0)
+  })
+  facts.set(clinic, days)
+  return days
+}
+
+/**
  * Spec section 4: the radius runs first and only once a user location exists
  * (distances are computed then, and a clinic is kept when distance <= radius,
  * so unknown coordinates, 999 miles, drop out); then hours, then services
  * (when both groups have choices a clinic must match both); then the text.
  * Returns new objects only for the distance; the input is not mutated.
+ * Same answers as matchesHoursFilters / matchesServiceFilters /
+ * matchesTextQuery on each clinic, read from the per-clinic facts with the
+ * weekday worked out once per time zone.
  */
 export function applyFilters(
   clinics: readonly Clinic[],
   filters: FilterState,
   ctx: { now: Date; origin: LatLng | null; query?: string },
 ): Clinic[] {
-  const list: Clinic[] = ctx.origin
-    ? withDistances(clinics, ctx.origin).filter(
-        (c) => (c.distance ?? Infinity) <= filters.radius,
-      )
-    : [...clinics]
-  return list.filter(
-    (c) =>
-      matchesHoursFilters(c, filters.hours, ctx.now) &&
-      matchesServiceFilters(c, filters.services) &&
-      matchesTextQuery(c, ctx.query ?? ''),
-  )
+  const list: readonly Clinic[] = ctx.origin
+    ? withinRadius(clinics, ctx.origin, filters.radius)
+    : clinics
+  const query = ctx.query ?? ''
+  const byText = query.trim() !== ''
+  const { now } = ctx
+  if (!(now instanceof Date) || Number.isNaN(now.getTime()))
+    return list.filter(
+      (c) =>
+        matchesHoursFilters(c, filters.hours, now) &&
+        matchesServiceFilters(c, filters.services) &&
+        (!byText || matchesTextQuery(c, query)),
+    )
+  const byHours = filters.hours.length > 0
+  const byServices = filters.services.length > 0
+  const hoursMask = maskOf(filters.hours, HOURS_BITS)
+  const servicesMask = maskOf(filters.services, SERVICE_BITS)
+  const dayByZone = new Map<string, number>()
+  const dayOf = (zone: string) => {
+    let day = dayByZone.get(zone)
+    if (day === undefined) {
+      const valid = isValidTimeZone(zone) ? zone : DEFAULT_TIMEZONE
+      day = WEEKDAYS.indexOf(zonedTime(now, valid).weekday)
+      dayByZone.set(zone, day)
+    }
+    return day
+  }
+  return list.filter((c) => {
+    if (byHours || byServices) {
+      const bits = factsOf(c)[dayOf(c.timezone)] ?? 0
+      if (byHours && (bits & hoursMask) === 0) return false
+      if (byServices && (bits & servicesMask) === 0) return false
+    }
+    return !byText || matchesTextQuery(c, query)
+  })
 }
 
 const byName = (a: Clinic, b: Clinic) =>

@@ -12,7 +12,7 @@ const toRad = (deg: number) => (deg * Math.PI) / 180
  * values, a latitude outside ±90 or a longitude outside ±180 also counts as
  * unknown (such a point is a data error, not a place).
  */
-function usable(p: LatLng | null | undefined): p is LatLng {
+export function isUsablePoint(p: LatLng | null | undefined): p is LatLng {
   return (
     !!p &&
     typeof p.lat === 'number' &&
@@ -32,7 +32,7 @@ export function distanceMiles(
   from: LatLng | null | undefined,
   to: LatLng | null | undefined,
 ): number {
-  if (!usable(from) || !usable(to)) return UNKNOWN_DISTANCE_MILES
+  if (!isUsablePoint(from) || !isUsablePoint(to)) return UNKNOWN_DISTANCE_MILES
   const dLat = toRad(to.lat - from.lat)
   const dLng = toRad(to.lng - from.lng)
   const a =

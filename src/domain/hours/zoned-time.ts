@@ -34,12 +34,26 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
+/** The last answer per zone (see zonedTime). */
+const lastByZone = new Map<string, { time: number; result: ZonedTime }>()
+
 /**
  * The weekday and wall-clock minutes of `at` in `timeZone`, computed with
  * Intl (never a hand-written UTC offset). Throws RangeError for an unknown zone;
  * callers that take zones from data should check `isValidTimeZone` first.
  */
 export function zonedTime(at: Date, timeZone: string): ZonedTime {
+  // Memo of the last answer per zone: the home page asks for the same instant
+  // once per clinic on every filter change, and Intl is the costly part.
+  const time = at.getTime()
+  const last = lastByZone.get(timeZone)
+  if (last && last.time === time) return last.result
+  const result = computeZonedTime(at, timeZone)
+  lastByZone.set(timeZone, { time, result })
+  return result
+}
+
+function computeZonedTime(at: Date, timeZone: string): ZonedTime {
   const parts = formatterFor(timeZone).formatToParts(at)
   let weekday: Weekday = 'sunday'
   let hour = 0
@@ -52,5 +66,5 @@ export function zonedTime(at: Date, timeZone: string): ZonedTime {
     } else if (p.type === 'hour') hour = Number(p.value) % 24
     else if (p.type === 'minute') minute = Number(p.value)
   }
-  return { weekday, minutes: hour * 60 + minute }
+  return Object.freeze({ weekday, minutes: hour * 60 + minute })
 }

@@ -1,8 +1,18 @@
+import { memo } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import type { CityCount } from '@/domain/clinic'
 
-export function CityGrid({ cities }: { cities: CityCount[] }) {
+/**
+ * Memoized: the home page re-renders on every filter change, and a national
+ * directory has thousands of cities whose links need not be rendered again
+ * (the page passes the same memoized `cities` until the data changes).
+ */
+export const CityGrid = memo(function CityGrid({
+  cities,
+}: {
+  cities: CityCount[]
+}) {
   return (
     <section
       id="browse-cities"
@@ -32,4 +42,4 @@ export function CityGrid({ cities }: { cities: CityCount[] }) {
       </ul>
     </section>
   )
-}
+})

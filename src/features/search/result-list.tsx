@@ -1,9 +1,15 @@
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import type { Clinic } from '@/domain/clinic'
 import { ClinicCard } from '@/features/clinics/clinic-card'
 import type { SortOrder } from './use-clinic-search'
 
 export const PAGE_SIZE = 50
+
+/**
+ * A card re-renders only when its clinic changes: a filter change keeps the
+ * clinic objects that still match, so their cards are left as they are.
+ */
+const ResultCard = memo(ClinicCard)
 
 interface Props {
   clinics: Clinic[]
@@ -95,7 +101,7 @@ export function ResultList({
       <ul className="mt-4 grid gap-4 md:grid-cols-2">
         {shown.map((c, i) => (
           <li key={c.uuid}>
-            <ClinicCard clinic={c} eager={i < 2} />
+            <ResultCard clinic={c} eager={i < 2} />
           </li>
         ))}
       </ul>

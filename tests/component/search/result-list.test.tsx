@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { describe, expect, test, vi } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
+import { PAGE_SIZE, ResultList } from '@/features/search/result-list'
+import type { Clinic } from '@/domain/clinic'
+import { createClinic } from '../../factories/clinic'
+
+function clinics(n: number): Clinic[] {
+  return Array.from({ length: n }, (_, i) =>
+    createClinic({
+      id: i + 1,
+      uuid: `00000000-0000-5000-8000-${String(i).padStart(12, '0')}`,
+      slug: `clinic-${i}`,
+      name: `Clinic ${i}`,
+    }),
+  )
+}
+
+function renderList(list: Clinic[]) {
+  const props = {
+    isLoading: false,
+    hasLocation: false,
+    sort: 'rating' as const,
+    onSortChange: vi.fn(),
+    onClear: vi.fn(),
+  }
+  const view = render(
+    <MemoryRouter>
+      <ResultList clinics={list} {...props} />
+    </MemoryRouter>,
+  )
+  return {
+    rerender: (next: Clinic[]) =>
+      view.rerender(
+        <MemoryRouter>
+          <ResultList clinics={next} {...props} />
+        </MemoryRouter>,
+      ),
+  }
+}
+
+const more = () => screen.queryByRole('button', { name: 'Show more clinics' })
+
+describe('result list size (at most 50 cards at a time)', () => {
+  test('50 results or fewer: every card, no Show more', () => {
+    renderList(clinics(PAGE_SIZE))
+    expect(PAGE_SIZE).toBe(50)
+    expect(screen.getAllByRole('article')).toHaveLength(50)
+    expect(more()).toBeNull()
+  })
+
+  test('more than 50: the first 50, then 50 more per Show more clinics', async () => {
+    const user = userEvent.setup()
+    renderList(clinics(120))
+    expect(
+      screen.getByRole('heading', { name: '120 clinics found' }),
+    ).toBeVisible()
+    expect(screen.getAllByRole('article')).toHaveLength(50)
+    await user.click(more()!)
+    expect(screen.getAllByRole('article')).toHaveLength(100)
+    await user.click(more()!)
+    expect(screen.getAllByRole('article')).toHaveLength(120)
+    expect(more()).toBeNull()
+  })
+
+  test('a new, shorter list shows all of its cards', () => {
+    const { rerender } = renderList(clinics(4810))
+    expect(screen.getAllByRole('article')).toHaveLength(50)
+    rerender(clinics(7))
+    expect(screen.getAllByRole('article')).toHaveLength(7)
+    expect(more()).toBeNull()
+  })
+})
