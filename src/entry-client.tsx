@@ -4,6 +4,7 @@ import { createBrowserRouter, matchRoutes, type DataRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { HelmetProvider } from 'react-helmet-async'
 import { routes } from './app/routes'
+import { config } from './config/env'
 import {
   HYDRATION_DATA_ID,
   samePage,
@@ -90,9 +91,16 @@ if (hydrate) {
     onRecoverableError: (e, info) =>
       console.error('hydration recoverable error', e, info.componentStack),
   })
-  // The page shows build-time data; bring it up to date from the live source.
+  // The page shows build-time data; bring it up to date from the live
+  // source. In built-in mode the bundled data is the data this very build
+  // prerendered (HTML and chunks ship together), so there is nothing newer to
+  // fetch, and the home page needs no data download at all.
   const r = router
-  whenHydrated(() => void refreshFromLiveSource(r))
+  whenHydrated(() =>
+    config.mode === 'database'
+      ? void refreshFromLiveSource(r)
+      : (document.documentElement.dataset.liveData = 'done'),
+  )
 } else {
   createRoot(container).render(app)
   // The first render waits for the loaders, so the page already shows live data.

@@ -87,11 +87,14 @@ const PAGES = {
   article: '/blog/urgent-care-vs-emergency-room-for-kids',
 }
 
+const port = await freePort()
+const origin = `http://127.0.0.1:${port}`
 if (BUILD) {
   console.log('bench: building the production site (built-in data)...')
+  // `npm run build`'s pipeline: client build, SSR build, prerender.
   execFileSync(
     'npx',
-    ['vite', 'build', '--logLevel', 'warn', '--outDir', SITE, '--emptyOutDir'],
+    ['tsx', 'src/prerender/build.ts', '--logLevel', 'warn', '--outDir', SITE],
     {
       cwd: ROOT,
       stdio: 'inherit',
@@ -99,13 +102,12 @@ if (BUILD) {
         ...process.env,
         VITE_SUPABASE_URL: '',
         VITE_SUPABASE_ANON_KEY: '',
+        VITE_SITE_URL: origin,
       },
     },
   )
 }
 
-const port = await freePort()
-const origin = `http://127.0.0.1:${port}`
 const server = spawn(
   'node',
   ['tests/tools/serve-dist.mjs', '--port', String(port), '--dir', SITE],

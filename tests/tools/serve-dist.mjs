@@ -13,6 +13,7 @@
 import { createServer } from 'node:http'
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { headersFor, parseHeadersFile } from './static-host.mjs'
 
 const args = process.argv.slice(2)
@@ -99,11 +100,19 @@ const server = createServer(async (req, res) => {
     const body = await readFile(file)
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream'
     const rules = await hostRules()
+    // Text is compressed, as every static host does (gzip here), so transfer
+    // sizes in the benchmark are the ones a visitor would see.
+    const compress =
+      /^(text\/|application\/(json|xml|javascript)|image\/svg)/.test(type) &&
+      /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+    const payload = compress ? gzipSync(body, { level: 9 }) : body
     res.writeHead(status, {
       ...(rules ? headersFor(rules, url.pathname) : defaultHeaders(file)),
       'content-type': type,
+      vary: 'Accept-Encoding',
+      ...(compress ? { 'content-encoding': 'gzip' } : {}),
     })
-    res.end(req.method === 'HEAD' ? undefined : body)
+    res.end(req.method === 'HEAD' ? undefined : payload)
   } catch (e) {
     console.error(e)
     res.writeHead(500, { 'content-type': 'text/plain' })
