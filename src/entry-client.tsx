@@ -1,8 +1,12 @@
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter, matchRoutes, type DataRouter } from 'react-router'
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type DataRouter,
+  type RouteObject,
+} from 'react-router'
 import { RouterProvider } from 'react-router/dom'
-import { HelmetProvider } from 'react-helmet-async'
 import { routes } from './app/routes'
 import { config } from './config/env'
 import {
@@ -75,34 +79,54 @@ else if (container.firstElementChild) {
   document.querySelectorAll(BAKED_HEAD).forEach((el) => el.remove())
 }
 
-let router: DataRouter | undefined = undefined
-router = createBrowserRouter(keepShownDataOnFailedRefresh(routes, () => router))
-
-const app = (
-  <StrictMode>
-    <HelmetProvider>
-      <RouterProvider router={router} />
-    </HelmetProvider>
-  </StrictMode>
-)
-
-if (hydrate) {
-  hydrateRoot(container, app, {
-    onRecoverableError: (e, info) =>
-      console.error('hydration recoverable error', e, info.componentStack),
-  })
-  // The page shows build-time data; bring it up to date from the live
-  // source. In built-in mode the bundled data is the data this very build
-  // prerendered (HTML and chunks ship together), so there is nothing newer to
-  // fetch, and the home page needs no data download at all.
-  const r = router
-  whenHydrated(() =>
-    config.mode === 'database'
-      ? void refreshFromLiveSource(r)
-      : (document.documentElement.dataset.liveData = 'done'),
+/**
+ * Loads the modules of the lazy routes this URL matches and puts them on the
+ * route objects, so the first render has the page's component (hydration
+ * must not wait on a Suspense fallback: the prerendered HTML stays as it is).
+ */
+async function resolveLazyMatches(table: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(table, window.location) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      const props = await route.lazy()
+      Object.assign(route, props, { lazy: undefined })
+    }),
   )
-} else {
-  createRoot(container).render(app)
-  // The first render waits for the loaders, so the page already shows live data.
-  whenHydrated(() => (document.documentElement.dataset.liveData = 'done'))
 }
+
+async function start(): Promise<void> {
+  let router: DataRouter | undefined = undefined
+  const table = keepShownDataOnFailedRefresh(routes, () => router)
+  if (hydrate) await resolveLazyMatches(table)
+  router = createBrowserRouter(table)
+
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  )
+
+  if (hydrate) {
+    hydrateRoot(container!, app, {
+      onRecoverableError: (e, info) =>
+        console.error('hydration recoverable error', e, info.componentStack),
+    })
+    // The page shows build-time data; bring it up to date from the live
+    // source. In built-in mode the bundled data is the data this very build
+    // prerendered (HTML and chunks ship together), so there is nothing newer
+    // to fetch, and the home page needs no data download at all.
+    const r = router
+    whenHydrated(() =>
+      config.mode === 'database'
+        ? void refreshFromLiveSource(r)
+        : (document.documentElement.dataset.liveData = 'done'),
+    )
+  } else {
+    createRoot(container!).render(app)
+    // The first render waits for the loaders, so the page already shows live data.
+    whenHydrated(() => (document.documentElement.dataset.liveData = 'done'))
+  }
+}
+
+void start()

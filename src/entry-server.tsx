@@ -7,7 +7,6 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router'
-import { HelmetProvider } from 'react-helmet-async'
 import { routes } from './app/routes'
 import { loadFailureOf } from './app/load-failure'
 import { HYDRATION_DATA_ID, type HydrationPayload } from './app/hydration-data'
@@ -104,13 +103,7 @@ export async function render(
   const router = createStaticRouter(handler.dataRoutes, context)
   const html = renderToString(
     <StrictMode>
-      <HelmetProvider>
-        <StaticRouterProvider
-          router={router}
-          context={context}
-          hydrate={false}
-        />
-      </HelmetProvider>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   )
   const payload: HydrationPayload = {

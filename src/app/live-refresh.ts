@@ -57,24 +57,34 @@ export function keepShownDataOnFailedRefresh(
   routes: RouteObject[],
   getRouter: () => DataRouter | undefined,
 ): RouteObject[] {
+  const keepShown =
+    (loader: (args: LoaderFunctionArgs) => unknown, id: string) =>
+    async (args: LoaderFunctionArgs) => {
+      const result: unknown = await loader(args)
+      const router = getRouter()
+      if (
+        router &&
+        loadFailureOf(result) &&
+        sameLocation(args.request, router)
+      ) {
+        const shown: unknown = router.state.loaderData[id]
+        if (shown !== undefined) return shown
+      }
+      return result
+    }
   return routes.map((route) => {
     const wrapped = { ...route } as RouteObject
-    const { loader, id } = route
-    if (typeof loader === 'function' && id) {
-      wrapped.loader = async (args: LoaderFunctionArgs) => {
-        const result: unknown = await loader(args)
-        const router = getRouter()
-        if (
-          router &&
-          loadFailureOf(result) &&
-          sameLocation(args.request, router)
-        ) {
-          const shown: unknown = router.state.loaderData[id]
-          if (shown !== undefined) return shown
-        }
-        return result
-      }
-    }
+    const { loader, id, lazy } = route
+    if (typeof loader === 'function' && id)
+      wrapped.loader = keepShown(loader, id)
+    // A lazy route's loader arrives with its module: wrap it then.
+    if (typeof lazy === 'function' && id)
+      wrapped.lazy = (async () => {
+        const props = (await lazy()) as Partial<RouteObject>
+        return typeof props.loader === 'function'
+          ? { ...props, loader: keepShown(props.loader, id) }
+          : props
+      }) as RouteObject['lazy']
     if (route.children)
       (wrapped as { children?: RouteObject[] }).children =
         keepShownDataOnFailedRefresh(route.children, getRouter)

@@ -3,30 +3,15 @@ import { paths } from '@/config/paths'
 import { Layout, rootLoader } from './layout'
 import { RouteError } from './route-error'
 import { HomePage, homeHead, homeLoader } from './pages/home'
-import { TownPage, townHead, townLoader } from './pages/town'
-import { ClinicPage, clinicHead, clinicLoader } from './pages/clinic'
-import {
-  BlogArticlePage,
-  BlogIndexPage,
-  articleHead,
-  articleLoader,
-  blogHead,
-} from './pages/blog'
-import { PrivacyPage, TermsPage, privacyHead, termsHead } from './pages/legal'
-import {
-  HtmlSitemapPage,
-  RobotsTxtPage,
-  SitemapXmlPage,
-  htmlSitemapHead,
-  htmlSitemapLoader,
-  sitemapXmlLoader,
-} from './pages/site-maps'
-
 const strip = (p: string) => p.replace(/^\//, '')
 
 /**
  * One route table, shared by the browser and the build-time prerender. Ids
  * are explicit: they key the prerendered loader data the browser hydrates with.
+ * Every page but home loads with its route (`lazy`: component, loader and
+ * head together), so the first load carries only the shell and home; the
+ * browser resolves the current page's module before hydrating
+ * (entry-client.tsx), and the prerender's static handler resolves it too.
  */
 export const routes: RouteObject[] = [
   {
@@ -47,73 +32,100 @@ export const routes: RouteObject[] = [
       {
         id: 'town',
         path: strip(paths.town.path),
-        Component: TownPage,
-        loader: townLoader,
-        handle: { head: townHead, emergencyInfo: false },
+        lazy: () =>
+          import('./pages/town').then((m) => ({
+            Component: m.TownPage,
+            loader: m.townLoader,
+            handle: { head: m.townHead, emergencyInfo: false },
+          })),
       },
       {
         id: 'clinic',
         path: strip(paths.clinic.path),
-        Component: ClinicPage,
-        loader: clinicLoader,
-        handle: { head: clinicHead },
+        lazy: () =>
+          import('./pages/clinic').then((m) => ({
+            Component: m.ClinicPage,
+            loader: m.clinicLoader,
+            handle: { head: m.clinicHead },
+          })),
       },
       {
         id: 'blog',
         path: strip(paths.blog.path),
-        Component: BlogIndexPage,
-        handle: { head: blogHead },
+        lazy: () =>
+          import('./pages/blog').then((m) => ({
+            Component: m.BlogIndexPage,
+            handle: { head: m.blogHead },
+          })),
       },
       {
         id: 'article',
         path: strip(paths.article.path),
-        Component: BlogArticlePage,
-        loader: articleLoader,
-        handle: { head: articleHead },
+        lazy: () =>
+          import('./pages/blog').then((m) => ({
+            Component: m.BlogArticlePage,
+            loader: m.articleLoader,
+            handle: { head: m.articleHead },
+          })),
       },
       {
         id: 'privacy',
         path: strip(paths.privacy.path),
-        Component: PrivacyPage,
-        handle: { head: privacyHead },
+        lazy: () =>
+          import('./pages/legal').then((m) => ({
+            Component: m.PrivacyPage,
+            handle: { head: m.privacyHead },
+          })),
       },
       {
         id: 'terms',
         path: strip(paths.terms.path),
-        Component: TermsPage,
-        handle: { head: termsHead },
+        lazy: () =>
+          import('./pages/legal').then((m) => ({
+            Component: m.TermsPage,
+            handle: { head: m.termsHead },
+          })),
       },
       {
         id: 'sitemap',
         path: strip(paths.sitemap.path),
-        Component: HtmlSitemapPage,
-        loader: htmlSitemapLoader,
-        handle: { head: htmlSitemapHead },
+        lazy: () =>
+          import('./pages/site-maps').then((m) => ({
+            Component: m.HtmlSitemapPage,
+            loader: m.htmlSitemapLoader,
+            handle: { head: m.htmlSitemapHead },
+          })),
       },
       {
         id: 'sitemap-xml',
         path: strip(paths.sitemapXml.path),
-        Component: SitemapXmlPage,
-        loader: sitemapXmlLoader,
-        handle: {
-          head: () => ({
-            title: 'XML Site Map',
-            description: 'XML site map.',
-            noindex: true,
-          }),
-        },
+        lazy: () =>
+          import('./pages/site-maps').then((m) => ({
+            Component: m.SitemapXmlPage,
+            loader: m.sitemapXmlLoader,
+            handle: {
+              head: () => ({
+                title: 'XML Site Map',
+                description: 'XML site map.',
+                noindex: true,
+              }),
+            },
+          })),
       },
       {
         id: 'robots',
         path: strip(paths.robots.path),
-        Component: RobotsTxtPage,
-        handle: {
-          head: () => ({
-            title: 'robots.txt',
-            description: 'Robots file.',
-            noindex: true,
-          }),
-        },
+        lazy: () =>
+          import('./pages/site-maps').then((m) => ({
+            Component: m.RobotsTxtPage,
+            handle: {
+              head: () => ({
+                title: 'robots.txt',
+                description: 'Robots file.',
+                noindex: true,
+              }),
+            },
+          })),
       },
       {
         id: 'not-found',

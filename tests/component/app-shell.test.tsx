@@ -2,7 +2,6 @@
 import { describe, expect, test, vi, beforeEach } from 'vitest'
 import { render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { HelmetProvider } from 'react-helmet-async'
 import { routes } from '@/app/routes'
 import { RouteError } from '@/app/route-error'
 import { loadBuiltinRepository, setRepository } from '@/data/create-repository'
@@ -11,11 +10,7 @@ import { DataSourceError } from '@/data/repository'
 
 function renderAt(path: string, table = routes) {
   const router = createMemoryRouter(table, { initialEntries: [path] })
-  render(
-    <HelmetProvider>
-      <RouterProvider router={router} />
-    </HelmetProvider>,
-  )
+  render(<RouterProvider router={router} />)
   return router
 }
 

@@ -42,6 +42,22 @@ async function patchClinics(
     const patch = `;for(const r of ${name}){const p=(${JSON.stringify(patches)})[r.slug];if(p)Object.assign(r,p)}`
     await route.fulfill({ response, body: body + patch })
   })
+  // A prerendered page in built-in mode never re-reads its data (the bundled
+  // data is the build's own), so drop the page's data block: the app then
+  // renders it afresh from the (patched) bundled data, as it does for a page
+  // the host did not prerender.
+  await page.route(
+    (url) => !/\.\w+$/.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback()
+      const response = await route.fetch()
+      const body = (await response.text()).replace(
+        /<script type="application\/json" id="router-hydration">[\s\S]*?<\/script>/,
+        '',
+      )
+      await route.fulfill({ response, body })
+    },
+  )
 }
 
 async function open(page: Page, path: string) {
