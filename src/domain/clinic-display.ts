@@ -36,27 +36,28 @@ export function clinicImageAlt(
   return `${c.name} urgent care clinic in ${c.city}, ${c.state}`
 }
 
+/** English month names, January first (dates shown in US format). */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const
+
 /** 'Month YYYY' for an ISO date, or null. */
 export function monthYear(isoDate: string | null): string | null {
   if (!isoDate) return null
   const m = /^(\d{4})-(\d{2})-\d{2}$/.exec(isoDate)
   if (!m) return null
-  const month = Number(m[2])
-  const names = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ]
-  const name = names[month - 1]
+  const name = MONTH_NAMES[Number(m[2]) - 1]
   return name ? `${name} ${m[1]}` : null
 }
 

@@ -1,4 +1,5 @@
 import type { BlogArticle, BlogCategory } from '@/domain/clinic'
+import { MONTH_NAMES } from '@/domain/clinic-display'
 
 /** Related articles (spec section 9): up to this many. */
 export const RELATED_LIMIT = 3
@@ -36,25 +37,10 @@ export function filterByCategory(
     : articles.filter((a) => a.category === filter)
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-
 /** 'YYYY-MM-DD' → 'Month D, YYYY' (long US format, no time zone involved). */
 export function longUsDate(iso: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso)
-  const month = m ? MONTHS[Number(m[2]) - 1] : undefined
+  const month = m ? MONTH_NAMES[Number(m[2]) - 1] : undefined
   if (!m || !month) return iso
   return `${month} ${Number(m[3])}, ${m[1]}`
 }

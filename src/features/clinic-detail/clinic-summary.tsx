@@ -7,11 +7,10 @@ import {
   TriangleAlert,
 } from 'lucide-react'
 import type { Clinic } from '@/domain/clinic'
-import { clinicImageAlt, directionsUrl, telHref } from '@/domain/clinic-display'
+import { directionsUrl, telHref } from '@/domain/clinic-display'
 import type { OpenStatusDetail } from '@/domain/hours/open-status'
 import { formatRating, hasRating } from '@/domain/reviews'
-import { OpenStatusBadge } from '@/components/open-status-badge'
-import { CLINIC_PLACEHOLDER_IMAGE } from '@/features/clinics/clinic-card'
+import { ClinicPhoto } from '@/features/clinics/clinic-photo'
 import { Stars } from './stars'
 
 const ACTION =
@@ -33,25 +32,14 @@ export function ClinicSummary({
   const website = safeHttpUrl(clinic.website)
   return (
     <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm md:grid md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <div className="relative">
-        <img
-          src={clinic.image ?? CLINIC_PLACEHOLDER_IMAGE}
-          alt={clinicImageAlt(clinic)}
-          width={800}
-          height={400}
-          loading="eager"
-          decoding="async"
-          className="aspect-[3/1] h-auto w-full bg-blue-50 object-cover sm:aspect-[2/1] md:h-full"
-        />
-        <div className="absolute top-2 left-2 flex flex-wrap gap-1">
-          <OpenStatusBadge status={status} />
-          {clinic.acceptsWalkIns ? (
-            <span className="inline-flex h-7 items-center rounded-full bg-white px-2 text-sm font-semibold text-blue-900 ring-1 ring-blue-800">
-              Walk-ins Welcome
-            </span>
-          ) : null}
-        </div>
-      </div>
+      <ClinicPhoto
+        clinic={clinic}
+        status={status}
+        width={800}
+        height={400}
+        eager
+        className="aspect-[3/1] sm:aspect-[2/1] md:h-full"
+      />
       <div className="space-y-3 p-4">
         <h1
           id="clinic-name"

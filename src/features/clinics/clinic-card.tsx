@@ -4,17 +4,16 @@ import { paths } from '@/config/paths'
 import type { Clinic } from '@/domain/clinic'
 import { UNKNOWN_DISTANCE_MILES } from '@/domain/clinic'
 import {
-  clinicImageAlt,
   directionsUrl,
   fullAddress,
   telHref,
   visibleServices,
 } from '@/domain/clinic-display'
-import { OpenStatusBadge } from '@/components/open-status-badge'
 import { useOpenStatus } from '@/hooks/use-open-status'
 import { HoursLine } from './hours-line'
+import { ClinicPhoto } from './clinic-photo'
 
-export const CLINIC_PLACEHOLDER_IMAGE = '/images/clinic-placeholder.svg'
+export { CLINIC_PLACEHOLDER_IMAGE } from './clinic-photo'
 
 interface Props {
   clinic: Clinic
@@ -32,25 +31,14 @@ export function ClinicCard({ clinic, eager = false }: Props) {
       className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
       aria-labelledby={`clinic-${clinic.id}-name`}
     >
-      <div className="relative">
-        <img
-          src={clinic.image ?? CLINIC_PLACEHOLDER_IMAGE}
-          alt={clinicImageAlt(clinic)}
-          width={400}
-          height={200}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          className="aspect-[2/1] h-auto w-full bg-blue-50 object-cover"
-        />
-        <div className="absolute top-2 left-2 flex flex-wrap gap-1">
-          <OpenStatusBadge status={status} />
-          {clinic.acceptsWalkIns ? (
-            <span className="inline-flex h-7 items-center rounded-full bg-white px-2 text-sm font-semibold text-blue-900 ring-1 ring-blue-800">
-              Walk-ins Welcome
-            </span>
-          ) : null}
-        </div>
-      </div>
+      <ClinicPhoto
+        clinic={clinic}
+        status={status}
+        width={400}
+        height={200}
+        eager={eager}
+        className="aspect-[2/1]"
+      />
       <div className="space-y-2 p-4">
         <h3
           id={`clinic-${clinic.id}-name`}

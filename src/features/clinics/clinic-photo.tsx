@@ -1,0 +1,49 @@
+import type { Clinic } from '@/domain/clinic'
+import { clinicImageAlt } from '@/domain/clinic-display'
+import type { OpenStatusDetail } from '@/domain/hours/open-status'
+import { OpenStatusBadge } from '@/components/open-status-badge'
+
+export const CLINIC_PLACEHOLDER_IMAGE = '/images/clinic-placeholder.svg'
+
+/**
+ * A clinic's image (or the placeholder) with the Open / Closed badge and
+ * 'Walk-ins Welcome' over it: the top of a card and of the clinic page.
+ */
+export function ClinicPhoto({
+  clinic,
+  status,
+  width,
+  height,
+  eager,
+  className,
+}: {
+  clinic: Clinic
+  status: OpenStatusDetail | null
+  width: number
+  height: number
+  eager: boolean
+  /** Sizing classes of the image (aspect ratio per breakpoint). */
+  className: string
+}) {
+  return (
+    <div className="relative">
+      <img
+        src={clinic.image ?? CLINIC_PLACEHOLDER_IMAGE}
+        alt={clinicImageAlt(clinic)}
+        width={width}
+        height={height}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        className={`h-auto w-full bg-blue-50 object-cover ${className}`}
+      />
+      <div className="absolute top-2 left-2 flex flex-wrap gap-1">
+        <OpenStatusBadge status={status} />
+        {clinic.acceptsWalkIns ? (
+          <span className="inline-flex h-7 items-center rounded-full bg-white px-2 text-sm font-semibold text-blue-900 ring-1 ring-blue-800">
+            Walk-ins Welcome
+          </span>
+        ) : null}
+      </div>
+    </div>
+  )
+}
