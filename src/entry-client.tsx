@@ -1,13 +1,15 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import {
-  createBrowserRouter,
-  matchRoutes,
-  type DataRouter,
-  type RouteObject,
-} from 'react-router'
-import { RouterProvider } from 'react-router/dom'
 import { routes } from './app/routes'
+import {
+  createBrowserHistory,
+  createRouter,
+  locationOf,
+  matchLocation,
+  reviveErrors,
+  type Router,
+} from './app/router/core'
+import { RouterProvider } from './app/router/react'
 import { config } from './config/env'
 import {
   HYDRATION_DATA_ID,
@@ -20,13 +22,6 @@ import {
   whenHydrated,
 } from './app/live-refresh'
 import './index.css'
-
-declare global {
-  interface Window {
-    /** Read by createBrowserRouter, which also revives serialised errors. */
-    __staticRouterHydrationData?: HydrationPayload['state']
-  }
-}
 
 /** The prerendered page's data block, if this document has one. */
 function readPrerendered(): HydrationPayload | null {
@@ -64,8 +59,8 @@ if (!container) throw new Error('index.html has no #root element')
  */
 function fitsThisUrl(page: HydrationPayload): boolean {
   if (page.path !== null) return samePage(page.path, window.location.pathname)
-  const deepest = matchRoutes(routes, window.location)?.at(-1)
-  return deepest?.route.id === 'not-found'
+  const here = locationOf(window.location.pathname)
+  return matchLocation(routes, here).at(-1)?.route.id === 'not-found'
 }
 
 const prerendered = readPrerendered()
@@ -73,33 +68,27 @@ const hydrate =
   container.firstElementChild !== null &&
   prerendered !== null &&
   fitsThisUrl(prerendered)
-if (hydrate) window.__staticRouterHydrationData = prerendered.state
-else if (container.firstElementChild) {
+if (!hydrate && container.firstElementChild) {
   container.replaceChildren()
   document.querySelectorAll(BAKED_HEAD).forEach((el) => el.remove())
 }
 
-/**
- * Loads the modules of the lazy routes this URL matches and puts them on the
- * route objects, so the first render has the page's component (hydration
- * must not wait on a Suspense fallback: the prerendered HTML stays as it is).
- */
-async function resolveLazyMatches(table: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(table, window.location) ?? []
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return
-      const props = await route.lazy()
-      Object.assign(route, props, { lazy: undefined })
-    }),
-  )
-}
-
 async function start(): Promise<void> {
-  let router: DataRouter | undefined = undefined
+  let router: Router | undefined = undefined
   const table = keepShownDataOnFailedRefresh(routes, () => router)
-  if (hydrate) await resolveLazyMatches(table)
-  router = createBrowserRouter(table)
+  router = createRouter({
+    routes: table,
+    history: createBrowserHistory(),
+    hydrationData: hydrate
+      ? {
+          loaderData: prerendered.state.loaderData,
+          errors: reviveErrors(prerendered.state.errors),
+        }
+      : undefined,
+  })
+  // Hydrating: loads the page's route module (the first render must be the
+  // prerendered page, not a fallback). Else: loads the page and its data.
+  await router.initialize()
 
   const app = (
     <StrictMode>
@@ -108,9 +97,13 @@ async function start(): Promise<void> {
   )
 
   if (hydrate) {
-    hydrateRoot(container!, app, {
-      onRecoverableError: (e, info) =>
-        console.error('hydration recoverable error', e, info.componentStack),
+    // In a transition, hydration works in short slices and yields to the
+    // browser in between (a tap is handled at once, not after all of it).
+    startTransition(() => {
+      hydrateRoot(container!, app, {
+        onRecoverableError: (e, info) =>
+          console.error('hydration recoverable error', e, info.componentStack),
+      })
     })
     // The page shows build-time data; bring it up to date from the live
     // source. In built-in mode the bundled data is the data this very build
@@ -124,7 +117,7 @@ async function start(): Promise<void> {
     )
   } else {
     createRoot(container!).render(app)
-    // The first render waits for the loaders, so the page already shows live data.
+    // The first render came after the loaders, so the page shows live data.
     whenHydrated(() => (document.documentElement.dataset.liveData = 'done'))
   }
 }

@@ -1,13 +1,13 @@
 import { StrictMode } from 'react'
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'
-import {
-  createStaticHandler,
-  createStaticRouter,
-  isRouteErrorResponse,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from 'react-router'
 import { routes } from './app/routes'
+import {
+  createStaticRouter,
+  loadPage,
+  locationOf,
+  serializeErrors,
+} from './app/router/core'
+import { RouterProvider } from './app/router/react'
 import { loadFailureOf } from './app/load-failure'
 import { HYDRATION_DATA_ID, type HydrationPayload } from './app/hydration-data'
 import { sitemapXmlLoader } from './app/pages/site-maps'
@@ -39,26 +39,6 @@ export interface RenderedPage {
   status: number
 }
 
-const handler = createStaticHandler(routes)
-
-/** Errors as react-router's own hydration script writes them. */
-function serializeErrors(errors: StaticHandlerContext['errors']) {
-  if (!errors) return null
-  const out: Record<string, unknown> = {}
-  for (const [id, e] of Object.entries(errors)) {
-    if (isRouteErrorResponse(e))
-      out[id] = { ...e, __type: 'RouteErrorResponse' }
-    else if (e instanceof Error)
-      out[id] = {
-        message: e.message,
-        __type: 'Error',
-        ...(e.name !== 'Error' ? { __subType: e.name } : {}),
-      }
-    else out[id] = e
-  }
-  return out
-}
-
 const describe = (e: unknown) =>
   e instanceof Error ? `${e.name}: ${e.message}` : String(e)
 
@@ -70,55 +50,51 @@ export async function render(
   pathname: string,
   opts: { notFound?: boolean } = {},
 ): Promise<RenderedPage> {
-  const context = await handler.query(
-    new Request(new URL(pathname, siteOrigin())),
-  )
-  if (context instanceof Response)
-    throw new Error(`${pathname}: a loader answered ${context.status}`)
-  for (const [id, value] of Object.entries(context.loaderData)) {
+  const location = locationOf(pathname)
+  const page = await loadPage(routes, location, siteOrigin())
+  for (const [id, value] of Object.entries(page.loaderData)) {
     const failure = loadFailureOf(value)
     if (failure)
       throw new Error(
         `${pathname}: the data source failed (route "${id}"): ${describe(failure.error)}`,
       )
   }
-  const error = context.errors ? Object.values(context.errors)[0] : undefined
+  const error = page.errors ? Object.values(page.errors)[0] : undefined
   const expected = opts.notFound ? 404 : 200
-  if (context.statusCode !== expected)
+  if (page.status !== expected)
     throw new Error(
-      `${pathname}: status ${context.statusCode}, expected ${expected}${
+      `${pathname}: status ${page.status}, expected ${expected}${
         error !== undefined ? ` (${describe(error)})` : ''
       }`,
     )
-  const matches: HeadMatch[] = context.matches.map((m) => ({
+  const matches: HeadMatch[] = page.matches.map((m) => ({
     handle: m.route.handle,
     params: m.params,
     pathname: m.pathname,
-    data: context.loaderData[m.route.id],
+    data: page.loaderData[m.route.id],
   }))
   const spec = computeHead(matches, error)
   if (!opts.notFound && spec.noindex)
     throw new Error(`${pathname}: rendered a not-found page ("${spec.title}")`)
 
-  const router = createStaticRouter(handler.dataRoutes, context)
+  const router = createStaticRouter(routes, location, page)
   const html = renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <RouterProvider router={router} />
     </StrictMode>,
   )
   const payload: HydrationPayload = {
     path: opts.notFound ? null : pathname,
     state: {
-      loaderData: context.loaderData,
-      actionData: context.actionData,
-      errors: serializeErrors(context.errors),
+      loaderData: page.loaderData,
+      errors: serializeErrors(page.errors),
     },
   }
   // A data block, not a script: the Content-Security-Policy allows no inline
   // script, and the browser never executes type="application/json".
   const data = `<script type="application/json" id="${HYDRATION_DATA_ID}">${serializeJsonLd(payload)}</script>`
   const head = renderToStaticMarkup(<HeadTags spec={spec} withJsonLd />)
-  return { html, head, data, status: context.statusCode }
+  return { html, head, data, status: page.status }
 }
 
 /**

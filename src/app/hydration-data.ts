@@ -1,5 +1,3 @@
-import type { HydrationState } from 'react-router'
-
 /** Id of the JSON data block that carries a prerendered page's loader data. */
 export const HYDRATION_DATA_ID = 'router-hydration'
 
@@ -7,10 +5,9 @@ export const HYDRATION_DATA_ID = 'router-hydration'
 export interface HydrationPayload {
   /** The path the page was rendered for; null for 404.html (served anywhere). */
   path: string | null
-  /** Loader data and errors, errors serialised as react-router's own script does. */
+  /** Loader data and errors (errors as serializeErrors writes them). */
   state: {
-    loaderData: NonNullable<HydrationState['loaderData']>
-    actionData: HydrationState['actionData']
+    loaderData: Record<string, unknown>
     errors: Record<string, unknown> | null
   }
 }

@@ -4,7 +4,7 @@ import {
   ScrollRestoration,
   useMatches,
   useRouteLoaderData,
-} from 'react-router'
+} from './router/react'
 import { getRepository } from '@/data/create-repository'
 import { groupCities } from '@/domain/cities'
 import { FOOTER_CITY_LIMIT, type CityCount } from '@/domain/clinic'

@@ -1,4 +1,4 @@
-import type { DataRouter, LoaderFunctionArgs, RouteObject } from 'react-router'
+import type { AppRoute, LoaderArgs, Router } from './router/core'
 import { loadFailureOf } from './load-failure'
 
 /*
@@ -31,7 +31,7 @@ export function markHydrated(): void {
  * `<html data-live-data>` reads 'loading', then 'done' when the page shows
  * the live data (or kept the prerendered data because the source failed).
  */
-export async function refreshFromLiveSource(router: DataRouter): Promise<void> {
+export async function refreshFromLiveSource(router: Router): Promise<void> {
   const root = document.documentElement
   root.dataset.liveData = 'loading'
   try {
@@ -41,7 +41,7 @@ export async function refreshFromLiveSource(router: DataRouter): Promise<void> {
   }
 }
 
-const sameLocation = (request: Request, router: DataRouter) => {
+const sameLocation = (request: Request, router: Router) => {
   const url = new URL(request.url)
   const shown = router.state.location
   return url.pathname === shown.pathname && url.search === shown.search
@@ -54,12 +54,12 @@ const sameLocation = (request: Request, router: DataRouter) => {
  * A navigation to another page shows its error state as before.
  */
 export function keepShownDataOnFailedRefresh(
-  routes: RouteObject[],
-  getRouter: () => DataRouter | undefined,
-): RouteObject[] {
+  routes: AppRoute[],
+  getRouter: () => Router | undefined,
+): AppRoute[] {
   const keepShown =
-    (loader: (args: LoaderFunctionArgs) => unknown, id: string) =>
-    async (args: LoaderFunctionArgs) => {
+    (loader: (args: LoaderArgs) => unknown, id: string) =>
+    async (args: LoaderArgs) => {
       const result: unknown = await loader(args)
       const router = getRouter()
       if (
@@ -73,20 +73,20 @@ export function keepShownDataOnFailedRefresh(
       return result
     }
   return routes.map((route) => {
-    const wrapped = { ...route } as RouteObject
+    const wrapped = { ...route } as AppRoute
     const { loader, id, lazy } = route
     if (typeof loader === 'function' && id)
       wrapped.loader = keepShown(loader, id)
     // A lazy route's loader arrives with its module: wrap it then.
     if (typeof lazy === 'function' && id)
       wrapped.lazy = (async () => {
-        const props = (await lazy()) as Partial<RouteObject>
+        const props = (await lazy()) as Partial<AppRoute>
         return typeof props.loader === 'function'
           ? { ...props, loader: keepShown(props.loader, id) }
           : props
-      }) as RouteObject['lazy']
+      }) as AppRoute['lazy']
     if (route.children)
-      (wrapped as { children?: RouteObject[] }).children =
+      (wrapped as { children?: AppRoute[] }).children =
         keepShownDataOnFailedRefresh(route.children, getRouter)
     return wrapped
   })

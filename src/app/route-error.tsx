@@ -1,4 +1,6 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { Link } from 'react-router'
+import { isRouteErrorResponse } from './router/core'
+import { useRouteError } from './router/react'
 import { ErrorHead } from '@/components/seo/head'
 import { PageShell, useHydratedMarker } from './layout'
 

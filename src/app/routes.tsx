@@ -1,4 +1,4 @@
-import { data, type RouteObject } from 'react-router'
+import { httpError, type AppRoute } from './router/core'
 import { paths } from '@/config/paths'
 import { Layout, rootLoader } from './layout'
 import { RouteError } from './route-error'
@@ -13,14 +13,13 @@ const strip = (p: string) => p.replace(/^\//, '')
  * browser resolves the current page's module before hydrating
  * (entry-client.tsx), and the prerender's static handler resolves it too.
  */
-export const routes: RouteObject[] = [
+export const routes: AppRoute[] = [
   {
     id: 'root',
     path: '/',
     Component: Layout,
     loader: rootLoader,
     ErrorBoundary: RouteError,
-    HydrateFallback: () => null,
     children: [
       {
         id: 'home',
@@ -130,11 +129,9 @@ export const routes: RouteObject[] = [
       {
         id: 'not-found',
         path: '*',
-        // Never rendered (the loader always throws); stops react-router's
-        // 'leaf route has no element' warning.
-        Component: () => null,
+        // The loader always throws: the root's error page shows 'Page Not Found'.
         loader: () => {
-          throw data('Not Found', { status: 404 })
+          throw httpError(404)
         },
       },
     ],

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, test, vi, beforeEach } from 'vitest'
 import { render, screen, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { createMemoryRouter } from '@/app/router/core'
+import { RouterProvider } from '@/app/router/react'
 import { routes } from '@/app/routes'
 import { RouteError } from '@/app/route-error'
 import { loadBuiltinRepository, setRepository } from '@/data/create-repository'
@@ -109,7 +110,9 @@ describe('app shell', () => {
     function Boom(): never {
       throw new Error('render failed')
     }
-    renderAt('/', [{ path: '/', Component: Boom, ErrorBoundary: RouteError }])
+    renderAt('/', [
+      { id: 'root', path: '/', Component: Boom, ErrorBoundary: RouteError },
+    ])
     expect(
       await screen.findByRole('heading', {
         level: 1,

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react'
-import { useLoaderData, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
+import { useLoaderData } from '@/app/router/react'
 import { config, siteOrigin } from '@/config/env'
 import { getRepository } from '@/data/create-repository'
 import type { Clinic } from '@/domain/clinic'

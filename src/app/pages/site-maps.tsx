@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
-import { Link, useLoaderData } from 'react-router'
+import { Link } from 'react-router'
+import { useLoaderData } from '@/app/router/react'
 import { siteOrigin } from '@/config/env'
 import { paths } from '@/config/paths'
 import { getRepository } from '@/data/create-repository'

@@ -1,4 +1,5 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import type { LoaderArgs as LoaderFunctionArgs } from '@/app/router/core'
+import { useLoaderData } from '@/app/router/react'
 import { siteOrigin } from '@/config/env'
 import { paths } from '@/config/paths'
 import { getRepository } from '@/data/create-repository'

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
-import { useMatches, useRouteError, isRouteErrorResponse } from 'react-router'
+import { isRouteErrorResponse } from '@/app/router/core'
+import { useMatches, useRouteError } from '@/app/router/react'
 import { config, siteOrigin } from '@/config/env'
 import { serializeJsonLd } from '@/domain/seo/json-ld'
 

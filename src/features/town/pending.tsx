@@ -1,4 +1,5 @@
-import { useLocation, useNavigation } from 'react-router'
+import { useLocation } from 'react-router'
+import { useNavigation } from '@/app/router/react'
 import { LoaderCircle } from 'lucide-react'
 
 /**

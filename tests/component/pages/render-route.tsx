@@ -1,6 +1,7 @@
 import { expect } from 'vitest'
 import { render, waitFor } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { createMemoryRouter } from '@/app/router/core'
+import { RouterProvider } from '@/app/router/react'
 import { routes } from '@/app/routes'
 import { setRepository } from '@/data/create-repository'
 import { createBuiltinRepository } from '@/data/builtin/builtin-repository'

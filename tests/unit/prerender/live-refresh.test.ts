@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { createMemoryRouter, type DataRouter } from 'react-router'
+import { createMemoryRouter, type Router } from '@/app/router/core'
 import { failedLoad, loadFailureOf } from '@/app/load-failure'
 import { keepShownDataOnFailedRefresh } from '@/app/live-refresh'
 
@@ -14,7 +14,7 @@ function setup() {
     live.failing
       ? failedLoad({ page, text: 'error state' }, new Error('offline'))
       : { page, text: `${page} ${live.version}` }
-  let router: DataRouter | undefined = undefined
+  let router: Router | undefined = undefined
   router = createMemoryRouter(
     keepShownDataOnFailedRefresh(
       [

@@ -1,0 +1,60 @@
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { homeBytes, type LoadedFile } from '../tools/home-bytes'
+import { ready } from './support/control'
+
+/**
+ * The home page's bundle budget (issue 7): the JavaScript a phone downloads
+ * before the first tap, gzip-compressed as a static host serves it, at most
+ * 110 KB. Deterministic (sizes of the built files, not timings), so it is a
+ * test; `npm run bench` prints the same figure beside the Lighthouse table.
+ */
+
+const HOME_JS_BUDGET = 110 * 1024
+const DIST = path.resolve('dist-e2e/builtin')
+
+test.describe('bundle budget', () => {
+  test.skip(
+    ({ baseURL }) => !baseURL || test.info().project.name !== 'builtin',
+    'measured once, on the built-in production build',
+  )
+
+  test('home loads at most 110 KB of gzip JavaScript before any interaction', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 })
+    const loaded: LoadedFile[] = []
+    page.on('request', (r) => {
+      const url = new URL(r.url())
+      if (url.origin !== new URL(baseURL!).origin) return
+      if (r.resourceType() === 'script')
+        loaded.push({ path: url.pathname, kind: 'js' })
+      if (r.resourceType() === 'stylesheet')
+        loaded.push({ path: url.pathname, kind: 'css' })
+    })
+    await page.goto('/')
+    await ready(page)
+    await page.waitForLoadState('networkidle')
+
+    const bytes = homeBytes(DIST, loaded)
+    const report = bytes.files
+      .map((f) => `${f.path} ${(f.gzip / 1024).toFixed(1)} KB`)
+      .join(', ')
+    test.info().annotations.push({
+      type: 'home JS gzip',
+      description: `${(bytes.jsGzip / 1024).toFixed(1)} KB (${report})`,
+    })
+    // The measurement saw the app: its entry chunk and the stylesheet.
+    expect(bytes.files.some((f) => f.path.startsWith('/assets/index-'))).toBe(
+      true,
+    )
+    expect(bytes.cssGzip).toBeGreaterThan(0)
+    // No route chunk of another page, and not the Supabase client, on home.
+    for (const f of bytes.files)
+      expect(f.path).not.toMatch(
+        /\/(town|blog|legal|site-maps|create-client|supabase-repository)-/,
+      )
+    expect(bytes.jsGzip, report).toBeLessThanOrEqual(HOME_JS_BUDGET)
+  })
+})
