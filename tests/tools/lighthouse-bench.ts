@@ -10,6 +10,7 @@
  *   npm run bench                  # build, serve, measure
  *   npm run bench -- --runs 5      # more runs per page
  *   npm run bench -- --no-build    # reuse bench-results/site
+ *   npm run bench -- --pages home  # only these pages (comma-separated)
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -80,12 +81,21 @@ const town = [...TOWN_ROWS].sort(
   (a, b) => (townCounts.get(b.name) ?? 0) - (townCounts.get(a.name) ?? 0),
 )[0]!
 const clinic = CLINIC_ROWS.find((c) => c.city === town.name) ?? CLINIC_ROWS[0]!
-const PAGES = {
+const ALL_PAGES: Record<string, string> = {
   home: '/',
   town: `/town/${town.slug}`,
   clinic: `/clinic/${clinic.slug}`,
   article: '/blog/urgent-care-vs-emergency-room-for-kids',
 }
+const only = args.includes('--pages')
+  ? (args[args.indexOf('--pages') + 1] ?? '').split(',')
+  : Object.keys(ALL_PAGES)
+for (const name of only)
+  if (!(name in ALL_PAGES))
+    throw new Error(
+      `bench: unknown page "${name}" (pages: ${Object.keys(ALL_PAGES).join(', ')})`,
+    )
+const PAGES = Object.fromEntries(only.map((name) => [name, ALL_PAGES[name]!]))
 
 const port = await freePort()
 const origin = `http://127.0.0.1:${port}`
@@ -247,26 +257,25 @@ for (const m of metrics) {
   ])
 }
 const home = homeBytes(SITE, homeFiles)
-const homeOk = home.jsGzip / 1024 <= HOME_JS_BUDGET_KB
-if (!homeOk) over++
-rows.push([
-  'home JS gzip (KB)',
-  (home.jsGzip / 1024).toFixed(1),
-  '',
-  '',
-  '',
-  `≤ ${HOME_JS_BUDGET_KB}`,
-  homeOk ? 'PASS' : 'OVER',
-])
-rows.push([
-  'home CSS gzip (KB)',
-  (home.cssGzip / 1024).toFixed(1),
-  '',
-  '',
-  '',
-  '',
-  '',
-])
+const padding = Array<string>(Object.keys(PAGES).length - 1).fill('')
+if ('home' in PAGES) {
+  const homeOk = home.jsGzip / 1024 <= HOME_JS_BUDGET_KB
+  if (!homeOk) over++
+  rows.push([
+    'home JS gzip (KB)',
+    (home.jsGzip / 1024).toFixed(1),
+    ...padding,
+    `≤ ${HOME_JS_BUDGET_KB}`,
+    homeOk ? 'PASS' : 'OVER',
+  ])
+  rows.push([
+    'home CSS gzip (KB)',
+    (home.cssGzip / 1024).toFixed(1),
+    ...padding,
+    '',
+    '',
+  ])
+}
 
 const widths = rows[0]!.map((_, i) =>
   Math.max(...rows.map((r) => r[i]!.length)),

@@ -58,8 +58,11 @@ describe('clinic detail', () => {
     expect(
       within(main()).getByRole('link', { name: 'Back to All Clinics' }),
     ).toHaveAttribute('href', '/')
-    expect(within(detail()).getByTestId('open-status')).toHaveTextContent(
-      'Open Now',
+    // The status arrives just after the first render (in a transition).
+    await waitFor(() =>
+      expect(within(detail()).getByTestId('open-status')).toHaveTextContent(
+        'Open Now',
+      ),
     )
     expect(
       within(main()).getAllByText('Walk-ins Welcome').length,
