@@ -226,7 +226,7 @@ try {
 }
 
 // --- the table ---
-const metrics = Object.keys(results.home![0]!)
+const metrics = Object.keys(results[Object.keys(PAGES)[0]!]![0]!)
 const rows: string[][] = [['figure', ...Object.keys(PAGES), 'budget', '']]
 let over = 0
 for (const m of metrics) {
@@ -244,7 +244,13 @@ for (const m of metrics) {
   )
   if (budget && !ok) over++
   const fmt = (v: number) =>
-    m === 'CLS' ? v.toFixed(3) : Number.isInteger(v) ? String(v) : v.toFixed(2)
+    m === 'CLS'
+      ? v.toFixed(3)
+      : m.endsWith('(s)')
+        ? v.toFixed(2)
+        : m.includes('KB')
+          ? v.toFixed(1)
+          : String(Math.round(v))
   rows.push([
     m,
     ...medians.map(fmt),
