@@ -11,7 +11,7 @@ const strip = (p: string) => p.replace(/^\//, '')
  * Every page but home loads with its route (`lazy`: component, loader and
  * head together), so the first load carries only the shell and home; the
  * browser resolves the current page's module before hydrating
- * (entry-client.tsx), and the prerender's static handler resolves it too.
+ * (entry-client.tsx), and the prerender (loadPage) resolves it too.
  */
 export const routes: AppRoute[] = [
   {
