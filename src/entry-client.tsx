@@ -21,6 +21,7 @@ import {
   refreshFromLiveSource,
   whenHydrated,
 } from './app/live-refresh'
+import { reloadOnModuleError } from './app/module-reload'
 import './index.css'
 
 /** The prerendered page's data block, if this document has one. */
@@ -85,10 +86,27 @@ async function start(): Promise<void> {
           errors: reviveErrors(prerendered.state.errors),
         }
       : undefined,
+    onModuleError: reloadOnModuleError({
+      // Read on use: merely touching sessionStorage throws where it is denied.
+      storage: {
+        getItem: (k) => sessionStorage.getItem(k),
+        setItem: (k, v) => sessionStorage.setItem(k, v),
+      },
+      now: Date.now,
+      assign: (href) => window.location.assign(href),
+      reload: () => window.location.reload(),
+    }),
   })
   // Hydrating: loads the page's route module (the first render must be the
   // prerendered page, not a fallback). Else: loads the page and its data.
-  await router.initialize()
+  try {
+    await router.initialize()
+  } catch (e) {
+    // The page's module failed to load (the router reloads the page once):
+    // the prerendered page stays readable, its links plain links.
+    console.error('could not start the app on the prerendered page', e)
+    return
+  }
 
   const app = (
     <StrictMode>

@@ -1,10 +1,5 @@
 import { useEffect } from 'react'
-import {
-  Outlet,
-  ScrollRestoration,
-  useMatches,
-  useRouteLoaderData,
-} from './router/react'
+import { Outlet, useMatches, useRouteLoaderData } from './router/react'
 import { getRepository } from '@/data/create-repository'
 import { groupCities } from '@/domain/cities'
 import { FOOTER_CITY_LIMIT, type CityCount } from '@/domain/clinic'
@@ -84,7 +79,6 @@ export function Layout() {
       <PageShell>
         <Outlet />
       </PageShell>
-      <ScrollRestoration />
     </>
   )
 }

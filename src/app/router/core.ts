@@ -198,7 +198,13 @@ export function createBrowserHistory(win: Window = window): History {
     replace: (l) => win.history.replaceState(entry(l), '', createPath(l)),
     go: (n) => win.history.go(n),
     listen(cb) {
-      const onPop = () => cb(read())
+      const onPop = () => {
+        // A plain #fragment link makes an entry without state: key it, so
+        // its scroll position has a place like any other entry's.
+        if (!read().key)
+          win.history.replaceState(entry({ ...read(), key: newKey() }), '')
+        cb(read())
+      }
       win.addEventListener('popstate', onPop)
       return () => win.removeEventListener('popstate', onPop)
     },
@@ -265,6 +271,18 @@ export interface HydrationData {
 const samePath = (a: Location, b: Location) =>
   a.pathname === b.pathname && a.search === b.search
 
+/**
+ * Whether going from `a` to `b` only moves within the page (react-router's
+ * rule): same path and query, and `b` has a #hash (or both have the same
+ * one). The same URL without a hash loads the page again, as a link to the
+ * page on screen does on a multi-page site.
+ */
+export function isHashChangeOnly(a: Location, b: Location): boolean {
+  if (!samePath(a, b)) return false
+  if (a.hash === '') return b.hash !== ''
+  return a.hash === b.hash || b.hash !== ''
+}
+
 /** The routes `location` matches, root first (the '*' route catches the rest). */
 export function matchLocation(routes: AppRoute[], location: Location): Match[] {
   // react-router's matcher reads only path, index, caseSensitive, children.
@@ -301,6 +319,8 @@ export interface LoadedPage {
   errors: Record<string, unknown> | null
   /** 200, the thrown RouteErrorResponse's status, or 500 for another error. */
   status: number
+  /** Set when a lazy route's module failed to load (also in `errors`). */
+  moduleError?: unknown
 }
 
 /**
@@ -334,7 +354,7 @@ export async function loadPage(
     await resolveLazy(matches)
   } catch (e) {
     fail(matches.length - 1, e)
-    return { matches, loaderData, errors, status }
+    return { matches, loaderData, errors, status, moduleError: e }
   }
   const request = new Request(new URL(createPath(location), origin), {
     signal,
@@ -359,6 +379,18 @@ export async function loadPage(
 }
 
 /**
+ * Called when a page's module (a lazy route's chunk) fails to load, which
+ * after a deploy usually means the chunk's name changed. Returns true when it
+ * has started a full page load of `location` (the router then leaves the
+ * screen as it is); false shows the error page.
+ */
+export type ModuleErrorHandler = (
+  location: Location,
+  action: NavigationAction,
+  error: unknown,
+) => boolean
+
+/**
  * The router. `hydrationData` is the prerendered page's loader data: the
  * first page then shows it without running its loaders.
  */
@@ -366,10 +398,12 @@ export function createRouter({
   routes,
   history,
   hydrationData,
+  onModuleError,
 }: {
   routes: AppRoute[]
   history: History
   hydrationData?: HydrationData
+  onModuleError?: ModuleErrorHandler
 }): Router {
   const listeners = new Set<() => void>()
   const first = history.location()
@@ -383,28 +417,59 @@ export function createRouter({
     navigation: { state: 'idle' },
     resetScroll: true,
   }
-  let current: AbortController | null = null
+  /** The navigation's load under way, and the revalidation's. */
+  let navigating: AbortController | null = null
+  let revalidating: AbortController | null = null
 
   const set = (next: Partial<RouterState>) => {
     state = { ...state, ...next }
     listeners.forEach((cb) => cb())
   }
 
-  /** Loads `location`; resolves to null when a newer load superseded it. */
-  const load = async (location: Location) => {
-    current?.abort()
+  const cancelNavigation = () => {
+    navigating?.abort()
+    navigating = null
+  }
+  const cancelRevalidation = () => {
+    revalidating?.abort()
+    revalidating = null
+  }
+
+  /**
+   * Loads the page at `location` for a navigation; resolves to null when a
+   * newer navigation superseded it or a full page load replaces it.
+   */
+  const loadForNavigation = async (
+    location: Location,
+    action: NavigationAction,
+  ) => {
+    cancelNavigation()
+    // A new page is coming: fresh data for the old one is of no use.
+    cancelRevalidation()
     const controller = new AbortController()
-    current = controller
+    navigating = controller
     const page = await loadPage(
       routes,
       location,
       history.origin,
       controller.signal,
     )
-    if (current !== controller) return null
-    current = null
+    if (navigating !== controller) return null
+    navigating = null
+    if (
+      page.moduleError !== undefined &&
+      onModuleError?.(location, action, page.moduleError)
+    )
+      return null
     return page
   }
+
+  const showPage = (page: Omit<LoadedPage, 'status'>) => ({
+    initialized: true,
+    matches: page.matches,
+    loaderData: page.loaderData,
+    errors: page.errors,
+  })
 
   const go = async (
     location: Location,
@@ -419,24 +484,20 @@ export function createRouter({
         action,
         resetScroll,
         navigation: { state: 'idle' },
-        ...(page
-          ? {
-              matches: page.matches,
-              loaderData: page.loaderData,
-              errors: page.errors,
-            }
-          : {}),
+        // A back/forward during the very first load commits the first page.
+        initialized: true,
+        ...(page ? showPage(page) : {}),
       })
     }
-    // Only the hash changed: the same page, no loading.
-    if (samePath(location, state.location)) {
-      current?.abort()
-      current = null
+    // Only the hash changed: the same page, no loading (a refresh of its
+    // data under way goes on).
+    if (state.initialized && isHashChangeOnly(state.location, location)) {
+      cancelNavigation()
       commit(null)
       return
     }
     set({ navigation: { state: 'loading', location } })
-    const page = await load(location)
+    const page = await loadForNavigation(location, action)
     if (page) commit(page)
   }
 
@@ -455,18 +516,17 @@ export function createRouter({
       stop = history.listen((l) => void go(l, 'POP'))
       if (hydrationData) {
         // The prerendered page is this page: only its code is needed.
-        await resolveLazy(state.matches)
+        try {
+          await resolveLazy(state.matches)
+        } catch (e) {
+          onModuleError?.(state.location, 'POP', e)
+          throw e
+        }
         set({ initialized: true })
         return
       }
-      const page = await load(state.location)
-      if (page)
-        set({
-          initialized: true,
-          matches: page.matches,
-          loaderData: page.loaderData,
-          errors: page.errors,
-        })
+      const page = await loadForNavigation(state.location, 'POP')
+      if (page) set(showPage(page))
     },
     async navigate(to, opts = {}) {
       if (typeof to === 'number') return history.go(to)
@@ -481,18 +541,25 @@ export function createRouter({
     async revalidate() {
       // A navigation under way loads fresh data anyway.
       if (state.navigation.state === 'loading') return
+      cancelRevalidation()
+      const controller = new AbortController()
+      revalidating = controller
       const location = state.location
-      const page = await load(location)
-      if (page && state.location === location)
-        set({
-          matches: page.matches,
-          loaderData: page.loaderData,
-          errors: page.errors,
-        })
+      const page = await loadPage(
+        routes,
+        location,
+        history.origin,
+        controller.signal,
+      )
+      if (revalidating !== controller) return
+      revalidating = null
+      // Still this page (a #hash move within it keeps it).
+      if (samePath(state.location, location)) set(showPage(page))
     },
     dispose() {
       stop()
-      current?.abort()
+      cancelNavigation()
+      cancelRevalidation()
     },
   }
   return router
@@ -535,13 +602,19 @@ export function locationOf(path: string, state: unknown = null): Location {
 /** A router over an in-memory history, started (tests). */
 export function createMemoryRouter(
   routes: AppRoute[],
-  opts: { initialEntries?: string[]; hydrationData?: HydrationData } = {},
+  opts: {
+    initialEntries?: string[]
+    hydrationData?: HydrationData
+    onModuleError?: ModuleErrorHandler
+  } = {},
 ): Router {
   const router = createRouter({
     routes,
     history: createMemoryHistory(opts.initialEntries),
     hydrationData: opts.hydrationData,
+    onModuleError: opts.onModuleError,
   })
-  void router.initialize()
+  // A failure shows in the router's state (or, hydrating, in initialize()).
+  router.initialize().catch(() => {})
   return router
 }

@@ -187,19 +187,36 @@ export function RouterProvider({ router }: { router: Router }) {
       navigator={navigator}
       static={router.isStatic ?? false}
     >
-      <StateContext value={state}>{renderMatch(state, 0)}</StateContext>
+      <StateContext value={state}>
+        {renderMatch(state, 0)}
+        <ScrollRestoration />
+      </StateContext>
     </LocationRouter>
   )
 }
 
 const SCROLL_STORAGE = 'scroll-positions'
 
+/** Scrolls to the element `hash` names; false when there is none. */
+function scrollToHash(hash: string): boolean {
+  if (hash.length < 2) return false
+  let id = hash.slice(1)
+  try {
+    id = decodeURIComponent(id)
+  } catch {
+    // A malformed escape: look the id up as written.
+  }
+  const target = document.getElementById(id)
+  target?.scrollIntoView()
+  return target !== null
+}
+
 /**
  * Scroll like a multi-page site: a new page starts at the top (or at its
  * #hash), back and forward return to where the reader was, also across a
- * reload.
+ * reload. Rendered by RouterProvider beside every page, the error pages too.
  */
-export function ScrollRestoration() {
+function ScrollRestoration() {
   const { location, action, resetScroll } = useRouterState()
   const positions = useRef<Record<string, number> | null>(null)
   const shown = useRef(location.key)
@@ -215,6 +232,9 @@ export function ScrollRestoration() {
     }
     const y = positions.current[shown.current]
     if (y !== undefined) window.scrollTo(0, y)
+    // A page rendered in the browser (not hydrated) came after the browser
+    // looked for its #hash target (at the top still: it found none).
+    else if (window.scrollY === 0) scrollToHash(window.location.hash)
     window.history.scrollRestoration = 'manual'
     const onScroll = () => {
       if (positions.current) positions.current[shown.current] = window.scrollY
@@ -244,12 +264,7 @@ export function ScrollRestoration() {
     shown.current = location.key
     const saved = positions.current?.[location.key]
     if (action === 'POP' && saved !== undefined) window.scrollTo(0, saved)
-    else if (location.hash.length > 1) {
-      const id = decodeURIComponent(location.hash.slice(1))
-      const target = document.getElementById(id)
-      if (target) target.scrollIntoView()
-      else if (resetScroll) window.scrollTo(0, 0)
-    } else if (resetScroll) window.scrollTo(0, 0)
+    else if (!scrollToHash(location.hash) && resetScroll) window.scrollTo(0, 0)
   }, [location, action, resetScroll])
 
   return null

@@ -1,7 +1,11 @@
 import { describe, expect, test, vi } from 'vitest'
 import {
+  createBrowserHistory,
+  createMemoryHistory,
   createMemoryRouter,
+  createRouter,
   httpError,
+  isHashChangeOnly,
   isRouteErrorResponse,
   loadPage,
   locationOf,
@@ -266,5 +270,195 @@ describe('router: errors', () => {
     expect(isRouteErrorResponse(null)).toBe(false)
     expect(isRouteErrorResponse(new Error('x'))).toBe(false)
     expect(isRouteErrorResponse({ status: 404, statusText: 'x' })).toBe(false)
+  })
+})
+
+describe('router: hash moves and the same URL', () => {
+  const at = (path: string) => locationOf(path)
+
+  test.each([
+    ['/a', '/a#x', true],
+    ['/a#x', '/a#y', true],
+    ['/a#x', '/a#x', true],
+    ['/a#x', '/a', false],
+    ['/a', '/a', false],
+    ['/a', '/b#x', false],
+    ['/a?q=1', '/a?q=2#x', false],
+  ])('%s → %s: hash change only = %s', (from, to, expected) => {
+    expect(isHashChangeOnly(at(from), at(to))).toBe(expected)
+  })
+
+  test('a link to the page on screen (no hash) loads its data again', async () => {
+    let version = 'A'
+    const router = await started(
+      table({ blog: { loader: () => `posts ${version}` } }),
+      '/blog',
+    )
+    version = 'B'
+    await router.navigate('/blog')
+    expect(router.state.loaderData.blog).toBe('posts B')
+    await router.navigate('/blog#top')
+    version = 'C'
+    await router.navigate('/blog#top')
+    expect(router.state.loaderData.blog).toBe('posts B')
+  })
+
+  test('a #hash move keeps a data refresh under way, which then shows', async () => {
+    let gate = deferred<string>()
+    gate.resolve('first')
+    const r = createMemoryRouter(
+      table({ blog: { loader: () => gate.promise } }),
+      { initialEntries: ['/blog'] },
+    )
+    await vi.waitFor(() => expect(r.state.initialized).toBe(true))
+    expect(r.state.loaderData.blog).toBe('first')
+    gate = deferred<string>()
+    const refresh = r.revalidate()
+    await r.navigate('/blog#faq')
+    expect(r.state.location.hash).toBe('#faq')
+    gate.resolve('fresh')
+    await refresh
+    expect(r.state.loaderData.blog).toBe('fresh')
+    expect(r.state.location.hash).toBe('#faq')
+  })
+
+  test('a #hash move cancels a navigation to another page', async () => {
+    const gate = deferred<string>()
+    const router = await started(
+      table({ blog: { loader: () => gate.promise } }),
+      '/clinic/a',
+    )
+    const nav = router.navigate('/blog')
+    await router.navigate('/clinic/a#hours')
+    gate.resolve('posts')
+    await nav
+    expect(router.state.location.pathname).toBe('/clinic/a')
+    expect(router.state.location.hash).toBe('#hours')
+    expect(router.state.navigation.state).toBe('idle')
+  })
+
+  test('back during the very first load shows that entry, not a blank page', async () => {
+    const gate = deferred<string>()
+    const router = createMemoryRouter(
+      table({ blog: { loader: () => gate.promise } }),
+      { initialEntries: ['/clinic/a', '/blog'] },
+    )
+    expect(router.state.initialized).toBe(false)
+    void router.navigate(-1)
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true))
+    expect(router.state.location.pathname).toBe('/clinic/a')
+    expect(router.state.loaderData.clinic).toEqual({
+      id: 'clinic',
+      params: { slug: 'a' },
+    })
+    gate.resolve('late posts')
+    await Promise.resolve()
+    expect(router.state.location.pathname).toBe('/clinic/a')
+  })
+})
+
+describe('router: a page module that fails to load', () => {
+  const failing = () =>
+    table({ blog: { lazy: () => Promise.reject(new Error('chunk gone')) } })
+
+  test('a link to it hands the URL to a full page load, the screen unchanged', async () => {
+    const onModuleError = vi.fn(() => true)
+    const router = createMemoryRouter(failing(), { onModuleError })
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true))
+    await router.navigate('/blog?x=1')
+    expect(onModuleError).toHaveBeenCalledTimes(1)
+    const [location, action, error] = onModuleError.mock
+      .calls[0] as unknown as [
+      { pathname: string; search: string },
+      string,
+      Error,
+    ]
+    expect(location).toMatchObject({ pathname: '/blog', search: '?x=1' })
+    expect(action).toBe('PUSH')
+    expect(error.message).toBe('chunk gone')
+    expect(router.state.location.pathname).toBe('/')
+    expect(router.state.errors).toBeNull()
+  })
+
+  test('when no reload is made, the error page shows', async () => {
+    const router = createMemoryRouter(failing(), {
+      onModuleError: () => false,
+    })
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true))
+    await router.navigate('/blog')
+    expect(router.state.location.pathname).toBe('/blog')
+    expect(String(router.state.errors?.root)).toMatch(/chunk gone/)
+  })
+
+  test('hydrating: initialize rejects (the prerendered page stays) after asking for a reload', async () => {
+    const onModuleError = vi.fn(() => true)
+    const router = createRouter({
+      routes: failing(),
+      history: createMemoryHistory(['/blog']),
+      hydrationData: { loaderData: { root: 'baked' } },
+      onModuleError,
+    })
+    await expect(router.initialize()).rejects.toThrow('chunk gone')
+    expect(onModuleError).toHaveBeenCalledWith(
+      expect.objectContaining({ pathname: '/blog' }),
+      'POP',
+      expect.any(Error),
+    )
+    expect(router.state.initialized).toBe(false)
+  })
+})
+
+describe('browser history', () => {
+  /** A window with just the history and location the router uses. */
+  function fakeWindow(initialState: unknown) {
+    const listeners: (() => void)[] = []
+    const win = {
+      location: {
+        origin: 'https://site.example',
+        pathname: '/town/paducah',
+        search: '',
+        hash: '',
+      },
+      history: {
+        state: initialState,
+        replaceState: vi.fn((s: unknown) => {
+          win.history.state = s
+        }),
+        pushState: vi.fn(),
+        go: vi.fn(),
+      },
+      addEventListener: (_: string, cb: () => void) => listeners.push(cb),
+      removeEventListener: () => {},
+      /** The browser moving to a #fragment entry of its own (no state). */
+      followFragment(hash: string) {
+        win.location.hash = hash
+        win.history.state = null
+        listeners.forEach((cb) => cb())
+      },
+    }
+    return win
+  }
+
+  test('every entry gets a key, also one a plain #fragment link made', () => {
+    const win = fakeWindow(null)
+    const history = createBrowserHistory(win as unknown as Window)
+    const firstKey = history.location().key
+    expect(firstKey).not.toBe('')
+    const seen: string[] = []
+    history.listen((l) => seen.push(`${l.hash} ${l.key}`))
+    win.followFragment('#main')
+    expect(seen).toHaveLength(1)
+    const [hash, key] = seen[0]!.split(' ')
+    expect(hash).toBe('#main')
+    expect(key).not.toBe('')
+    expect(key).not.toBe(firstKey)
+    expect(history.location().key).toBe(key)
+  })
+
+  test('an entry that has a key keeps it', () => {
+    const win = fakeWindow({ usr: null, key: 'abc' })
+    const history = createBrowserHistory(win as unknown as Window)
+    expect(history.location().key).toBe('abc')
+    expect(win.history.replaceState).not.toHaveBeenCalled()
   })
 })

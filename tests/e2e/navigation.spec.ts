@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test'
+import { collectProblems, control, ready } from './support/control'
+
+/**
+ * Moving between pages inside the app as on a multi-page site: a new page
+ * starts at the top, back returns to where the reader was (also across the
+ * error page), and a tab left open over a deploy, whose page chunks no
+ * longer exist, loads the new build instead of failing.
+ */
+
+const PHONE = { width: 412, height: 823 }
+
+test.skip(
+  () => test.info().project.name !== 'builtin',
+  'client-side navigation is the same code in both data modes',
+)
+
+test.beforeEach(async ({ page, request }) => {
+  await control(request, { reset: true })
+  await page.setViewportSize(PHONE)
+})
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
+
+/** Counts document loads (full page loads) from now on. */
+function documentLoads(page: Page) {
+  const seen = { count: 0 }
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') seen.count++
+  })
+  return seen
+}
+
+/** The home page scrolled down to its fourth clinic card's link. */
+async function homeScrolledToACard(page: Page) {
+  await page.goto('/')
+  await ready(page)
+  const link = page.locator('main article h3 a[href^="/clinic/"]').nth(3)
+  await link.scrollIntoViewIfNeeded()
+  const y = await scrollY(page)
+  expect(y).toBeGreaterThan(300)
+  return { link, y, name: (await link.innerText()).trim() }
+}
+
+test('a clinic opens at its top; back returns to the same place in the list', async ({
+  page,
+}) => {
+  const { link, y, name } = await homeScrolledToACard(page)
+  await link.click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+  expect(await scrollY(page)).toBe(0)
+  await page.goBack()
+  await expect(page.locator('main article h3 a').nth(3)).toBeVisible()
+  await expect.poll(() => scrollY(page)).toBe(y)
+})
+
+test('the not-found page keeps the scroll positions: back still returns to the list', async ({
+  page,
+}) => {
+  const { y } = await homeScrolledToACard(page)
+  // A history entry the app did not make (no state), as a plain link makes.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/no/such/page')
+    dispatchEvent(new PopStateEvent('popstate', { state: null }))
+  })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Page Not Found',
+  )
+  expect(await page.evaluate(() => typeof history.state?.key)).toBe('string')
+  await page.goBack()
+  await expect(page.locator('main article h3 a').nth(3)).toBeVisible()
+  await expect.poll(() => scrollY(page)).toBe(y)
+})
+
+test('a page chunk gone after a deploy: one full page load of the link, which then works', async ({
+  page,
+}) => {
+  const problems = collectProblems(page)
+  const { link, name } = await homeScrolledToACard(page)
+  const href = await link.getAttribute('href')
+  const documents = documentLoads(page)
+  // The next script the app asks for fails, as a chunk of an old build would.
+  await page.route('**/assets/*.js', (route) => route.abort(), { times: 1 })
+  await link.click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+  await ready(page)
+  expect(documents.count).toBe(1)
+  expect(new URL(page.url()).pathname).toBe(href)
+  // The page works after the load: a client-side link still navigates.
+  await page.getByRole('link', { name: /home/i }).first().click()
+  await expect(page).toHaveURL(/\/$/)
+  expect(documents.count).toBe(1)
+  expect(problems.filter((p) => !p.includes('net::ERR_FAILED'))).toEqual([])
+})
+
+test('chunks that keep failing: one reload only, then the page stays readable', async ({
+  page,
+}) => {
+  const { link, name } = await homeScrolledToACard(page)
+  const documents = documentLoads(page)
+  await page.route('**/assets/*.js', (route) => route.abort())
+  await link.click()
+  // After the one reload, the prerendered clinic page shows (not hydrated)
+  // and nothing loads the document again.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+  await page.waitForTimeout(1500)
+  expect(documents.count).toBe(1)
+  await expect(
+    page.getByText('call 911', { exact: false }).first(),
+  ).toBeVisible()
+})
