@@ -1,4 +1,5 @@
 import type { Clinic } from './clinic'
+import { computeOpenStatus, type OpenStatusDetail } from './hours/open-status'
 
 /** 'address, city, state zip', leaving out what is unknown. */
 export function fullAddress(
@@ -67,4 +68,23 @@ export function visibleServices(
   n = 3,
 ): { shown: string[]; more: number } {
   return { shown: services.slice(0, n), more: Math.max(0, services.length - n) }
+}
+
+/**
+ * The clinic's open status at `now` (its weekly hours, the stored text of
+ * today's hours and its time zone), or null before the time is known.
+ */
+export function clinicOpenStatus(
+  clinic: Pick<Clinic, 'weeklyHours' | 'hours' | 'timezone'>,
+  now: Date | null,
+): OpenStatusDetail | null {
+  if (!now) return null
+  return computeOpenStatus(
+    {
+      weeklyHours: clinic.weeklyHours,
+      hoursToday: clinic.hours.today,
+      timezone: clinic.timezone,
+    },
+    now,
+  )
 }

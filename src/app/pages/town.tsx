@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import type { LoaderArgs as LoaderFunctionArgs } from '@/app/router/core'
 import { useLoaderData } from '@/app/router/react'
 import { siteOrigin } from '@/config/env'
@@ -15,7 +16,7 @@ import {
 } from '@/domain/town-content'
 import type { HeadFn } from '@/components/seo/head'
 import { failedLoad } from '@/app/load-failure'
-import { ClinicCard } from '@/features/clinics/clinic-card'
+import { ClinicCardList } from '@/features/clinics/clinic-card-list'
 import { BackLink } from '@/features/town/back-link'
 import { Breadcrumb } from '@/features/town/breadcrumb'
 import { FaqAccordion } from '@/features/town/faq-accordion'
@@ -93,6 +94,11 @@ export function TownPage() {
 
 function TownContent({ town, clinics }: { town: Town; clinics: Clinic[] }) {
   const count = clinics.length
+  // Town pages show every clinic's distance as 0 (spec).
+  const listed = useMemo(
+    () => clinics.map((c) => ({ ...c, distance: 0 })),
+    [clinics],
+  )
   const crumbs = townCrumbs(town)
   return (
     <div>
@@ -134,13 +140,10 @@ function TownContent({ town, clinics }: { town: Town; clinics: Clinic[] }) {
         {count === 0 ? (
           <p className="mt-3 text-slate-800">No clinics found in this town.</p>
         ) : (
-          <ul className="mt-3 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-            {clinics.map((c, i) => (
-              <li key={c.uuid}>
-                <ClinicCard clinic={{ ...c, distance: 0 }} eager={i < 2} />
-              </li>
-            ))}
-          </ul>
+          <ClinicCardList
+            clinics={listed}
+            className="mt-3 grid gap-4 md:grid-cols-2 lg:grid-cols-3"
+          />
         )}
       </section>
 

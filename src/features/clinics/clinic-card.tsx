@@ -1,15 +1,14 @@
-import { Link } from 'react-router'
 import { Clock, MapPin, Navigation, Phone, Star } from 'lucide-react'
 import { paths } from '@/config/paths'
 import type { Clinic } from '@/domain/clinic'
 import { UNKNOWN_DISTANCE_MILES } from '@/domain/clinic'
 import {
+  clinicOpenStatus,
   directionsUrl,
   fullAddress,
   telHref,
   visibleServices,
 } from '@/domain/clinic-display'
-import { useOpenStatus } from '@/hooks/use-open-status'
 import { HoursLine } from './hours-line'
 import { ClinicPhoto } from './clinic-photo'
 
@@ -17,12 +16,38 @@ export { CLINIC_PLACEHOLDER_IMAGE } from './clinic-photo'
 
 interface Props {
   clinic: Clinic
+  /** The page's clock (null before hydration: no open status yet). */
+  now: Date | null
   /** The first cards are above the fold: load their images eagerly. */
   eager?: boolean
 }
 
-export function ClinicCard({ clinic, eager = false }: Props) {
-  const status = useOpenStatus(clinic)
+/*
+ * The icons are the same elements on every card and every render, so React
+ * skips them when a card is given another clinic.
+ */
+const STAR_ICON = (
+  <Star aria-hidden="true" className="h-4 w-4 fill-amber-400 text-amber-600" />
+)
+const MAP_PIN_ICON = (
+  <MapPin aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-slate-600" />
+)
+const CLOCK_ICON = (
+  <Clock aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-slate-600" />
+)
+const PHONE_LINE_ICON = (
+  <Phone aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-slate-600" />
+)
+const PHONE_BUTTON_ICON = <Phone aria-hidden="true" className="h-4 w-4" />
+const NAVIGATION_ICON = <Navigation aria-hidden="true" className="h-4 w-4" />
+
+/**
+ * A clinic in a list. Its links to the clinic page are plain anchors: the
+ * list they sit in routes their clicks inside the app (ClinicCardList), so a
+ * long list mounts no router component per link.
+ */
+export function ClinicCard({ clinic, now, eager = false }: Props) {
+  const status = clinicOpenStatus(clinic, now)
   const tel = telHref(clinic.phone)
   const { shown, more } = visibleServices(clinic.services)
   const href = paths.clinic.getHref(clinic.slug)
@@ -44,19 +69,16 @@ export function ClinicCard({ clinic, eager = false }: Props) {
           id={`clinic-${clinic.id}-name`}
           className="text-lg leading-snug font-bold"
         >
-          <Link
-            to={href}
+          <a
+            href={href}
             className="text-blue-900 underline-offset-2 hover:underline"
           >
             {clinic.name}
-          </Link>
+          </a>
         </h3>
         {clinic.rating !== null && clinic.rating > 0 ? (
           <p className="flex items-center gap-1 text-slate-800">
-            <Star
-              aria-hidden="true"
-              className="h-4 w-4 fill-amber-400 text-amber-600"
-            />
+            {STAR_ICON}
             <span>
               {clinic.rating.toFixed(1)}
               <span className="sr-only"> out of 5 stars</span>
@@ -76,10 +98,7 @@ export function ClinicCard({ clinic, eager = false }: Props) {
           </p>
         ) : null}
         <p className="flex gap-2 text-slate-800">
-          <MapPin
-            aria-hidden="true"
-            className="mt-1 h-4 w-4 shrink-0 text-slate-600"
-          />
+          {MAP_PIN_ICON}
           <span>
             {fullAddress(clinic)}
             {clinic.address ? null : (
@@ -90,17 +109,11 @@ export function ClinicCard({ clinic, eager = false }: Props) {
           </span>
         </p>
         <p className="flex gap-2 text-slate-800">
-          <Clock
-            aria-hidden="true"
-            className="mt-1 h-4 w-4 shrink-0 text-slate-600"
-          />
+          {CLOCK_ICON}
           <HoursLine status={status} />
         </p>
         <p className="flex gap-2 text-slate-800">
-          <Phone
-            aria-hidden="true"
-            className="mt-1 h-4 w-4 shrink-0 text-slate-600"
-          />
+          {PHONE_LINE_ICON}
           <span>{clinic.phone ?? 'Phone not listed'}</span>
         </p>
         {clinic.provenance.statusNote ? (
@@ -143,7 +156,7 @@ export function ClinicCard({ clinic, eager = false }: Props) {
               href={tel}
               className="inline-flex min-h-11 flex-1 items-center justify-center gap-1 rounded bg-blue-800 px-3 font-semibold text-white hover:bg-blue-900"
             >
-              <Phone aria-hidden="true" className="h-4 w-4" />
+              {PHONE_BUTTON_ICON}
               Call Now
             </a>
           ) : null}
@@ -153,20 +166,20 @@ export function ClinicCard({ clinic, eager = false }: Props) {
             rel="noopener noreferrer"
             className="inline-flex min-h-11 flex-1 items-center justify-center gap-1 rounded bg-blue-800 px-3 font-semibold text-white hover:bg-blue-900"
           >
-            <Navigation aria-hidden="true" className="h-4 w-4" />
+            {NAVIGATION_ICON}
             Directions
             <span className="sr-only">
               {' '}
               to {clinic.name} (opens in a new tab)
             </span>
           </a>
-          <Link
-            to={href}
+          <a
+            href={href}
             className="inline-flex min-h-11 flex-1 items-center justify-center rounded border border-blue-800 px-3 font-semibold text-blue-900"
           >
             View Details
             <span className="sr-only"> for {clinic.name}</span>
-          </Link>
+          </a>
         </div>
       </div>
     </article>

@@ -25,10 +25,14 @@ export function ClinicPhoto({
   /** Sizing classes of the image (aspect ratio per breakpoint). */
   className: string
 }) {
+  const src = clinic.image ?? CLINIC_PLACEHOLDER_IMAGE
   return (
     <div className="relative">
+      {/* A new image is a new element: a card given another clinic never
+          shows the previous clinic's photo while the new one loads. */}
       <img
-        src={clinic.image ?? CLINIC_PLACEHOLDER_IMAGE}
+        key={src}
+        src={src}
         alt={clinicImageAlt(clinic)}
         width={width}
         height={height}

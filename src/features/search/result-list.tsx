@@ -1,15 +1,9 @@
-import { memo, useState } from 'react'
+import { useState } from 'react'
 import type { Clinic } from '@/domain/clinic'
-import { ClinicCard } from '@/features/clinics/clinic-card'
+import { ClinicCardList } from '@/features/clinics/clinic-card-list'
 import type { SortOrder } from './use-clinic-search'
 
 export const PAGE_SIZE = 50
-
-/**
- * A card re-renders only when its clinic changes: a filter change keeps the
- * clinic objects that still match, so their cards are left as they are.
- */
-const ResultCard = memo(ClinicCard)
 
 interface Props {
   clinics: Clinic[]
@@ -98,13 +92,10 @@ export function ResultList({
           rating.
         </p>
       ) : null}
-      <ul className="mt-4 grid gap-4 md:grid-cols-2">
-        {shown.map((c, i) => (
-          <li key={c.uuid}>
-            <ResultCard clinic={c} eager={i < 2} />
-          </li>
-        ))}
-      </ul>
+      <ClinicCardList
+        clinics={shown}
+        className="mt-4 grid gap-4 md:grid-cols-2"
+      />
       {clinics.length > shown.length ? (
         <button
           type="button"

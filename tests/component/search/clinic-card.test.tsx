@@ -2,20 +2,19 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { act, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import {
-  ClinicCard,
-  CLINIC_PLACEHOLDER_IMAGE,
-} from '@/features/clinics/clinic-card'
+import { CLINIC_PLACEHOLDER_IMAGE } from '@/features/clinics/clinic-card'
+import { ClinicCardList } from '@/features/clinics/clinic-card-list'
 import type { Clinic } from '@/domain/clinic'
 import { createClinic, everyDay } from '../../factories/clinic'
 
 // Monday 2026-11-23, 09:00 in Chicago.
 const MONDAY_9AM = new Date('2026-11-23T15:00:00Z')
 
+/** One card as lists show it: the list owns the clock. */
 function renderCard(clinic: Clinic) {
   render(
     <MemoryRouter>
-      <ClinicCard clinic={clinic} />
+      <ClinicCardList clinics={[clinic]} className="" />
     </MemoryRouter>,
   )
   return screen.getByRole('article')
@@ -76,7 +75,22 @@ describe('clinic card', () => {
     expect(img).toHaveAttribute('src', CLINIC_PLACEHOLDER_IMAGE)
     expect(img).toHaveAttribute('width', '400')
     expect(img).toHaveAttribute('height', '200')
-    expect(img).toHaveAttribute('loading', 'lazy')
+    // The first two cards of a list are above the fold.
+    expect(img).toHaveAttribute('loading', 'eager')
+  })
+
+  test('cards after the first two load their images lazily', () => {
+    render(
+      <MemoryRouter>
+        <ClinicCardList
+          clinics={[1, 2, 3].map((id) => createClinic({ id, uuid: `u${id}` }))}
+          className=""
+        />
+      </MemoryRouter>,
+    )
+    expect(
+      screen.getAllByRole('img').map((img) => img.getAttribute('loading')),
+    ).toEqual(['eager', 'eager', 'lazy'])
   })
 
   test('walk-ins badge only when the clinic accepts walk-ins', () => {
