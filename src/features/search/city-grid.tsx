@@ -3,10 +3,18 @@ import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import type { CityCount } from '@/domain/clinic'
 
+/** Height of the grid on a phone (two columns), until it has been laid out. */
+function estimatedRem(count: number): number {
+  const ROW_REM = 4.4 // a 3.9rem city card and a 0.5rem gap
+  return Math.ceil(count / 2) * ROW_REM
+}
+
 /**
  * Memoized: the home page re-renders on every filter change, and a national
  * directory has thousands of cities whose links need not be rendered again
- * (the page passes the same memoized `cities` until the data changes).
+ * (the page passes the same memoized `cities` until the data changes). Off
+ * screen, the grid skips style, layout and paint (content-visibility), so a
+ * long grid costs nothing while the visitor works the filters below it.
  */
 export const CityGrid = memo(function CityGrid({
   cities,
@@ -25,7 +33,12 @@ export const CityGrid = memo(function CityGrid({
       <p className="mt-1 text-slate-700">
         Find urgent care clinics in {cities.length} cities across Kentucky...
       </p>
-      <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+      <ul
+        className="mt-3 grid grid-cols-2 gap-2 [content-visibility:auto] sm:grid-cols-3 lg:grid-cols-4"
+        style={{
+          containIntrinsicBlockSize: `auto ${estimatedRem(cities.length)}rem`,
+        }}
+      >
         {cities.map((c) => (
           <li key={c.slug}>
             <Link
