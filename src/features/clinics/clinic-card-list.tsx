@@ -2,6 +2,7 @@ import { memo } from 'react'
 import type { Clinic } from '@/domain/clinic'
 import { useInAppLinkClick } from '@/hooks/use-in-app-link-click'
 import { useNow } from '@/hooks/use-now'
+import { useSkipOffscreen } from '@/hooks/use-skip-offscreen'
 import { ClinicCard } from './clinic-card'
 
 /** A card renders again only when its clinic or the clock changes. */
@@ -15,8 +16,9 @@ const ListedCard = memo(ClinicCard)
  * screen are given the new clinics (React updates their text) instead of
  * being unmounted and built again, which is most of the cost of a filter
  * click on a long list. Each card's ids, labels and links follow its clinic.
- * Cards off screen skip layout and paint until scrolled near
- * (content-visibility), with their last height kept in place.
+ * Once the list has been drawn, cards off screen skip style, layout and
+ * paint until scrolled near (content-visibility), each keeping its last
+ * height (useSkipOffscreen).
  */
 export function ClinicCardList({
   clinics,
@@ -28,6 +30,7 @@ export function ClinicCardList({
 }) {
   const now = useNow()
   const onClick = useInAppLinkClick()
+  const skipOffscreen = useSkipOffscreen()
   return (
     // The listener only catches clicks bubbling up from the cards' own links,
     // which are focusable and keyboard-operable themselves.
@@ -36,7 +39,11 @@ export function ClinicCardList({
       {clinics.map((c, i) => (
         <li
           key={i}
-          className="[contain-intrinsic-block-size:auto_30rem] [content-visibility:auto]"
+          className={
+            skipOffscreen
+              ? '[contain-intrinsic-block-size:auto_30rem] [content-visibility:auto]'
+              : '[contain-intrinsic-block-size:auto_30rem]'
+          }
         >
           <ListedCard clinic={c} now={now} eager={i < 2} />
         </li>

@@ -1,26 +1,23 @@
 import { memo } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
+import { useSkipOffscreen } from '@/hooks/use-skip-offscreen'
 import type { CityCount } from '@/domain/clinic'
-
-/** Height of the grid on a phone (two columns), until it has been laid out. */
-function estimatedRem(count: number): number {
-  const ROW_REM = 4.4 // a 3.9rem city card and a 0.5rem gap
-  return Math.ceil(count / 2) * ROW_REM
-}
 
 /**
  * Memoized: the home page re-renders on every filter change, and a national
  * directory has thousands of cities whose links need not be rendered again
- * (the page passes the same memoized `cities` until the data changes). Off
- * screen, the grid skips style, layout and paint (content-visibility), so a
- * long grid costs nothing while the visitor works the filters below it.
+ * (the page passes the same memoized `cities` until the data changes). Once
+ * drawn, the grid skips style, layout and paint while off screen
+ * (content-visibility, at its last height: useSkipOffscreen), so a long grid
+ * costs nothing while the visitor works the filters below it.
  */
 export const CityGrid = memo(function CityGrid({
   cities,
 }: {
   cities: CityCount[]
 }) {
+  const skipOffscreen = useSkipOffscreen()
   return (
     <section
       id="browse-cities"
@@ -34,10 +31,7 @@ export const CityGrid = memo(function CityGrid({
         Find urgent care clinics in {cities.length} cities across Kentucky...
       </p>
       <ul
-        className="mt-3 grid grid-cols-2 gap-2 [content-visibility:auto] sm:grid-cols-3 lg:grid-cols-4"
-        style={{
-          containIntrinsicBlockSize: `auto ${estimatedRem(cities.length)}rem`,
-        }}
+        className={`mt-3 grid grid-cols-2 gap-2 [contain-intrinsic-block-size:auto_30rem] sm:grid-cols-3 lg:grid-cols-4 ${skipOffscreen ? '[content-visibility:auto]' : ''}`}
       >
         {cities.map((c) => (
           <li key={c.slug}>
