@@ -1,24 +1,34 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type RefObject } from 'react'
 
 /**
- * Whether a long list may now skip the rendering of its off-screen parts
- * (CSS `content-visibility: auto`): false on the first render, true once the
- * browser has drawn one frame of the list fully laid out.
+ * Lets long lists skip the style, layout and paint of their parts that are
+ * off screen (CSS `content-visibility: auto`), without ever moving what the
+ * visitor sees.
  *
- * Skipped parts take their last remembered size (`contain-intrinsic-size:
- * auto …`), which the browser records only for parts it has laid out. Laying
- * every part out once first means a skipped part always keeps its real
- * height: restoring a scroll position on back navigation, or reading the page
- * as it was, lands on the same content instead of on an estimate.
+ * - Nothing is skipped until the browser has drawn one frame with every part
+ *   laid out: a skipped part then keeps its real height (its last remembered
+ *   size, `contain-intrinsic-size: auto …`, which the browser records only for
+ *   parts it has laid out), so restoring a scroll position on back navigation
+ *   lands on the same content, never on an estimate.
+ * - A part is switched to `auto` only once it is off screen: the browser
+ *   treats a part that newly becomes `auto` as skipped for one frame, which
+ *   on screen would blink it away (a layout shift).
+ *
+ * `parts`: the element itself (one block, such as a grid) or each of its
+ * children (the cards of a list). `key`: changes when children come or go.
  */
-export function useSkipOffscreen(): boolean {
-  const [skip, setSkip] = useState(false)
+export function useSkipOffscreen(
+  ref: RefObject<HTMLElement | null>,
+  parts: 'element' | 'children',
+  key: unknown,
+): void {
+  const [drawn, setDrawn] = useState(false)
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined
-    // The frame's rendering (where sizes are recorded) comes after its
-    // animation-frame callbacks; the task after it comes after that frame.
+    // Sizes are recorded in the frame's rendering, which comes after its
+    // animation-frame callbacks; the task after that comes after the frame.
     const afterFrame = () => {
-      timer = setTimeout(() => setSkip(true), 0)
+      timer = setTimeout(() => setDrawn(true), 0)
     }
     if (typeof requestAnimationFrame !== 'function') {
       afterFrame()
@@ -30,5 +40,29 @@ export function useSkipOffscreen(): boolean {
       clearTimeout(timer)
     }
   }, [])
-  return skip
+
+  useEffect(() => {
+    const root = ref.current
+    if (!drawn || !root || typeof IntersectionObserver !== 'function') return
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries)
+        if (!entry.isIntersecting) {
+          skip(entry.target)
+          observer.unobserve(entry.target)
+        }
+    })
+    const targets = parts === 'element' ? [root] : Array.from(root.children)
+    for (const target of targets)
+      if (!isSkipping(target)) observer.observe(target)
+    return () => observer.disconnect()
+  }, [drawn, ref, parts, key])
+}
+
+function skip(el: Element) {
+  if (el instanceof HTMLElement) el.style.contentVisibility = 'auto'
+}
+
+/** Whether a part may already skip its rendering when off screen. */
+function isSkipping(el: Element): boolean {
+  return el instanceof HTMLElement && el.style.contentVisibility === 'auto'
 }

@@ -1,22 +1,94 @@
 // @vitest-environment jsdom
-import { describe, expect, test } from 'vitest'
-import { renderHook, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { act, render, screen, waitFor } from '@testing-library/react'
+import { useRef } from 'react'
 import { renderToString } from 'react-dom/server'
 import { useSkipOffscreen } from '@/hooks/use-skip-offscreen'
 
-function Probe() {
-  return <p>{useSkipOffscreen() ? 'skip' : 'full'}</p>
+/** A stand-in IntersectionObserver the test drives (jsdom has none). */
+class FakeObserver {
+  static all: FakeObserver[] = []
+  observed = new Set<Element>()
+  constructor(private cb: IntersectionObserverCallback) {
+    FakeObserver.all.push(this)
+  }
+  observe(el: Element) {
+    this.observed.add(el)
+  }
+  unobserve(el: Element) {
+    this.observed.delete(el)
+  }
+  disconnect() {
+    this.observed.clear()
+  }
+  /** Reports every observed element as on screen or not. */
+  report(onScreen: (el: Element) => boolean) {
+    const entries = [...this.observed].map(
+      (target) =>
+        ({
+          target,
+          isIntersecting: onScreen(target),
+        }) as IntersectionObserverEntry,
+    )
+    this.cb(entries, this as unknown as IntersectionObserver)
+  }
+}
+const observer = () => FakeObserver.all.at(-1)!
+
+function List({ items }: { items: string[] }) {
+  const ref = useRef<HTMLUListElement>(null)
+  useSkipOffscreen(ref, 'children', items.length)
+  return (
+    <ul ref={ref}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  )
 }
 
+const skipping = () =>
+  screen
+    .getAllByRole('listitem')
+    .filter((li) => li.style.contentVisibility === 'auto')
+    .map((li) => li.textContent)
+
+beforeEach(() => {
+  FakeObserver.all = []
+  vi.stubGlobal('IntersectionObserver', FakeObserver)
+})
+afterEach(() => vi.unstubAllGlobals())
+
 describe('useSkipOffscreen', () => {
-  test('the first render (and the prerendered HTML) lays everything out', () => {
-    expect(renderToString(<Probe />)).toContain('full')
-    const { result } = renderHook(() => useSkipOffscreen())
-    expect(result.current).toBe(false)
+  test('the prerendered HTML and the first render skip nothing', () => {
+    expect(renderToString(<List items={['a', 'b']} />)).not.toContain(
+      'content-visibility',
+    )
+    render(<List items={['a', 'b']} />)
+    expect(skipping()).toEqual([])
+    expect(FakeObserver.all).toHaveLength(0)
   })
 
-  test('after a frame has been drawn, off-screen parts may be skipped', async () => {
-    const { result } = renderHook(() => useSkipOffscreen())
-    await waitFor(() => expect(result.current).toBe(true))
+  test('after a frame, only the parts off screen are switched to skip', async () => {
+    render(<List items={['a', 'b', 'c']} />)
+    await waitFor(() => expect(observer().observed.size).toBe(3))
+    act(() => observer().report((el) => el.textContent === 'a'))
+    expect(skipping()).toEqual(['b', 'c'])
+    // The part on screen is still watched, and skips once scrolled away.
+    expect([...observer().observed].map((el) => el.textContent)).toEqual(['a'])
+    act(() => observer().report(() => false))
+    expect(skipping()).toEqual(['a', 'b', 'c'])
+  })
+
+  test('parts added later are watched too; skipping parts are not', async () => {
+    const { rerender } = render(<List items={['a', 'b']} />)
+    await waitFor(() => expect(observer().observed.size).toBe(2))
+    act(() => observer().report((el) => el.textContent === 'a'))
+    rerender(<List items={['a', 'b', 'c', 'd']} />)
+    expect([...observer().observed].map((el) => el.textContent)).toEqual([
+      'a',
+      'c',
+      'd',
+    ])
   })
 })

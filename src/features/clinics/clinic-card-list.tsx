@@ -1,4 +1,4 @@
-import { memo } from 'react'
+import { memo, useRef } from 'react'
 import type { Clinic } from '@/domain/clinic'
 import { useInAppLinkClick } from '@/hooks/use-in-app-link-click'
 import { useNow } from '@/hooks/use-now'
@@ -16,9 +16,9 @@ const ListedCard = memo(ClinicCard)
  * screen are given the new clinics (React updates their text) instead of
  * being unmounted and built again, which is most of the cost of a filter
  * click on a long list. Each card's ids, labels and links follow its clinic.
- * Once the list has been drawn, cards off screen skip style, layout and
- * paint until scrolled near (content-visibility), each keeping its last
- * height (useSkipOffscreen).
+ * Once the list has been drawn, a card that is off screen skips style,
+ * layout and paint until scrolled near again, keeping its height
+ * (useSkipOffscreen).
  */
 export function ClinicCardList({
   clinics,
@@ -30,21 +30,15 @@ export function ClinicCardList({
 }) {
   const now = useNow()
   const onClick = useInAppLinkClick()
-  const skipOffscreen = useSkipOffscreen()
+  const list = useRef<HTMLUListElement>(null)
+  useSkipOffscreen(list, 'children', clinics.length)
   return (
     // The listener only catches clicks bubbling up from the cards' own links,
     // which are focusable and keyboard-operable themselves.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <ul className={className} onClick={onClick}>
+    <ul ref={list} className={className} onClick={onClick}>
       {clinics.map((c, i) => (
-        <li
-          key={i}
-          className={
-            skipOffscreen
-              ? '[contain-intrinsic-block-size:auto_30rem] [content-visibility:auto]'
-              : '[contain-intrinsic-block-size:auto_30rem]'
-          }
-        >
+        <li key={i} className="[contain-intrinsic-block-size:auto_30rem]">
           <ListedCard clinic={c} now={now} eager={i < 2} />
         </li>
       ))}

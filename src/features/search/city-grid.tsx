@@ -1,4 +1,4 @@
-import { memo } from 'react'
+import { memo, useRef } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { useSkipOffscreen } from '@/hooks/use-skip-offscreen'
@@ -8,16 +8,17 @@ import type { CityCount } from '@/domain/clinic'
  * Memoized: the home page re-renders on every filter change, and a national
  * directory has thousands of cities whose links need not be rendered again
  * (the page passes the same memoized `cities` until the data changes). Once
- * drawn, the grid skips style, layout and paint while off screen
- * (content-visibility, at its last height: useSkipOffscreen), so a long grid
- * costs nothing while the visitor works the filters below it.
+ * drawn and scrolled off screen, the grid skips style, layout and paint
+ * (useSkipOffscreen), so a long grid costs nothing while the visitor works
+ * the filters below it.
  */
 export const CityGrid = memo(function CityGrid({
   cities,
 }: {
   cities: CityCount[]
 }) {
-  const skipOffscreen = useSkipOffscreen()
+  const grid = useRef<HTMLUListElement>(null)
+  useSkipOffscreen(grid, 'element', cities)
   return (
     <section
       id="browse-cities"
@@ -31,7 +32,8 @@ export const CityGrid = memo(function CityGrid({
         Find urgent care clinics in {cities.length} cities across Kentucky...
       </p>
       <ul
-        className={`mt-3 grid grid-cols-2 gap-2 [contain-intrinsic-block-size:auto_30rem] sm:grid-cols-3 lg:grid-cols-4 ${skipOffscreen ? '[content-visibility:auto]' : ''}`}
+        ref={grid}
+        className="mt-3 grid grid-cols-2 gap-2 [contain-intrinsic-block-size:auto_30rem] sm:grid-cols-3 lg:grid-cols-4"
       >
         {cities.map((c) => (
           <li key={c.slug}>
