@@ -1,4 +1,10 @@
-import { useEffect, useState, type RefObject } from 'react'
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react'
 
 /**
  * Lets long lists skip the style, layout and paint of their parts that are
@@ -13,6 +19,9 @@ import { useEffect, useState, type RefObject } from 'react'
  * - A part is switched to `auto` only once it is off screen: the browser
  *   treats a part that newly becomes `auto` as skipped for one frame, which
  *   on screen would blink it away (a layout shift).
+ * - Children added after that first frame (a filter widened the list) are
+ *   new, so they start as `auto`: nothing they replace can blink, and a
+ *   filter click does not lay a long list out in full again.
  *
  * `parts`: the element itself (one block, such as a grid) or each of its
  * children (the cards of a list). `key`: changes when children come or go.
@@ -40,6 +49,20 @@ export function useSkipOffscreen(
       clearTimeout(timer)
     }
   }, [])
+
+  // Children that come after the first frame start as `auto` (see above).
+  const known = useRef<WeakSet<Element> | null>(null)
+  useLayoutEffect(() => {
+    const root = ref.current
+    if (!drawn || !root || parts !== 'children') return
+    const first = known.current === null
+    const seen = (known.current ??= new WeakSet())
+    for (const child of Array.from(root.children))
+      if (!seen.has(child)) {
+        seen.add(child)
+        if (!first) skip(child)
+      }
+  }, [drawn, ref, parts, key])
 
   useEffect(() => {
     const root = ref.current
