@@ -1,10 +1,4 @@
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type RefObject,
-} from 'react'
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react'
 
 /**
  * Lets long lists skip the style, layout and paint of their parts that are
@@ -25,60 +19,61 @@ import {
  *
  * `parts`: the element itself (one block, such as a grid) or each of its
  * children (the cards of a list). `key`: changes when children come or go.
+ * Where the browser has no IntersectionObserver, nothing is ever skipped.
  */
 export function useSkipOffscreen(
   ref: RefObject<HTMLElement | null>,
   parts: 'element' | 'children',
-  key: unknown,
+  key?: unknown,
 ): void {
-  const [drawn, setDrawn] = useState(false)
+  // Children there at the first frame; null until then. No state: a long
+  // list (thousands of city links) is not rendered again for this.
+  const known = useRef<WeakSet<Element> | null>(null)
+
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined
+    if (typeof IntersectionObserver !== 'function') return
+    let observer: IntersectionObserver | undefined
+    const start = () => {
+      const root = ref.current
+      if (!root) return
+      const targets = parts === 'element' ? [root] : Array.from(root.children)
+      known.current = new WeakSet(targets)
+      const watcher = new IntersectionObserver((entries) => {
+        for (const entry of entries)
+          if (!entry.isIntersecting) {
+            skip(entry.target)
+            watcher.unobserve(entry.target)
+          }
+      })
+      for (const target of targets)
+        if (!isSkipping(target)) watcher.observe(target)
+      observer = watcher
+    }
     // Sizes are recorded in the frame's rendering, which comes after its
     // animation-frame callbacks; the task after that comes after the frame.
-    const afterFrame = () => {
-      timer = setTimeout(() => setDrawn(true), 0)
-    }
-    if (typeof requestAnimationFrame !== 'function') {
-      afterFrame()
-      return () => clearTimeout(timer)
-    }
-    const frame = requestAnimationFrame(afterFrame)
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(start, 0)
+    })
     return () => {
       cancelAnimationFrame(frame)
       clearTimeout(timer)
+      observer?.disconnect()
+      known.current = null
     }
-  }, [])
+  }, [ref, parts])
 
   // Children that come after the first frame start as `auto` (see above).
-  const known = useRef<WeakSet<Element> | null>(null)
   useLayoutEffect(() => {
     const root = ref.current
-    if (!drawn || !root || parts !== 'children') return
-    const first = known.current === null
-    const seen = (known.current ??= new WeakSet())
+    const seen = known.current
+    if (!root || !seen || parts !== 'children') return
     for (const child of Array.from(root.children))
       if (!seen.has(child)) {
         seen.add(child)
-        if (!first) skip(child)
+        skip(child)
       }
-  }, [drawn, ref, parts, key])
-
-  useEffect(() => {
-    const root = ref.current
-    if (!drawn || !root || typeof IntersectionObserver !== 'function') return
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries)
-        if (!entry.isIntersecting) {
-          skip(entry.target)
-          observer.unobserve(entry.target)
-        }
-    })
-    const targets = parts === 'element' ? [root] : Array.from(root.children)
-    for (const target of targets)
-      if (!isSkipping(target)) observer.observe(target)
-    return () => observer.disconnect()
-  }, [drawn, ref, parts, key])
+  }, [ref, parts, key])
 }
 
 function skip(el: Element) {

@@ -1,4 +1,4 @@
-import { memo, useRef } from 'react'
+import { memo, useLayoutEffect, useRef } from 'react'
 import type { Clinic } from '@/domain/clinic'
 import { useInAppLinkClick } from '@/hooks/use-in-app-link-click'
 import { useNow } from '@/hooks/use-now'
@@ -15,7 +15,9 @@ const ListedCard = memo(ClinicCard)
  * Cards are keyed by position: when a filter changes the list, the cards on
  * screen are given the new clinics (React updates their text) instead of
  * being unmounted and built again, which is most of the cost of a filter
- * click on a long list. Each card's ids, labels and links follow its clinic.
+ * click on a long list. Each card's ids, labels and links follow its clinic,
+ * and so does keyboard focus (followFocus): a link in focus never silently
+ * turns into another clinic's link.
  * Once the list has been drawn, a card that is off screen skips style,
  * layout and paint until scrolled near again, keeping its height
  * (useSkipOffscreen).
@@ -32,6 +34,13 @@ export function ClinicCardList({
   const onClick = useInAppLinkClick()
   const list = useRef<HTMLUListElement>(null)
   useSkipOffscreen(list, 'children', clinics.length)
+  const shown = useRef(clinics)
+  useLayoutEffect(() => {
+    const before = shown.current
+    shown.current = clinics
+    if (list.current && before !== clinics)
+      followFocus(list.current, before, clinics)
+  }, [clinics])
   return (
     // The listener only catches clicks bubbling up from the cards' own links,
     // which are focusable and keyboard-operable themselves.
@@ -44,4 +53,34 @@ export function ClinicCardList({
       ))}
     </ul>
   )
+}
+
+/**
+ * When an update gives the focused card another clinic (a live data refresh
+ * reordered the list, say), focus moves to the same link of the card now
+ * showing the clinic it was on; if that clinic left the list, focus is let go
+ * rather than left on a link to another clinic.
+ */
+function followFocus(
+  list: HTMLElement,
+  before: readonly Clinic[],
+  after: readonly Clinic[],
+) {
+  const focused = document.activeElement
+  if (!(focused instanceof HTMLElement) || !list.contains(focused)) return
+  const item = focused.closest('li')
+  if (!item || item.parentElement !== list) return
+  const index = Array.from(list.children).indexOf(item)
+  const was = before[index]
+  if (!was || after[index]?.uuid === was.uuid) return
+  const moved = after.findIndex((c) => c.uuid === was.uuid)
+  const action = focused.dataset.cardAction
+  const target =
+    moved >= 0 && action
+      ? list.children[moved]?.querySelector<HTMLElement>(
+          `[data-card-action="${action}"]`,
+        )
+      : null
+  if (target) target.focus()
+  else focused.blur()
 }

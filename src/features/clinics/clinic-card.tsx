@@ -71,6 +71,7 @@ export function ClinicCard({ clinic, now, eager = false }: Props) {
         >
           <a
             href={href}
+            data-card-action="name"
             className="text-blue-900 underline-offset-2 hover:underline"
           >
             {clinic.name}
@@ -154,6 +155,7 @@ export function ClinicCard({ clinic, now, eager = false }: Props) {
           {tel ? (
             <a
               href={tel}
+              data-card-action="call"
               className="inline-flex min-h-11 flex-1 items-center justify-center gap-1 rounded bg-blue-800 px-3 font-semibold text-white hover:bg-blue-900"
             >
               {PHONE_BUTTON_ICON}
@@ -162,6 +164,7 @@ export function ClinicCard({ clinic, now, eager = false }: Props) {
           ) : null}
           <a
             href={directionsUrl(clinic)}
+            data-card-action="directions"
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex min-h-11 flex-1 items-center justify-center gap-1 rounded bg-blue-800 px-3 font-semibold text-white hover:bg-blue-900"
@@ -175,6 +178,7 @@ export function ClinicCard({ clinic, now, eager = false }: Props) {
           </a>
           <a
             href={href}
+            data-card-action="details"
             className="inline-flex min-h-11 flex-1 items-center justify-center rounded border border-blue-800 px-3 font-semibold text-blue-900"
           >
             View Details

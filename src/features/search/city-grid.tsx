@@ -18,7 +18,7 @@ export const CityGrid = memo(function CityGrid({
   cities: CityCount[]
 }) {
   const grid = useRef<HTMLUListElement>(null)
-  useSkipOffscreen(grid, 'element', cities)
+  useSkipOffscreen(grid, 'element')
   return (
     <section
       id="browse-cities"
@@ -31,9 +31,11 @@ export const CityGrid = memo(function CityGrid({
       <p className="mt-1 text-slate-700">
         Find urgent care clinics in {cities.length} cities across Kentucky...
       </p>
+      {/* The padding keeps the links' focus rings inside the grid, which
+          clips its content once it may skip rendering (paint containment). */}
       <ul
         ref={grid}
-        className="mt-3 grid grid-cols-2 gap-2 [contain-intrinsic-block-size:auto_30rem] sm:grid-cols-3 lg:grid-cols-4"
+        className="-mx-1.5 mt-1.5 -mb-1.5 grid grid-cols-2 gap-2 p-1.5 [contain-intrinsic-block-size:auto_30rem] sm:grid-cols-3 lg:grid-cols-4"
       >
         {cities.map((c) => (
           <li key={c.slug}>

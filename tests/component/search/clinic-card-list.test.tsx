@@ -137,4 +137,48 @@ describe('clinic card list', () => {
     expect(image).not.toBe(firstImage)
     expect(image).toHaveAttribute('src', '/images/clinic-placeholder.svg')
   })
+
+  test('focus stays with its clinic when an update moves it to another card', () => {
+    const { rerender } = renderList([open, closed])
+    const details = screen.getByRole('link', {
+      name: /^View Details\s?for Closed Clinic$/,
+    })
+    details.focus()
+    rerender([closed, open])
+    expect(document.activeElement).toHaveAttribute(
+      'href',
+      '/clinic/closed-clinic',
+    )
+    expect(document.activeElement).toHaveAccessibleName(
+      /^View Details\s?for Closed Clinic$/,
+    )
+    // Its card is now the first one.
+    expect(
+      within(screen.getAllByRole('article')[0]!).getByRole('link', {
+        name: /^View Details/,
+      }),
+    ).toHaveFocus()
+  })
+
+  test('focus is let go, not left on another clinic, when its clinic leaves the list', () => {
+    const third = createClinic({
+      id: 3,
+      uuid: '00000000-0000-5000-8000-000000000003',
+      slug: 'third-clinic',
+      name: 'Third Clinic',
+    })
+    const { rerender } = renderList([open, closed])
+    screen.getByRole('link', { name: 'Closed Clinic' }).focus()
+    rerender([open, third])
+    expect(screen.getByRole('link', { name: 'Third Clinic' })).not.toHaveFocus()
+    expect(document.activeElement).toBe(document.body)
+  })
+
+  test('an update that leaves the focused clinic in its card keeps focus', () => {
+    const { rerender } = renderList([open, closed])
+    const name = screen.getByRole('link', { name: 'Closed Clinic' })
+    name.focus()
+    rerender([{ ...open, name: 'Open Clinic (renamed)' }, closed])
+    expect(name).toHaveFocus()
+  })
 })
