@@ -45,8 +45,7 @@ export function useSkipOffscreen(
             watcher.unobserve(entry.target)
           }
       })
-      for (const target of targets)
-        if (!isSkipping(target)) watcher.observe(target)
+      for (const target of targets) watcher.observe(target)
       observer = watcher
     }
     // Sizes are recorded in the frame's rendering, which comes after its
@@ -78,9 +77,4 @@ export function useSkipOffscreen(
 
 function skip(el: Element) {
   if (el instanceof HTMLElement) el.style.contentVisibility = 'auto'
-}
-
-/** Whether a part may already skip its rendering when off screen. */
-function isSkipping(el: Element): boolean {
-  return el instanceof HTMLElement && el.style.contentVisibility === 'auto'
 }
