@@ -1,25 +1,26 @@
 import type { OpenStatusDetail } from '@/domain/hours/open-status'
-import { OPEN_STATUS_CLASSES } from './open-status-classes'
+import { OPEN_STATUS_CLASSES, OPEN_STATUS_LABELS } from './open-status-classes'
 
 /**
- * 'Open Now' (green) / 'Closed' (red). Before the status is computed the box
- * is empty but keeps its size, so nothing moves when it appears.
+ * 'Open Now' (green) / 'Closed' (red) / 'Hours unknown' (grey), always in
+ * words. Before the status is computed (data-state 'pending') the box is
+ * empty but keeps its size, so nothing moves when it appears.
  */
 export function OpenStatusBadge({
   status,
 }: {
   status: OpenStatusDetail | null
 }) {
-  const state = status === null ? 'unknown' : status.isOpen ? 'open' : 'closed'
+  const state = status === null ? 'pending' : status.state
   return (
     <span
       data-testid="open-status"
       data-state={state}
-      className={`inline-flex h-7 w-24 items-center justify-center rounded-full align-top text-sm font-semibold ${
-        state === 'unknown' ? '' : OPEN_STATUS_CLASSES[state]
+      className={`inline-flex h-7 min-w-24 items-center justify-center rounded-full px-3 align-top text-sm font-semibold whitespace-nowrap ${
+        state === 'pending' ? '' : OPEN_STATUS_CLASSES[state]
       }`}
     >
-      {state === 'open' ? 'Open Now' : state === 'closed' ? 'Closed' : ''}
+      {state === 'pending' ? '' : OPEN_STATUS_LABELS[state]}
     </span>
   )
 }

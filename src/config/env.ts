@@ -12,6 +12,8 @@ export interface AppConfig {
   /** Canonical origin without a trailing slash, or null to use the page's origin. */
   siteUrl: string | null
   siteName: string
+  /** Short brand for title suffixes (titles stay within about 60 characters). */
+  siteShortName: string
   contactEmail: string
   geocoderUrl: string
   /** Set when the configuration is inconsistent; logged once by the app. */
@@ -23,11 +25,13 @@ export interface RawEnv {
   VITE_SUPABASE_ANON_KEY?: string
   VITE_SITE_URL?: string
   VITE_SITE_NAME?: string
+  VITE_SITE_SHORT_NAME?: string
   VITE_CONTACT_EMAIL?: string
   VITE_GEOCODER_URL?: string
 }
 
 export const DEFAULT_SITE_NAME = 'Western Kentucky Pediatric Urgent Care'
+export const DEFAULT_SITE_SHORT_NAME = 'WKY Kids Care'
 export const DEFAULT_CONTACT_EMAIL = 'contact@wky-kids-urgent-care.example'
 export const DEFAULT_GEOCODER_URL = 'https://nominatim.openstreetmap.org/search'
 
@@ -73,6 +77,11 @@ export function readConfig(env: RawEnv): AppConfig {
     supabaseAnonKey: mode === 'database' ? supabaseAnonKey : null,
     siteUrl,
     siteName: clean(env.VITE_SITE_NAME) ?? DEFAULT_SITE_NAME,
+    siteShortName:
+      clean(env.VITE_SITE_SHORT_NAME) ??
+      (clean(env.VITE_SITE_NAME)
+        ? clean(env.VITE_SITE_NAME)!
+        : DEFAULT_SITE_SHORT_NAME),
     contactEmail: clean(env.VITE_CONTACT_EMAIL) ?? DEFAULT_CONTACT_EMAIL,
     geocoderUrl: cleanUrl(env.VITE_GEOCODER_URL) ?? DEFAULT_GEOCODER_URL,
     problem,

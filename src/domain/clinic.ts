@@ -101,7 +101,7 @@ export interface CityCount {
 }
 
 export type HoursFilter =
-  'after-hours' | 'weekends' | 'late-night' | 'early-morning'
+  'open-now' | 'after-hours' | 'weekends' | 'late-night' | 'early-morning'
 export type ServiceFilter = 'pediatric' | 'emergency' | 'walk-in' | 'telehealth'
 
 export interface FilterState {
@@ -112,8 +112,17 @@ export interface FilterState {
   radius: number
 }
 
+/**
+ * The three states a status shows: 'open' ('Open Now'), 'closed' ('Closed':
+ * today's hours say so, or are present but cannot be read) and 'unknown'
+ * ('Hours unknown': no hours at all for today).
+ */
+export type OpenState = 'open' | 'closed' | 'unknown'
+
 /** Computed open status (spec section 3, "Open status"). */
 export interface OpenStatus {
+  state: OpenState
+  /** state === 'open'. */
   isOpen: boolean
   hoursText: string
   /** Display time of the next closing, when open, e.g. "8 PM". */

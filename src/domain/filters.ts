@@ -10,7 +10,12 @@ import {
   type ServiceFilter,
 } from './clinic'
 import { distanceMiles, isUsablePoint } from './geo/distance'
-import { isValidTimeZone, zonedTime } from './hours/zoned-time'
+import {
+  clinicWallClock,
+  computeOpenStatus,
+  computeOpenStatusAt,
+} from './hours/open-status'
+import { isValidTimeZone, zonedTime, type ZonedTime } from './hours/zoned-time'
 
 /**
  * Today's hours text for the filters: the clinic's entry for the current
@@ -67,7 +72,24 @@ function isEarlyMorning(clinic: Clinic, today: string | null): boolean {
 }
 
 /**
- * One hours filter (spec section 5 table). Special-hours values are compared
+ * 'Open Now': open at this instant in the clinic's own zone, by exactly the
+ * rule of the badges (computeOpenStatus, overnight ranges included).
+ */
+export function isOpenNow(clinic: Clinic, now: Date): boolean {
+  return (
+    computeOpenStatus(
+      {
+        weeklyHours: clinic.weeklyHours,
+        hoursToday: clinic.hours.today,
+        timezone: clinic.timezone,
+      },
+      now,
+    ).state === 'open'
+  )
+}
+
+/**
+ * One hours filter (spec section 5 table, plus 'open-now'). Special-hours values are compared
  * exactly (they are a fixed vocabulary); "PM" and the "6:"/"7:" prefixes are
  * matched literally as the table states, on the trimmed text.
  */
@@ -78,6 +100,8 @@ export function matchesHoursFilter(
 ): boolean {
   const special = clinic.specialHours
   switch (filter) {
+    case 'open-now':
+      return isOpenNow(clinic, now)
     case 'after-hours':
       return isAfterHours(clinic, todayHoursText(clinic, now))
     case 'weekends':
@@ -200,8 +224,13 @@ function withinRadius(
   return kept
 }
 
-/** One bit per filter, for the per-clinic facts below. */
-const HOURS_BITS: Readonly<Record<HoursFilter, number>> = {
+/**
+ * One bit per filter, for the per-clinic facts below. 'open-now' depends on
+ * the instant, not only the weekday, so it has no bit: applyFilters checks it
+ * with the wall-clock time worked out once per zone.
+ */
+type WeekdayHoursFilter = Exclude<HoursFilter, 'open-now'>
+const HOURS_BITS: Readonly<Record<WeekdayHoursFilter, number>> = {
   'after-hours': 1,
   'early-morning': 2,
   weekends: 4,
@@ -280,22 +309,37 @@ export function applyFilters(
     )
   const byHours = filters.hours.length > 0
   const byServices = filters.services.length > 0
-  const hoursMask = maskOf(filters.hours, HOURS_BITS)
+  const byOpenNow = filters.hours.includes('open-now')
+  const hoursMask = maskOf(
+    filters.hours.filter((f): f is WeekdayHoursFilter => f !== 'open-now'),
+    HOURS_BITS,
+  )
   const servicesMask = maskOf(filters.services, SERVICE_BITS)
-  const dayByZone = new Map<string, number>()
-  const dayOf = (zone: string) => {
-    let day = dayByZone.get(zone)
-    if (day === undefined) {
-      const valid = isValidTimeZone(zone) ? zone : DEFAULT_TIMEZONE
-      day = WEEKDAYS.indexOf(zonedTime(now, valid).weekday)
-      dayByZone.set(zone, day)
+  const clockByZone = new Map<string, ZonedTime | null>()
+  const clockOf = (zone: string) => {
+    let clock = clockByZone.get(zone)
+    if (clock === undefined) {
+      clock = clinicWallClock(zone, now)
+      clockByZone.set(zone, clock)
     }
-    return day
+    return clock
   }
+  const openNow = (c: Clinic) =>
+    computeOpenStatusAt(
+      {
+        weeklyHours: c.weeklyHours,
+        hoursToday: c.hours.today,
+        timezone: c.timezone,
+      },
+      clockOf(c.timezone),
+    ).state === 'open'
   return list.filter((c) => {
     if (byHours || byServices) {
-      const bits = factsOf(c)[dayOf(c.timezone)] ?? 0
-      if (byHours && (bits & hoursMask) === 0) return false
+      const clock = clockOf(c.timezone)
+      const day = clock ? WEEKDAYS.indexOf(clock.weekday) : -1
+      const bits = factsOf(c)[day] ?? 0
+      if (byHours && (bits & hoursMask) === 0 && !(byOpenNow && openNow(c)))
+        return false
       if (byServices && (bits & servicesMask) === 0) return false
     }
     return !byText || matchesTextQuery(c, query)

@@ -198,7 +198,7 @@ test.describe('HTML without JavaScript', () => {
     await expect(page.getByText(FORD_PHONE).first()).toBeVisible()
     await expect(page.getByTestId('open-status')).toHaveAttribute(
       'data-state',
-      'unknown',
+      'pending',
     )
     await expect(page.getByTestId('open-status')).toHaveText('')
     await expect(page.getByTestId('footer-year')).toHaveText('')

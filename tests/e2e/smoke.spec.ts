@@ -98,6 +98,12 @@ test('every page sets its metadata: title, description, Open Graph, Twitter, can
   expect(await meta('meta[name="twitter:image"]')).toBe(
     'https://kids-urgent-care.example/og-default.jpg',
   )
+  expect(await meta('meta[property="og:image:alt"]')).toBe(
+    'Western Kentucky Pediatric Urgent Care: find pediatric urgent care near you',
+  )
+  expect(await meta('meta[name="twitter:image:alt"]')).toBe(
+    'Western Kentucky Pediatric Urgent Care: find pediatric urgent care near you',
+  )
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',
     'https://kids-urgent-care.example/',
@@ -116,9 +122,8 @@ test('every page sets its metadata: title, description, Open Graph, Twitter, can
   })
   // After a client-side navigation the head follows the page.
   await page.getByRole('link', { name: 'Health Blog' }).first().click()
-  await expect(page).toHaveTitle(
-    'Health & Urgent Care Blog | Western Kentucky Pediatric Urgent Care',
-  )
+  // The full suffix would pass 60 characters: the short site name.
+  await expect(page).toHaveTitle('Health & Urgent Care Blog | WKY Kids Care')
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',
     'https://kids-urgent-care.example/blog',

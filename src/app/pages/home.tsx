@@ -73,7 +73,9 @@ export function HomePage() {
           ? 'Searching...'
           : s.search.error
             ? s.search.error
-            : `${count} ${count === 1 ? 'clinic' : 'clinics'} found`}
+            : s.soonest
+              ? 'No clinic near you is open right now'
+              : `${count} ${count === 1 ? 'clinic' : 'clinics'} found`}
       </p>
       {s.search.error ? (
         <SearchErrorBanner message={s.search.error} onClear={s.reset} />
@@ -96,6 +98,7 @@ export function HomePage() {
             sort={s.sort}
             onSortChange={s.setSort}
             onClear={s.reset}
+            soonest={s.soonest}
           />
         </section>
       </div>

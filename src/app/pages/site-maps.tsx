@@ -4,6 +4,7 @@ import { useLoaderData } from '@/app/router/react'
 import { siteOrigin } from '@/config/env'
 import { paths } from '@/config/paths'
 import { getRepository } from '@/data/create-repository'
+import { BLOG_ARTICLES } from '@/data/blog/articles'
 import { groupClinicsByCity } from '@/domain/cities'
 import {
   buildRobotsTxt,
@@ -138,6 +139,12 @@ export async function sitemapXmlLoader(): Promise<{ xml: string }> {
       today: isoDate(new Date()),
       townSlugs,
       clinicSlugs,
+      pagePaths: [
+        paths.blog.getHref(),
+        ...BLOG_ARTICLES.map((a) => paths.article.getHref(a.slug)),
+        paths.privacy.getHref(),
+        paths.terms.getHref(),
+      ],
     }),
   }
   return failure ? failedLoad(result, failure.error) : result

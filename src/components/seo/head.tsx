@@ -3,6 +3,7 @@ import { isRouteErrorResponse } from '@/app/router/core'
 import { useMatches, useRouteError } from '@/app/router/react'
 import { config, siteOrigin } from '@/config/env'
 import { serializeJsonLd } from '@/domain/seo/json-ld'
+import { documentTitle } from '@/domain/seo/title'
 
 /** What a page declares about itself; rendered into <head> on both sides. */
 export interface HeadSpec {
@@ -13,6 +14,8 @@ export interface HeadSpec {
   keywords?: string | null
   ogType?: string
   image?: string
+  /** Text alternative of `image` (og:image:alt, twitter:image:alt). */
+  imageAlt?: string
   jsonLd?: unknown
   noindex?: boolean
 }
@@ -61,12 +64,16 @@ export function HeadTags({
   withJsonLd?: boolean
 }) {
   const origin = siteOrigin()
-  const title =
-    spec.title === config.siteName
-      ? spec.title
-      : `${spec.title} | ${config.siteName}`
+  const title = documentTitle(spec.title, {
+    name: config.siteName,
+    shortName: config.siteShortName,
+  })
   const url = spec.path !== undefined ? origin + spec.path : undefined
   const image = spec.image ?? `${origin}/og-default.jpg`
+  const imageAlt =
+    spec.image !== undefined && spec.imageAlt
+      ? spec.imageAlt
+      : `${config.siteName}: find pediatric urgent care near you`
   return (
     <>
       <title>{title}</title>
@@ -78,12 +85,14 @@ export function HeadTags({
       <meta property="og:description" content={spec.description} />
       <meta property="og:type" content={spec.ogType ?? 'website'} />
       <meta property="og:image" content={image} />
+      <meta property="og:image:alt" content={imageAlt} />
       {url ? <meta property="og:url" content={url} /> : null}
       <meta property="og:site_name" content={config.siteName} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={spec.description} />
       <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={imageAlt} />
       {withJsonLd && spec.jsonLd !== undefined ? (
         <script
           id="jsonld"

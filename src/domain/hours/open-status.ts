@@ -12,6 +12,7 @@ import {
   type WeeklyHours,
 } from '../clinic'
 import {
+  MINUTES_PER_DAY,
   formatTime,
   isClosedText,
   parseHoursRange,
@@ -109,7 +110,7 @@ export function isWithinRange(range: HoursRange, minutes: number): boolean {
 function nextOpeningAfterToday(
   weeklyHours: Partial<WeeklyHours> | null | undefined,
   today: Weekday,
-): { opensAt: string; opensDay: Weekday } | null {
+): { open: number; daysAhead: number; opensDay: Weekday } | null {
   for (let offset = 1; offset <= NEXT_OPENING_LOOKAHEAD_DAYS; offset += 1) {
     const day = weekdayOffset(today, offset)
     const entry = entryFor(weeklyHours, day)
@@ -117,7 +118,7 @@ function nextOpeningAfterToday(
     if (isClosedText(entry)) continue
     const range = parseHoursRange(entry)
     if (!range) return null
-    return { opensAt: formatTime(range.open), opensDay: day }
+    return { open: range.open, daysAhead: offset, opensDay: day }
   }
   return null
 }
@@ -130,19 +131,60 @@ function closedWithNextOpening(
   const next = nextOpeningAfterToday(weeklyHours, today)
   return next
     ? {
+        state: 'closed',
         isOpen: false,
         hoursText,
         closesAt: null,
-        opensAt: next.opensAt,
+        opensAt: formatTime(next.open),
         opensDay: next.opensDay,
       }
-    : { isOpen: false, hoursText, closesAt: null, opensAt: null }
+    : closed(hoursText, null)
+}
+
+function closed(hoursText: string, opensAt: string | null): OpenStatusDetail {
+  return { state: 'closed', isOpen: false, hoursText, closesAt: null, opensAt }
+}
+
+function open(hoursText: string, close: number): OpenStatusDetail {
+  return {
+    state: 'open',
+    isOpen: true,
+    hoursText,
+    closesAt: formatTime(close),
+    opensAt: null,
+  }
+}
+
+const NOT_AVAILABLE: OpenStatusDetail = {
+  state: 'unknown',
+  isOpen: false,
+  hoursText: HOURS_NOT_AVAILABLE_TEXT,
+  closesAt: null,
+  opensAt: null,
 }
 
 /**
- * Computes Open Now / Closed and the next closing or opening time.
+ * The wall-clock weekday and minutes of `at` in the input's zone (invalid or
+ * missing zone → America/New_York), or null for an invalid Date. Callers that
+ * evaluate many clinics at one instant work this out once per zone and pass
+ * it to computeOpenStatusAt.
+ */
+export function clinicWallClock(
+  timeZone: string | null | undefined,
+  at: Date,
+): ZonedTime | null {
+  return safeZonedTime(at, resolveTimeZone(timeZone))
+}
+
+/**
+ * Computes Open Now / Closed / Hours unknown and the next closing or opening
+ * time.
  *
  * Spec section 4, with these decisions where the spec is silent:
+ * - 'Hours unknown' (state 'unknown') when there is no text for today at all:
+ *   no weekday entry and no stored today's text (and no overnight carry-over).
+ *   Present text that cannot be parsed keeps the spec's rule: closed, with
+ *   the raw text shown.
  * - Overnight carry-over: when YESTERDAY's weekly entry is an overnight range
  *   (close <= open) and now < its close, the clinic is open (e.g. Friday
  *   "6:00 PM - 2:00 AM" makes Saturday 1:00 AM open, whatever Saturday's own
@@ -158,7 +200,7 @@ function closedWithNextOpening(
  *   entries, with `opensDay` naming that day; null when unknown (an absent or
  *   unparseable day comes first, or no weekly hours).
  * - hoursText is the trimmed text for parseable and unparseable hours.
- * - An invalid Date gives 'Hours not available'.
+ * - An invalid Date gives 'Hours not available' (state 'unknown').
  * Times are wall-clock times in the clinic's zone: on DST change days the
  * repeated hour is evaluated twice by its wall-clock time and the skipped hour
  * never occurs.
@@ -167,14 +209,15 @@ export function computeOpenStatus(
   input: OpenStatusInput,
   at: Date,
 ): OpenStatusDetail {
-  const notAvailable: OpenStatusDetail = {
-    isOpen: false,
-    hoursText: HOURS_NOT_AVAILABLE_TEXT,
-    closesAt: null,
-    opensAt: null,
-  }
-  const now = safeZonedTime(at, resolveTimeZone(input.timezone))
-  if (!now) return notAvailable
+  return computeOpenStatusAt(input, clinicWallClock(input.timezone, at))
+}
+
+/** computeOpenStatus at a wall-clock time already worked out for the zone. */
+export function computeOpenStatusAt(
+  input: OpenStatusInput,
+  now: ZonedTime | null,
+): OpenStatusDetail {
+  if (!now) return NOT_AVAILABLE
 
   const weekly = input.weeklyHours
   const yesterdayText = entryFor(weekly, weekdayOffset(now.weekday, -1))
@@ -184,16 +227,11 @@ export function computeOpenStatus(
     yesterday !== null &&
     yesterday.close <= yesterday.open &&
     now.minutes < yesterday.close
-      ? {
-          isOpen: true,
-          hoursText: yesterdayText.trim(),
-          closesAt: formatTime(yesterday.close),
-          opensAt: null,
-        }
+      ? open(yesterdayText.trim(), yesterday.close)
       : null
 
   const text = entryFor(weekly, now.weekday) ?? textOrNull(input.hoursToday)
-  if (text === null) return carryOver ?? notAvailable
+  if (text === null) return carryOver ?? NOT_AVAILABLE
 
   if (isClosedText(text)) {
     return (
@@ -203,28 +241,36 @@ export function computeOpenStatus(
 
   const hoursText = text.trim()
   const range = parseHoursRange(text)
-  if (!range) {
-    return (
-      carryOver ?? { isOpen: false, hoursText, closesAt: null, opensAt: null }
-    )
-  }
+  if (!range) return carryOver ?? closed(hoursText, null)
 
-  if (isWithinRange(range, now.minutes)) {
-    return {
-      isOpen: true,
-      hoursText,
-      closesAt: formatTime(range.close),
-      opensAt: null,
-    }
-  }
+  if (isWithinRange(range, now.minutes)) return open(hoursText, range.close)
   if (carryOver) return carryOver
-  if (now.minutes < range.open) {
-    return {
-      isOpen: false,
-      hoursText,
-      closesAt: null,
-      opensAt: formatTime(range.open),
-    }
-  }
+  if (now.minutes < range.open) return closed(hoursText, formatTime(range.open))
   return closedWithNextOpening(hoursText, weekly, now.weekday)
+}
+
+/**
+ * Minutes from `at` until the clinic next opens, by the same rules as
+ * computeOpenStatus: 0 when open now; today's opening when still ahead; else
+ * the first opening 1–7 days ahead from the weekly entries. Null when that is
+ * not known (no hours, unparseable text, an absent day first) or `at` is not
+ * a valid Date. Wall-clock minutes: a DST change in between is not counted.
+ */
+export function minutesUntilOpen(
+  input: OpenStatusInput,
+  at: Date,
+): number | null {
+  const now = clinicWallClock(input.timezone, at)
+  const status = computeOpenStatusAt(input, now)
+  if (!now) return null
+  if (status.state === 'open') return 0
+  if (status.state !== 'closed' || status.opensAt === null) return null
+  const text =
+    entryFor(input.weeklyHours, now.weekday) ?? textOrNull(input.hoursToday)
+  const today = isClosedText(text) ? null : parseHoursRange(text)
+  if (today && now.minutes < today.open) return today.open - now.minutes
+  const next = nextOpeningAfterToday(input.weeklyHours, now.weekday)
+  return next
+    ? next.daysAhead * MINUTES_PER_DAY + next.open - now.minutes
+    : null
 }

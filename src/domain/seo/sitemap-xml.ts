@@ -3,7 +3,7 @@
 export interface SitemapEntry {
   loc: string
   lastmod: string
-  changefreq: 'daily' | 'weekly'
+  changefreq: 'daily' | 'weekly' | 'monthly'
   priority: number
 }
 
@@ -14,6 +14,11 @@ export interface SitemapInput {
   today: string
   townSlugs: readonly string[]
   clinicSlugs: readonly string[]
+  /**
+   * Other pages to list after the clinics (monthly, 0.5): the blog, its
+   * articles and the legal pages, as paths starting with "/".
+   */
+  pagePaths?: readonly string[]
 }
 
 /** 'YYYY-MM-DD' of a Date, in UTC (decision: the site map's "today"). */
@@ -40,8 +45,9 @@ const unique = (xs: readonly string[]) => [
 
 /**
  * Home (daily, 1), then every town /town/{slug} (weekly, 0.8), then every
- * clinic /clinic/{slug} (weekly, 0.9); lastmod is `today` throughout. Slugs
- * are deduplicated and percent-encoded as one path segment.
+ * clinic /clinic/{slug} (weekly, 0.9), then the other pages (monthly, 0.5);
+ * lastmod is `today` throughout. Slugs are deduplicated and percent-encoded
+ * as one path segment; page paths are percent-encoded segment by segment.
  */
 export function sitemapEntries(input: SitemapInput): SitemapEntry[] {
   const origin = trimOrigin(input.origin)
@@ -58,6 +64,15 @@ export function sitemapEntries(input: SitemapInput): SitemapEntry[] {
     ...unique(input.clinicSlugs).map((s) =>
       entry(`${origin}/clinic/${encodeURIComponent(s)}`, 'weekly', 0.9),
     ),
+    ...unique(input.pagePaths ?? [])
+      .filter((p) => p.startsWith('/') && p !== '/')
+      .map((p) =>
+        entry(
+          `${origin}${p.split('/').map(encodeURIComponent).join('/')}`,
+          'monthly',
+          0.5,
+        ),
+      ),
   ]
 }
 

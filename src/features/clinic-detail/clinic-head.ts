@@ -1,5 +1,6 @@
 import { paths } from '@/config/paths'
 import type { Clinic } from '@/domain/clinic'
+import { clinicImageAlt } from '@/domain/clinic-display'
 import { breadcrumbJsonLd, clinicJsonLd } from '@/domain/seo/json-ld'
 import type { HeadSpec } from '@/components/seo/head'
 import { crumbUrls, jsonLdGraph } from '@/features/town/breadcrumb'
@@ -38,6 +39,7 @@ export function clinicHeadSpec(
     keywords: clinic.keywords,
     path: paths.clinic.getHref(clinic.slug),
     image: clinic.image ? absolute(clinic.image, origin) : undefined,
+    imageAlt: clinicImageAlt(clinic),
     jsonLd: jsonLdGraph(
       clinicJsonLd(clinic, { origin, townSlug }),
       breadcrumbJsonLd(crumbUrls(clinicCrumbs(clinic, townSlug), origin)),

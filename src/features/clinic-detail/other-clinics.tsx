@@ -4,7 +4,10 @@ import { paths } from '@/config/paths'
 import type { Clinic } from '@/domain/clinic'
 import { fullAddress, telHref } from '@/domain/clinic-display'
 import { useOpenStatus } from '@/hooks/use-open-status'
-import { OPEN_STATUS_CLASSES } from '@/components/open-status-classes'
+import {
+  OPEN_STATUS_CLASSES,
+  OPEN_STATUS_LABELS,
+} from '@/components/open-status-classes'
 import { HoursLine } from '@/features/clinics/hours-line'
 
 /**
@@ -75,15 +78,12 @@ function OtherClinic({ clinic }: { clinic: Clinic }) {
         </h3>
         <span
           data-testid="other-open-status"
-          className={`inline-flex h-7 w-24 shrink-0 items-center justify-center rounded-full text-sm font-semibold ${
-            status === null
-              ? ''
-              : status.isOpen
-                ? OPEN_STATUS_CLASSES.open
-                : OPEN_STATUS_CLASSES.closed
+          data-state={status === null ? 'pending' : status.state}
+          className={`inline-flex h-7 min-w-24 shrink-0 items-center justify-center rounded-full px-3 text-sm font-semibold whitespace-nowrap ${
+            status === null ? '' : OPEN_STATUS_CLASSES[status.state]
           }`}
         >
-          {status === null ? '' : status.isOpen ? 'Open Now' : 'Closed'}
+          {status === null ? '' : OPEN_STATUS_LABELS[status.state]}
         </span>
       </div>
       <p className="flex gap-2 text-slate-800">

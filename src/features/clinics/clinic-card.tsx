@@ -9,6 +9,7 @@ import {
   telHref,
   visibleServices,
 } from '@/domain/clinic-display'
+import { FreshnessLine } from './freshness-line'
 import { HoursLine } from './hours-line'
 import { ClinicPhoto } from './clinic-photo'
 
@@ -77,6 +78,7 @@ export function ClinicCard({ clinic, now, eager = false }: Props) {
             {clinic.name}
           </a>
         </h3>
+        <FreshnessLine provenance={clinic.provenance} now={now} />
         {clinic.rating !== null && clinic.rating > 0 ? (
           <p className="flex items-center gap-1 text-slate-800">
             {STAR_ICON}
@@ -117,11 +119,6 @@ export function ClinicCard({ clinic, now, eager = false }: Props) {
           {PHONE_LINE_ICON}
           <span>{clinic.phone ?? 'Phone not listed'}</span>
         </p>
-        {clinic.provenance.statusNote ? (
-          <p className="rounded bg-amber-50 px-2 py-1 text-sm text-amber-950 ring-1 ring-amber-300">
-            Check before you go: this clinic's current status is not confirmed.
-          </p>
-        ) : null}
         {clinic.specialHours.length > 0 ? (
           <ul aria-label="Special hours" className="flex flex-wrap gap-1">
             {clinic.specialHours.map((h) => (

@@ -12,6 +12,7 @@ export const HOURS_OPTIONS: ReadonlyArray<{
   value: HoursFilter
   label: string
 }> = [
+  { value: 'open-now', label: 'Open Now' },
   { value: 'after-hours', label: 'Open After 6 PM' },
   { value: 'weekends', label: 'Weekend Hours' },
   { value: 'late-night', label: 'Open Late (Past 9 PM)' },
@@ -84,14 +85,23 @@ export function FilterPanel({ filters, onChange, onSearch, onClear }: Props) {
           <label htmlFor={`${id}-location`} className="block font-semibold">
             Location
           </label>
-          <input
-            id={`${id}-location`}
-            type="text"
-            placeholder="City, State or ZIP"
-            value={filters.location}
-            onChange={(e) => onChange({ location: e.target.value })}
-            className="mt-1 h-11 w-full rounded border border-slate-400 px-3 text-base placeholder:text-slate-600"
-          />
+          <div className="mt-1 flex gap-2">
+            <input
+              id={`${id}-location`}
+              type="text"
+              placeholder="City, State or ZIP"
+              value={filters.location}
+              onChange={(e) => onChange({ location: e.target.value })}
+              className="h-11 min-w-0 flex-1 rounded border border-slate-400 px-3 text-base placeholder:text-slate-600"
+            />
+            <button
+              type="submit"
+              className="inline-flex h-11 shrink-0 items-center rounded bg-blue-800 px-3 font-semibold text-white hover:bg-blue-900"
+            >
+              Search
+              <span className="sr-only"> this location</span>
+            </button>
+          </div>
         </form>
         <div>
           <label htmlFor={`${id}-radius`} className="block font-semibold">

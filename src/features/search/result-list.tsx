@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import type { Clinic } from '@/domain/clinic'
+import type { SoonestOpening } from '@/domain/soonest-openings'
 import { ClinicCardList } from '@/features/clinics/clinic-card-list'
+import { OpenNowEmptyState } from './open-now-empty'
 import type { SortOrder } from './use-clinic-search'
 
 export const PAGE_SIZE = 50
@@ -12,6 +14,11 @@ interface Props {
   sort: SortOrder
   onSortChange: (s: SortOrder) => void
   onClear: () => void
+  /**
+   * Set when 'Open Now' is chosen: the clinics of the results without it
+   * that open soonest (shown when nothing is open).
+   */
+  soonest?: readonly SoonestOpening[] | null
 }
 
 export function ClinicCardPlaceholder() {
@@ -30,6 +37,7 @@ export function ResultList({
   sort,
   onSortChange,
   onClear,
+  soonest = null,
 }: Props) {
   const [limit, setLimit] = useState(PAGE_SIZE)
   if (isLoading)
@@ -43,6 +51,8 @@ export function ResultList({
         </div>
       </div>
     )
+  if (clinics.length === 0 && soonest)
+    return <OpenNowEmptyState soonest={soonest} onClear={onClear} />
   if (clinics.length === 0)
     return (
       <div className="rounded-lg border border-slate-200 p-8 text-center">

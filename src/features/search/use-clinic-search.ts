@@ -9,6 +9,7 @@ import {
   type LatLng,
 } from '@/domain/clinic'
 import { applyFilters, sortClinics } from '@/domain/filters'
+import { soonestOpenings } from '@/domain/soonest-openings'
 import { useNow } from '@/hooks/use-now'
 import { CURRENT_LOCATION_LABEL, SEARCH_MESSAGES } from './messages'
 
@@ -169,7 +170,28 @@ export function useClinicSearch(
     )
   }, [byRating, filters, now, search.userLocation, query, sort])
 
+  // 'Open Now' left nothing: the soonest openings among the results without it.
+  const openNowChosen = filters.hours.includes('open-now')
+  const soonest = useMemo(() => {
+    if (!openNowChosen || results.length > 0 || !now) return null
+    const others = applyFilters(
+      byRating,
+      { ...filters, hours: filters.hours.filter((h) => h !== 'open-now') },
+      { now, origin: search.userLocation, query },
+    )
+    return soonestOpenings(others, now, 3)
+  }, [
+    openNowChosen,
+    results,
+    byRating,
+    filters,
+    now,
+    search.userLocation,
+    query,
+  ])
+
   return {
+    soonest,
     filters,
     setFilters,
     query,

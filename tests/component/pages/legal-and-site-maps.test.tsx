@@ -148,7 +148,7 @@ describe('HTML site map', () => {
 })
 
 describe('XML site map and robots', () => {
-  test('/sitemap.xml: home, every town and every clinic with changefreq and priority', async () => {
+  test('/sitemap.xml: home, every town, every clinic, the blog, its articles and the legal pages', async () => {
     renderRoute('/sitemap.xml')
     const pre = await screen.findByTestId('sitemap-xml')
     const doc = new DOMParser().parseFromString(
@@ -162,7 +162,19 @@ describe('XML site map and robots', () => {
       priority: u.getElementsByTagName('priority')[0]!.textContent,
       lastmod: u.getElementsByTagName('lastmod')[0]!.textContent,
     }))
-    expect(urls).toHaveLength(1 + 13 + 36)
+    expect(urls).toHaveLength(1 + 13 + 36 + 1 + 3 + 2)
+    expect(
+      urls
+        .filter((u) => u.changefreq === 'monthly')
+        .map((u) => u.loc.replace(window.location.origin, '')),
+    ).toEqual([
+      '/blog',
+      '/blog/urgent-care-vs-emergency-room-for-kids',
+      '/blog/fever-in-children-when-to-worry',
+      '/blog/urgent-care-costs-and-insurance-guide',
+      '/privacy',
+      '/terms',
+    ])
     const origin = window.location.origin
     expect(urls[0]).toMatchObject({
       loc: `${origin}/`,

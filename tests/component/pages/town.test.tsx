@@ -144,8 +144,8 @@ describe('town page', () => {
     renderRoute('/town/henderson')
     await screen.findByRole('heading', { level: 1 })
     await waitFor(() =>
-      expect(document.title).toMatch(
-        /^Pediatric Urgent Care in Henderson, KY \| /,
+      expect(document.title).toBe(
+        'Pediatric Urgent Care in Henderson, KY | WKY Kids Care',
       ),
     )
     expect(

@@ -50,13 +50,41 @@ describe('clinic card', () => {
     )
   })
 
-  test('unknown hours say Call for hours, never blank or null', () => {
+  test('no hours on file: a grey Hours unknown badge (never Closed) and Call for hours', () => {
     vi.useFakeTimers({ now: MONDAY_9AM })
     const card = renderCard(createClinic())
+    const badge = within(card).getByTestId('open-status')
+    expect(badge).toHaveTextContent('Hours unknown')
+    expect(badge).toHaveAttribute('data-state', 'unknown')
+    expect(badge.className).toContain('bg-slate-100')
+    expect(card).not.toHaveTextContent('Closed')
     expect(within(card).getByTestId('hours-line')).toHaveTextContent(
       'Call for hours',
     )
     expect(card).not.toHaveTextContent(/null|undefined/)
+  })
+
+  test('no hours for today only (Monday missing): Hours unknown, not Closed', () => {
+    vi.useFakeTimers({ now: MONDAY_9AM })
+    const card = renderCard(
+      createClinic({
+        weeklyHours: { ...everyDay('8:00 AM - 8:00 PM'), monday: null },
+      }),
+    )
+    expect(within(card).getByTestId('open-status')).toHaveTextContent(
+      'Hours unknown',
+    )
+  })
+
+  test('hours present but unreadable: Closed with the raw text (spec rule)', () => {
+    vi.useFakeTimers({ now: MONDAY_9AM })
+    const card = renderCard(
+      createClinic({ weeklyHours: everyDay('25:99 PM - ???') }),
+    )
+    expect(within(card).getByTestId('open-status')).toHaveTextContent('Closed')
+    expect(within(card).getByTestId('hours-line')).toHaveTextContent(
+      '25:99 PM - ???',
+    )
   })
 
   test('no phone: no Call Now button and a Phone not listed line', () => {
@@ -141,20 +169,87 @@ describe('clinic card', () => {
     ).toHaveAttribute('href', '/clinic/test-clinic')
   })
 
-  test('a status the data cannot confirm is flagged', () => {
-    const card = renderCard(
-      createClinic({
-        provenance: {
-          sources: ['x'],
-          asOf: null,
-          confidence: 'low',
-          statusNote: 'Planned',
-        },
-      }),
+  describe('freshness line under the name', () => {
+    const withProvenance = (
+      asOf: string | null,
+      confidence: 'high' | 'medium' | 'low' | null,
+    ) =>
+      renderCard(
+        createClinic({
+          provenance: { sources: ['x'], asOf, confidence, statusNote: null },
+        }),
+      )
+    const line = (card: HTMLElement) => within(card).getByTestId('freshness')
+
+    test.each([
+      ['2026-11-23', 'high', 'Hours confirmed November 2026', 'confirmed'],
+      ['2026-02-01', 'medium', 'Hours confirmed February 2026', 'confirmed'],
+      // Exactly 12 months before Monday 2026-11-23: still within.
+      ['2025-11-23', 'high', 'Hours confirmed November 2025', 'confirmed'],
+      // One day more: no longer.
+      [
+        '2025-11-22',
+        'high',
+        'Not confirmed since 2025 — call before you go',
+        'unconfirmed',
+      ],
+      [
+        '2026-10-01',
+        'low',
+        'Not confirmed since 2026 — call before you go',
+        'unconfirmed',
+      ],
+      [
+        '2026-10-01',
+        null,
+        'Not confirmed since 2026 — call before you go',
+        'unconfirmed',
+      ],
+      [
+        '2008-03-11',
+        'low',
+        'Not confirmed since 2008 — call before you go',
+        'unconfirmed',
+      ],
+      [null, 'high', 'Not confirmed — call before you go', 'unconfirmed'],
+      [null, null, 'Not confirmed — call before you go', 'unconfirmed'],
+    ] as const)(
+      'as of %s, confidence %s: "%s"',
+      (asOf, confidence, text, tone) => {
+        vi.useFakeTimers({ now: MONDAY_9AM })
+        const card = withProvenance(asOf, confidence)
+        expect(line(card)).toHaveTextContent(text)
+        expect(line(card)).toHaveAttribute('data-tone', tone)
+      },
     )
-    expect(card).toHaveTextContent(
-      "Check before you go: this clinic's current status is not confirmed.",
-    )
+
+    test('sits right under the clinic name and replaces the generic note', () => {
+      vi.useFakeTimers({ now: MONDAY_9AM })
+      const card = renderCard(
+        createClinic({
+          provenance: {
+            sources: ['x'],
+            asOf: null,
+            confidence: 'low',
+            statusNote: 'Planned',
+          },
+        }),
+      )
+      const name = within(card).getByRole('heading', { level: 3 })
+      expect(name.nextElementSibling).toBe(line(card))
+      expect(card).not.toHaveTextContent('Check before you go')
+    })
+
+    test('crosses the 12-month boundary when the clock moves past it', () => {
+      // 2026-11-23 23:59:30 UTC: as of 2025-11-23 is exactly 12 months old.
+      vi.useFakeTimers({ now: new Date('2026-11-23T23:59:30Z') })
+      const card = withProvenance('2025-11-23', 'high')
+      expect(line(card)).toHaveTextContent('Hours confirmed November 2025')
+      act(() => vi.advanceTimersByTime(60_000))
+      expect(line(card)).toHaveTextContent(
+        'Not confirmed since 2025 — call before you go',
+      )
+    })
   })
 
   test('a hostile name renders as text', () => {

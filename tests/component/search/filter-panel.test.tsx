@@ -21,6 +21,27 @@ function setup(filters: FilterState = DEFAULT_FILTERS) {
 }
 
 describe('filter panel', () => {
+  test('Open Now is the first hours checkbox (value open-now)', async () => {
+    const { onChange, user } = setup()
+    const hours = screen.getByRole('group', { name: 'Hours' })
+    const first = hours.querySelector('input[type="checkbox"]')
+    expect(first).toBe(screen.getByRole('checkbox', { name: 'Open Now' }))
+    expect(first).toHaveAttribute('value', 'open-now')
+    await user.click(screen.getByRole('checkbox', { name: 'Open Now' }))
+    expect(onChange).toHaveBeenLastCalledWith({ hours: ['open-now'] })
+  })
+
+  test('the location form has a visible Search button that submits it', async () => {
+    const { onSearch, user } = setup({ ...DEFAULT_FILTERS, location: '42003' })
+    const button = screen.getByRole('button', {
+      name: /^Search\s*this location$/,
+    })
+    expect(button).toHaveAttribute('type', 'submit')
+    expect(button).toHaveTextContent(/^Search/)
+    await user.click(button)
+    expect(onSearch).toHaveBeenCalledWith('42003')
+  })
+
   test('the spec labels: radius 1–50 default 10, four hours and four services', () => {
     setup()
     const slider = screen.getByLabelText('Search Radius: 10 miles')

@@ -73,3 +73,77 @@ describe('result list size (at most 50 cards at a time)', () => {
     expect(more()).toBeNull()
   })
 })
+
+describe("'Open Now' left nothing", () => {
+  const soonest = [
+    {
+      clinic: createClinic({
+        name: 'Baptist Health Paducah Urgent Care',
+        slug: 'baptist',
+        distance: 4.2,
+      }),
+      minutes: 360,
+      label: 'Opens 8 AM',
+    },
+  ]
+  const props = {
+    isLoading: false,
+    hasLocation: true,
+    sort: 'distance' as const,
+    onSortChange: vi.fn(),
+  }
+
+  test('says no clinic is open, lists the soonest openings, 911 and Poison Control', async () => {
+    const onClear = vi.fn()
+    render(
+      <MemoryRouter>
+        <ResultList
+          clinics={[]}
+          soonest={soonest}
+          onClear={onClear}
+          {...props}
+        />
+      </MemoryRouter>,
+    )
+    expect(
+      screen.getByRole('heading', {
+        name: 'No clinic near you is open right now',
+      }),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('No clinics found')).toBeNull()
+    expect(screen.getByTestId('soonest-opening')).toHaveTextContent(
+      'Opens 8 AM · Baptist Health Paducah Urgent Care · 4.2 miles',
+    )
+    expect(
+      screen.getByRole('link', { name: 'Baptist Health Paducah Urgent Care' }),
+    ).toHaveAttribute('href', '/clinic/baptist')
+    expect(screen.getByRole('link', { name: 'Call 911' })).toHaveAttribute(
+      'href',
+      'tel:911',
+    )
+    expect(
+      screen.getByRole('link', { name: /Poison Control/ }),
+    ).toHaveAttribute('href', 'tel:18002221222')
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }))
+    expect(onClear).toHaveBeenCalled()
+  })
+
+  test('with no known opening ahead it says to call, inventing nothing', () => {
+    render(
+      <MemoryRouter>
+        <ResultList clinics={[]} soonest={[]} onClear={vi.fn()} {...props} />
+      </MemoryRouter>,
+    )
+    expect(screen.queryByTestId('soonest-opening')).toBeNull()
+    expect(screen.getByText(/Call a clinic to ask/)).toBeInTheDocument()
+  })
+
+  test('without Open Now the generic empty state stays', () => {
+    render(
+      <MemoryRouter>
+        <ResultList clinics={[]} onClear={vi.fn()} {...props} />
+      </MemoryRouter>,
+    )
+    expect(screen.getByText('No clinics found')).toBeInTheDocument()
+  })
+})

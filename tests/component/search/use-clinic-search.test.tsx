@@ -171,3 +171,50 @@ describe('home search state (spec section 4)', () => {
     expect(result.current.results).toHaveLength(2)
   })
 })
+
+describe("'Open Now' in the search state", () => {
+  // Monday 2026-11-23 02:00 in Chicago.
+  const night = new Date('2026-11-23T08:00:00Z')
+  const day = (name: string, hours: string) =>
+    createClinic({
+      slug: name.toLowerCase(),
+      name,
+      weeklyHours: {
+        sunday: hours,
+        monday: hours,
+        tuesday: hours,
+        wednesday: hours,
+        thursday: hours,
+        friday: hours,
+        saturday: hours,
+      },
+    })
+
+  test('at 2 AM it leaves nothing and gives the soonest openings of the other results', async () => {
+    const { vi } = await import('vitest')
+    vi.useFakeTimers({ now: night, toFake: ['Date'] })
+    try {
+      const list = [
+        day('Nine', '9:00 AM - 5:00 PM'),
+        day('Eight', '8:00 AM - 8:00 PM'),
+        createClinic({ slug: 'u', name: 'Unknown' }),
+      ]
+      const { result } = renderHook(() => useClinicSearch(list, null, deps()))
+      await waitFor(() => expect(result.current.results).toHaveLength(3))
+      expect(result.current.soonest).toBeNull()
+      act(() => result.current.setFilters({ hours: ['open-now'] }))
+      expect(result.current.results).toEqual([])
+      expect(
+        result.current.soonest?.map((s) => [s.label, s.clinic.name]),
+      ).toEqual([
+        ['Opens 8 AM', 'Eight'],
+        ['Opens 9 AM', 'Nine'],
+      ])
+      act(() => result.current.reset())
+      expect(result.current.filters.hours).toEqual([])
+      expect(result.current.soonest).toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})

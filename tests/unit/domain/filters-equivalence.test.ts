@@ -6,6 +6,7 @@ import {
   matchesServiceFilters,
   matchesTextQuery,
 } from '@/domain/filters'
+import { clinicOpenStatus } from '@/domain/clinic-display'
 import { distanceMiles } from '@/domain/geo/distance'
 import {
   WEEKDAYS,
@@ -33,6 +34,8 @@ const hoursText = fc.constantFrom(
   '9 AM – 9 PM',
   'Mon-Fri 8 AM - 8 PM',
   'Call for hours',
+  '25:99 PM - ???',
+  '10:00 PM - 6:00 AM',
 )
 const arbClinic = fc
   .record({
@@ -84,6 +87,7 @@ const arbClinic = fc
 const arbFilters = fc.record({
   location: fc.constant(''),
   hours: fc.subarray<HoursFilter>([
+    'open-now',
     'after-hours',
     'weekends',
     'late-night',
@@ -161,4 +165,29 @@ test('an invalid instant falls back to the stored today text, as the rules do', 
     [clinic].filter((c) => matchesHoursFilters(c, f.hours, now)),
   )
   expect(applyFilters([clinic], f, { now, origin: null })).toHaveLength(1)
+})
+
+test("'Open Now' keeps exactly the clinics whose badge reads 'Open Now' at the same instant", () => {
+  fc.assert(
+    fc.property(
+      fc.array(arbClinic, { maxLength: 12 }),
+      fc.date({
+        min: new Date('2024-01-01T00:00:00Z'),
+        max: new Date('2027-12-31T23:59:59Z'),
+        noInvalidDate: true,
+      }),
+      (clinics, now) => {
+        const kept = applyFilters(
+          clinics,
+          { location: '', hours: ['open-now'], services: [], radius: 10 },
+          { now, origin: null },
+        )
+        const badgeOpen = clinics.filter(
+          (c) => clinicOpenStatus(c, now)?.state === 'open',
+        )
+        expect(kept).toEqual(badgeOpen)
+      },
+    ),
+    { numRuns: 500 },
+  )
 })

@@ -699,13 +699,36 @@ describe('JSON-LD (spec section 9)', () => {
       worstRating: 1,
     })
   })
-  test('fallback 08:00–20:00 only when no hours are known; unknown phone is left out', () => {
+  test('no invented hours: unknown or unparseable hours give no openingHoursSpecification; unknown phone is left out', () => {
     const ld = clinicJsonLd(createClinic({ phone: null }), {
       origin: 'https://kids.example',
     }) as Record<string, unknown>
     expect(ld.telephone).toBeUndefined()
-    expect(ld.openingHoursSpecification).toEqual([
-      expect.objectContaining({ opens: '08:00', closes: '20:00' }),
+    expect(ld).not.toHaveProperty('openingHoursSpecification')
+    const unreadable = clinicJsonLd(
+      createClinic({ weeklyHours: everyDay('25:99 PM - ???') }),
+      { origin: 'https://kids.example' },
+    ) as Record<string, unknown>
+    expect(unreadable).not.toHaveProperty('openingHoursSpecification')
+    expect(JSON.stringify(unreadable)).not.toMatch(/08:00|20:00/)
+    const someDays = clinicJsonLd(
+      createClinic({
+        weeklyHours: {
+          ...everyDay(null),
+          monday: '9:00 AM - 5:00 PM',
+          tuesday: 'Closed',
+          wednesday: 'by appointment',
+        },
+      }),
+      { origin: 'https://kids.example' },
+    ) as Record<string, unknown>
+    expect(someDays.openingHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: 'https://schema.org/Monday',
+        opens: '09:00',
+        closes: '17:00',
+      },
     ])
   })
   test('breadcrumb, FAQ and WebSite search action', () => {

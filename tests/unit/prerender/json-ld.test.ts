@@ -47,7 +47,6 @@ const REQUIRED: Record<string, Record<string, Kind>> = {
     name: 'text',
     url: 'url',
     address: node('PostalAddress'),
-    openingHoursSpecification: nodes('OpeningHoursSpecification'),
   },
   PostalAddress: {
     addressLocality: 'text',

@@ -86,7 +86,7 @@ describe('render', () => {
       '<script id="jsonld" type="application/ld+json">',
     )
     // Nothing time-dependent is baked in: the badge box is empty.
-    expect(page.html).toMatch(/data-testid="open-status" data-state="unknown"/)
+    expect(page.html).toMatch(/data-testid="open-status" data-state="pending"/)
     const data = payload(page.data)
     expect(data.path).toBe(`/clinic/${CLINIC.slug}`)
     expect(data.state.errors).toBeNull()
@@ -178,7 +178,7 @@ describe('the pages to prerender', () => {
     const xml = await sitemapXml()
     expect(xml).toContain('<loc>http://localhost/</loc>')
     expect(xml.match(/<url>/g)).toHaveLength(
-      1 + TOWN_ROWS.length + CLINIC_ROWS.length,
+      1 + TOWN_ROWS.length + CLINIC_ROWS.length + 6, // + blog, 3 articles, privacy, terms
     )
     expect(robotsTxt()).toBe(
       'User-agent: *\nAllow: /\n\nSitemap: http://localhost/sitemap.xml\n',

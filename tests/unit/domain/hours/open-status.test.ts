@@ -42,6 +42,7 @@ describe('choice of hours text (spec 4: weekday entry, then today, then none)', 
       at('2026-01-05T15:00:00Z'),
     )
     expect(status).toEqual({
+      state: 'open',
       isOpen: true,
       hoursText: '8:00 AM - 8:00 PM',
       closesAt: '8 PM',
@@ -59,6 +60,7 @@ describe('choice of hours text (spec 4: weekday entry, then today, then none)', 
       at('2026-01-05T12:30:00Z'), // Mon 7:30 EST
     )
     expect(status).toEqual({
+      state: 'open',
       isOpen: true,
       hoursText: '7:00 AM - 7:00 PM',
       closesAt: '7 PM',
@@ -83,6 +85,7 @@ describe('choice of hours text (spec 4: weekday entry, then today, then none)', 
 
   test("'Hours not available' when there is neither a weekday entry nor today's text", () => {
     const expected = {
+      state: 'unknown',
       isOpen: false,
       hoursText: 'Hours not available',
       closesAt: null,
@@ -155,6 +158,7 @@ describe('closed and unparseable hours (spec 4)', () => {
       at('2026-01-04T17:00:00Z'), // Sunday
     )
     expect(status).toEqual({
+      state: 'closed',
       isOpen: false,
       hoursText: 'Closed today',
       closesAt: null,
@@ -171,6 +175,7 @@ describe('closed and unparseable hours (spec 4)', () => {
           at('2026-01-05T15:00:00Z'),
         ),
       ).toEqual({
+        state: 'closed',
         isOpen: false,
         hoursText: text,
         closesAt: null,
@@ -196,6 +201,7 @@ describe('normal range: open when open <= now < close (spec 4)', () => {
     expect(
       computeOpenStatus(input, at('2026-01-05T13:00:00Z')), // Mon 8:00 EST
     ).toEqual({
+      state: 'open',
       isOpen: true,
       hoursText: '8:00 AM - 8:00 PM',
       closesAt: '8 PM',
@@ -206,6 +212,7 @@ describe('normal range: open when open <= now < close (spec 4)', () => {
   test('one minute before opening the clinic is closed and opens later today', () => {
     const status = computeOpenStatus(input, at('2026-01-05T12:59:00Z'))
     expect(status).toEqual({
+      state: 'closed',
       isOpen: false,
       hoursText: '8:00 AM - 8:00 PM',
       closesAt: null,
@@ -224,6 +231,7 @@ describe('normal range: open when open <= now < close (spec 4)', () => {
     expect(
       computeOpenStatus(input, at('2026-01-06T01:00:00Z')), // Mon 20:00 EST
     ).toEqual({
+      state: 'closed',
       isOpen: false,
       hoursText: '8:00 AM - 8:00 PM',
       closesAt: null,
@@ -252,6 +260,7 @@ describe('overnight range: open when now >= open or now < close (spec 4)', () =>
     expect(
       computeOpenStatus(input, at('2026-01-06T04:00:00Z')), // Mon 23:00 EST
     ).toEqual({
+      state: 'open',
       isOpen: true,
       hoursText: '6:00 PM - 2:00 AM',
       closesAt: '2 AM',
@@ -269,6 +278,7 @@ describe('overnight range: open when now >= open or now < close (spec 4)', () =>
     expect(
       computeOpenStatus(input, at('2026-01-06T07:00:00Z')), // Tue 2:00 EST
     ).toEqual({
+      state: 'closed',
       isOpen: false,
       hoursText: '6:00 PM - 2:00 AM',
       closesAt: null,
@@ -305,6 +315,7 @@ describe('overnight range: open when now >= open or now < close (spec 4)', () =>
     ]) {
       expect(computeOpenStatus({ weeklyHours, timezone: NY }, at(iso))).toEqual(
         {
+          state: 'open',
           isOpen: true,
           hoursText: '12:00 AM - 12:00 AM',
           closesAt: '12 AM',
@@ -335,6 +346,7 @@ describe("yesterday's overnight range carries over past midnight (decision)", ()
         satOneAm,
       ),
     ).toEqual({
+      state: 'open',
       isOpen: true,
       hoursText: '6:00 PM - 2:00 AM',
       closesAt: '2 AM',
@@ -345,6 +357,7 @@ describe("yesterday's overnight range carries over past midnight (decision)", ()
   test("yesterday's overnight range keeps the clinic open before today's later opening", () => {
     const input = { weeklyHours: { ...WEEK, friday }, timezone: NY }
     expect(computeOpenStatus(input, satOneAm)).toMatchObject({
+      state: 'open',
       isOpen: true,
       closesAt: '2 AM',
     })
@@ -352,6 +365,7 @@ describe("yesterday's overnight range carries over past midnight (decision)", ()
     expect(
       computeOpenStatus(input, at('2026-01-10T07:00:00Z')), // Sat 2:00
     ).toEqual({
+      state: 'closed',
       isOpen: false,
       hoursText: '10:00 AM - 4:00 PM',
       closesAt: null,
@@ -380,6 +394,7 @@ describe("yesterday's overnight range carries over past midnight (decision)", ()
         satOneAm,
       ),
     ).toEqual({
+      state: 'open',
       isOpen: true,
       hoursText: '12:00 AM - 8:00 PM',
       closesAt: '8 PM',
@@ -400,6 +415,7 @@ describe("yesterday's overnight range carries over past midnight (decision)", ()
         at('2026-01-10T07:00:00Z'), // Sat 2:00
       ),
     ).toEqual({
+      state: 'closed',
       isOpen: false,
       hoursText: 'Closed today',
       closesAt: null,
@@ -428,6 +444,7 @@ describe('next opening on a following day (within 7 days)', () => {
         mondayEvening,
       ),
     ).toEqual({
+      state: 'closed',
       isOpen: false,
       hoursText: '8 AM - 5 PM',
       closesAt: null,
@@ -463,6 +480,7 @@ describe('next opening on a following day (within 7 days)', () => {
     expect(
       computeOpenStatus({ weeklyHours: every('Closed') }, mondayEvening),
     ).toEqual({
+      state: 'closed',
       isOpen: false,
       hoursText: 'Closed today',
       closesAt: null,
@@ -497,11 +515,13 @@ describe('DST change days use wall-clock time in the clinic zone', () => {
       timezone: NY,
     }
     expect(computeOpenStatus(input, at('2026-03-08T06:59:00Z'))).toMatchObject({
+      state: 'closed',
       isOpen: false,
       opensAt: '2:30 AM',
     })
     // One real minute later the wall clock reads 3:00 AM: already past 2:30.
     expect(computeOpenStatus(input, at('2026-03-08T07:00:00Z'))).toMatchObject({
+      state: 'open',
       isOpen: true,
       closesAt: '11 AM',
     })
@@ -539,12 +559,14 @@ describe('DST change days use wall-clock time in the clinic zone', () => {
     // 1:30 EDT and 1:30 EST: both before the 2 AM close.
     for (const iso of ['2026-11-01T05:30:00Z', '2026-11-01T06:30:00Z']) {
       expect(computeOpenStatus(input, at(iso))).toMatchObject({
+        state: 'open',
         isOpen: true,
         closesAt: '2 AM',
       })
     }
     // 2:00 EST (07:00Z) is the close by the wall clock.
     expect(computeOpenStatus(input, at('2026-11-01T07:00:00Z'))).toMatchObject({
+      state: 'closed',
       isOpen: false,
       hoursText: 'Closed today',
       opensAt: '8 AM',
@@ -569,6 +591,7 @@ describe('DST change days use wall-clock time in the clinic zone', () => {
     }
     for (const iso of ['2026-11-01T06:30:00Z', '2026-11-01T07:30:00Z']) {
       expect(computeOpenStatus(input, at(iso))).toMatchObject({
+        state: 'open',
         isOpen: true,
         closesAt: '1:45 AM',
       })
@@ -606,6 +629,7 @@ describe('time zones: the weekday and time come from the clinic zone only', () =
         mondayInNyOnly,
       ),
     ).toEqual({
+      state: 'open',
       isOpen: true,
       hoursText: '12:00 AM - 11:59 PM',
       closesAt: '11:59 PM',
@@ -617,6 +641,7 @@ describe('time zones: the weekday and time come from the clinic zone only', () =
         mondayInNyOnly,
       ),
     ).toEqual({
+      state: 'closed',
       isOpen: false,
       hoursText: 'Closed today',
       closesAt: null,
@@ -644,6 +669,7 @@ describe('time zones: the weekday and time come from the clinic zone only', () =
     const weeklyHours = every('8:00 AM - 8:00 PM')
     const instant = at('2026-01-05T13:30:00Z') // 8:30 EST, 7:30 CST
     expect(computeOpenStatus({ weeklyHours, timezone: NY }, instant)).toEqual({
+      state: 'open',
       isOpen: true,
       hoursText: '8:00 AM - 8:00 PM',
       closesAt: '8 PM',
@@ -652,6 +678,7 @@ describe('time zones: the weekday and time come from the clinic zone only', () =
     expect(
       computeOpenStatus({ weeklyHours, timezone: CHICAGO }, instant),
     ).toEqual({
+      state: 'closed',
       isOpen: false,
       hoursText: '8:00 AM - 8:00 PM',
       closesAt: null,
@@ -681,6 +708,7 @@ describe('time zones: the weekday and time come from the clinic zone only', () =
   test('a Central clinic gives the same result whatever the test process TZ is', () => {
     const input = { weeklyHours: sundayOnly, timezone: CHICAGO }
     const expected = {
+      state: 'open',
       isOpen: true,
       hoursText: '6:00 PM - 11:59 PM',
       closesAt: '11:59 PM',
@@ -735,6 +763,7 @@ describe('robustness: never throws', () => {
     expect(
       computeOpenStatus({ weeklyHours: WEEK }, new Date(Number.NaN)),
     ).toEqual({
+      state: 'unknown',
       isOpen: false,
       hoursText: 'Hours not available',
       closesAt: null,

@@ -293,31 +293,16 @@ describe('openingHoursSpecification', () => {
     expect(spec).toMatchObject({ opens: '20:00', closes: '02:00' })
   })
 
-  test('fallback 08:00–20:00 every day only when no weekday hours are known', () => {
-    const fallback = [
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: [
-          'Sunday',
-          'Monday',
-          'Tuesday',
-          'Wednesday',
-          'Thursday',
-          'Friday',
-          'Saturday',
-        ].map((d) => `https://schema.org/${d}`),
-        opens: '08:00',
-        closes: '20:00',
-      },
-    ]
-    expect(openingHoursSpecification({ weeklyHours: noHours })).toEqual(
-      fallback,
-    )
+  test('no invented hours: nothing when no weekday hours are known or readable (departure from the spec fallback)', () => {
+    expect(openingHoursSpecification({ weeklyHours: noHours })).toEqual([])
     expect(
       openingHoursSpecification({
         weeklyHours: { ...noHours, monday: 'Call for hours' },
       }),
-    ).toEqual(fallback)
+    ).toEqual([])
+    expect(
+      clinicJsonLd(clinic({ weeklyHours: noHours }), { origin: ORIGIN }),
+    ).not.toHaveProperty('openingHoursSpecification')
   })
 
   test('no fallback when every known day is closed', () => {

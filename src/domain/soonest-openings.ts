@@ -1,0 +1,51 @@
+import type { Clinic } from './clinic'
+import { computeOpenStatus, minutesUntilOpen } from './hours/open-status'
+
+export interface SoonestOpening {
+  clinic: Clinic
+  /** Minutes from now until it opens (wall-clock, in the clinic's zone). */
+  minutes: number
+  /** 'Opens 8 AM' later today, 'Opens Saturday 8 AM' on a following day. */
+  label: string
+}
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
+/**
+ * The `limit` clinics of `clinics` that open soonest after `now` and are not
+ * open at `now`, soonest first (ties: nearer first, then by name). A clinic
+ * whose next opening is not known (no hours, unreadable hours, an unknown day
+ * first) is left out: it is never guessed.
+ */
+export function soonestOpenings(
+  clinics: readonly Clinic[],
+  now: Date,
+  limit = 3,
+): SoonestOpening[] {
+  const found: SoonestOpening[] = []
+  for (const clinic of clinics) {
+    const input = {
+      weeklyHours: clinic.weeklyHours,
+      hoursToday: clinic.hours.today,
+      timezone: clinic.timezone,
+    }
+    const minutes = minutesUntilOpen(input, now)
+    if (minutes === null || minutes <= 0) continue
+    const status = computeOpenStatus(input, now)
+    if (status.opensAt === null) continue
+    const day = status.opensDay ? `${capitalize(status.opensDay)} ` : ''
+    found.push({ clinic, minutes, label: `Opens ${day}${status.opensAt}` })
+  }
+  return found
+    .sort(
+      (a, b) =>
+        a.minutes - b.minutes ||
+        (a.clinic.distance ?? Infinity) - (b.clinic.distance ?? Infinity) ||
+        (a.clinic.name < b.clinic.name
+          ? -1
+          : a.clinic.name > b.clinic.name
+            ? 1
+            : 0),
+    )
+    .slice(0, Math.max(0, limit))
+}

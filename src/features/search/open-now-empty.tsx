@@ -1,0 +1,93 @@
+import { Phone } from 'lucide-react'
+import { UNKNOWN_DISTANCE_MILES } from '@/domain/clinic'
+import type { SoonestOpening } from '@/domain/soonest-openings'
+import {
+  POISON_CONTROL_DISPLAY,
+  POISON_CONTROL_TEL,
+} from '@/features/emergency/emergency-info-dialog'
+import { useInAppLinkClick } from '@/hooks/use-in-app-link-click'
+import { paths } from '@/config/paths'
+
+/**
+ * The empty state when 'Open Now' leaves nothing: says so plainly, lists the
+ * clinics in the current results that open soonest, and offers 911 and
+ * Poison Control.
+ */
+export function OpenNowEmptyState({
+  soonest,
+  onClear,
+}: {
+  soonest: readonly SoonestOpening[]
+  onClear: () => void
+}) {
+  const onClick = useInAppLinkClick()
+  return (
+    <div
+      data-testid="open-now-empty"
+      className="space-y-4 rounded-lg border border-slate-200 p-6"
+    >
+      <h2 className="text-xl font-bold">
+        No clinic near you is open right now
+      </h2>
+      {soonest.length > 0 ? (
+        <section aria-labelledby="opening-soonest">
+          <h3 id="opening-soonest" className="font-semibold">
+            Opening soonest
+          </h3>
+          {/* Only the links inside handle clicks; they are keyboard-operable. */}
+          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+          <ul className="mt-2 space-y-2" onClick={onClick}>
+            {soonest.map(({ clinic, label }) => (
+              <li key={clinic.uuid} data-testid="soonest-opening">
+                <span className="font-semibold text-slate-900">{label}</span>
+                {' · '}
+                <a
+                  href={paths.clinic.getHref(clinic.slug)}
+                  className="font-semibold text-blue-900 underline underline-offset-2 [overflow-wrap:anywhere]"
+                >
+                  {clinic.name}
+                </a>
+                {clinic.distance !== undefined &&
+                clinic.distance < UNKNOWN_DISTANCE_MILES
+                  ? ` · ${clinic.distance} miles`
+                  : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : (
+        <p className="text-slate-700">
+          None of the clinics in your results has hours on file that say when it
+          opens next. Call a clinic to ask.
+        </p>
+      )}
+      <p className="text-slate-800">
+        If your child needs care now, a hospital emergency room is open 24
+        hours. For a life-threatening emergency call 911.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <a
+          href="tel:911"
+          className="inline-flex min-h-11 items-center gap-2 rounded bg-red-700 px-4 font-bold text-white"
+        >
+          <Phone aria-hidden="true" className="h-4 w-4" />
+          Call 911
+        </a>
+        <a
+          href={POISON_CONTROL_TEL}
+          className="inline-flex min-h-11 items-center gap-2 rounded border border-blue-800 px-4 font-semibold text-blue-900"
+        >
+          <Phone aria-hidden="true" className="h-4 w-4" />
+          Poison Control {POISON_CONTROL_DISPLAY}
+        </a>
+        <button
+          type="button"
+          onClick={onClear}
+          className="inline-flex min-h-11 items-center rounded border border-slate-400 px-4 font-semibold"
+        >
+          Clear Filters
+        </button>
+      </div>
+    </div>
+  )
+}
