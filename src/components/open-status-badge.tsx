@@ -16,7 +16,7 @@ export function OpenStatusBadge({
     <span
       data-testid="open-status"
       data-state={state}
-      className={`inline-flex h-7 min-w-24 items-center justify-center rounded-full px-3 align-top text-sm font-semibold whitespace-nowrap ${
+      className={`inline-flex h-7 w-32 items-center justify-center rounded-full px-2 align-top text-sm font-semibold whitespace-nowrap ${
         state === 'pending' ? '' : OPEN_STATUS_CLASSES[state]
       }`}
     >

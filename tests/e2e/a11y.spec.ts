@@ -9,7 +9,8 @@ import { control, isDatabaseMode, ready } from './support/control'
  */
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-// Monday 2026-11-23 09:00 in Chicago: most clinics open, some closed.
+// Monday 2026-11-23 09:00 in Chicago: every clinic with hours open, the
+// others 'Hours unknown'.
 const MONDAY_9AM_CENTRAL = new Date('2026-11-23T15:00:00Z')
 // Sunday 2026-11-22 21:00 in Chicago: every clinic closed.
 const SUNDAY_9PM_CENTRAL = new Date('2026-11-23T03:00:00Z')
@@ -54,9 +55,29 @@ test.describe('home', () => {
       page.getByTestId('open-status').filter({ hasText: 'Open Now' }).first(),
     ).toBeVisible()
     await expect(
-      page.getByTestId('open-status').filter({ hasText: 'Closed' }).first(),
+      page
+        .getByTestId('open-status')
+        .filter({ hasText: 'Hours unknown' })
+        .first(),
     ).toBeVisible()
     await expectNoViolations(page, 'home with results')
+  })
+
+  test("with 'Open Now' leaving nothing at 2 AM (the soonest openings)", async ({
+    page,
+  }) => {
+    // Monday 2026-11-23 02:00 in Chicago.
+    await page.clock.setFixedTime(new Date('2026-11-23T08:00:00Z'))
+    await page.goto('/')
+    await ready(page)
+    await page.getByRole('checkbox', { name: 'Open Now' }).check()
+    await expect(
+      page.getByRole('heading', {
+        name: 'No clinic near you is open right now',
+      }),
+    ).toBeVisible()
+    await expect(page.getByTestId('soonest-opening').first()).toBeVisible()
+    await expectNoViolations(page, "home, 'Open Now' with nothing open")
   })
 
   test('with results sorted by distance after a search', async ({ page }) => {

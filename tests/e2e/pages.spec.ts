@@ -331,11 +331,18 @@ test.describe('clinic page', () => {
     })
     await expect(others.getByRole('article')).toHaveCount(3)
     await expect(others.getByTestId('other-open-status')).toHaveText([
-      /^(Open Now|Closed)$/,
-      /^(Open Now|Closed)$/,
-      /^(Open Now|Closed)$/,
+      /^(Open Now|Closed|Hours unknown)$/,
+      /^(Open Now|Closed|Hours unknown)$/,
+      /^(Open Now|Closed|Hours unknown)$/,
     ])
     await expect(others.getByText('Call for hours').first()).toBeVisible()
+    // The clinic without hours is 'Hours unknown', never 'Closed'.
+    await expect(
+      others
+        .getByRole('article')
+        .filter({ hasText: 'Call for hours' })
+        .getByTestId('other-open-status'),
+    ).toHaveText('Hours unknown')
     await expect(page.getByTestId('open-status')).toHaveCount(1)
     await expectTapTarget(
       page,
@@ -625,7 +632,19 @@ test.describe('site maps and robots', () => {
         lastmod: get('lastmod'),
       }
     })
-    expect(urls).toHaveLength(1 + 13 + 36)
+    expect(urls).toHaveLength(1 + 13 + 36 + 6)
+    expect(
+      urls.filter((u) => u.changefreq === 'monthly').map((u) => u.loc),
+    ).toEqual(
+      [
+        '/blog',
+        '/blog/urgent-care-vs-emergency-room-for-kids',
+        '/blog/fever-in-children-when-to-worry',
+        '/blog/urgent-care-costs-and-insurance-guide',
+        '/privacy',
+        '/terms',
+      ].map((p) => ORIGIN + p),
+    )
     expect(urls[0]).toMatchObject({
       loc: `${ORIGIN}/`,
       changefreq: 'daily',

@@ -82,7 +82,7 @@ export function HomePage() {
       ) : null}
       {cities.length > 0 ? <CityGrid cities={cities} /> : null}
       <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
-        <aside aria-label="Search filters">
+        <aside aria-label="Search filters" className="min-w-0">
           <FilterPanel
             filters={s.filters}
             onChange={s.setFilters}
@@ -90,7 +90,7 @@ export function HomePage() {
             onClear={s.reset}
           />
         </aside>
-        <section aria-label="Clinic results">
+        <section aria-label="Clinic results" className="min-w-0">
           <ResultList
             clinics={s.results}
             isLoading={s.search.isLoading}

@@ -118,7 +118,7 @@ export function FilterPanel({ filters, onChange, onSearch, onClear }: Props) {
             className="mt-2 h-11 w-full accent-blue-800"
           />
         </div>
-        <fieldset>
+        <fieldset className="min-w-0">
           <legend className="font-semibold">Hours</legend>
           {HOURS_OPTIONS.map((o) => (
             <label key={o.value} className={row}>
@@ -135,7 +135,7 @@ export function FilterPanel({ filters, onChange, onSearch, onClear }: Props) {
             </label>
           ))}
         </fieldset>
-        <fieldset>
+        <fieldset className="min-w-0">
           <legend className="font-semibold">Services</legend>
           {SERVICE_OPTIONS.map((o) => (
             <label key={o.value} className={row}>
