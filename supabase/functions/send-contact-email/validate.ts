@@ -37,9 +37,7 @@ export function wellFormed(s: string): string {
 
 /** Length in characters (code points), not UTF-16 units. */
 export function charCount(s: string): number {
-  let n = 0
-  for (const _ of s) n++
-  return n
+  return Array.from(s).length
 }
 
 /**
