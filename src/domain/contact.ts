@@ -1,6 +1,11 @@
 /**
- * Contact message validation (spec section 5), shared in spirit with the Edge
- * Function, which applies the same rules on the server.
+ * Contact message validation (spec section 5). The Edge Function applies the
+ * same rules on the server (supabase/functions/send-contact-email/
+ * validate.ts; a deployed function cannot import from src/), and
+ * tests/unit/domain/contact-rules-shared.test.ts holds the two equal: lengths
+ * are counted in characters (code points, as PostgreSQL counts them), and
+ * invalid Unicode (a lone UTF-16 surrogate) becomes U+FFFD before anything
+ * is counted or sent.
  */
 export interface ContactMessage {
   name: string
@@ -33,6 +38,16 @@ export function isValidEmail(email: string): boolean {
   return EMAIL.test(email.trim())
 }
 
+/** Lone UTF-16 surrogates become U+FFFD (String.prototype.toWellFormed). */
+export function wellFormed(s: string): string {
+  return s.replace(/[\uD800-\uDFFF]/gu, '\uFFFD')
+}
+
+/** Length in characters (code points), not UTF-16 units: one emoji is 1. */
+export function charCount(s: string): number {
+  return Array.from(s).length
+}
+
 export type ContactErrors = Partial<Record<ContactField, string>>
 
 /** Field errors for a message (empty object = valid). Never throws. */
@@ -42,10 +57,10 @@ export function validateContactMessage(
   const errors: ContactErrors = {}
   for (const field of Object.keys(CONTACT_LIMITS) as ContactField[]) {
     const raw = msg[field]
-    const value = typeof raw === 'string' ? raw.trim() : ''
+    const value = typeof raw === 'string' ? wellFormed(raw).trim() : ''
     const limit = CONTACT_LIMITS[field]
     if (!value) errors[field] = `${LABELS[field]} is required.`
-    else if (value.length > limit)
+    else if (charCount(value) > limit)
       errors[field] =
         `${LABELS[field]} must be at most ${limit.toLocaleString('en-US')} characters.`
     else if (field === 'email' && !isValidEmail(value))
@@ -54,12 +69,15 @@ export function validateContactMessage(
   return errors
 }
 
-/** The body the Edge Function receives: exactly these four trimmed fields. */
+/**
+ * The body the Edge Function receives: exactly these four fields, trimmed
+ * and well-formed.
+ */
 export function toContactBody(msg: ContactMessage): ContactMessage {
   return {
-    name: msg.name.trim(),
-    email: msg.email.trim(),
-    subject: msg.subject.trim(),
-    message: msg.message.trim(),
+    name: wellFormed(msg.name).trim(),
+    email: wellFormed(msg.email).trim(),
+    subject: wellFormed(msg.subject).trim(),
+    message: wellFormed(msg.message).trim(),
   }
 }

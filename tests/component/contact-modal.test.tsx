@@ -10,8 +10,8 @@ import {
 import type { ContactMessage } from '@/domain/contact'
 
 function Harness(props: {
-  send?: (m: ContactMessage, honeypot: string) => Promise<boolean>
-  backend?: null
+  send?: (m: ContactMessage, honeypot: string, key: string) => Promise<boolean>
+  backend?: { supabaseUrl: string; anonKey: string } | null
   subject?: string
 }) {
   const [open, setOpen] = useState(false)
@@ -47,7 +47,13 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
   )
 }
 
-afterEach(() => vi.useRealTimers())
+const UUID =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
 
 describe('contact modal', () => {
   test('shows the fields, placeholders, a 4-row message and both buttons; focus moves in', async () => {
@@ -115,6 +121,7 @@ describe('contact modal', () => {
         message: 'The Paducah clinic closes at 7.',
       },
       '', // the honeypot, untouched by a person
+      expect.stringMatching(UUID), // the message's idempotency key
     )
     await act(async () => resolve(true))
     expect(
@@ -172,6 +179,7 @@ describe('contact modal', () => {
     expect(send).toHaveBeenCalledWith(
       expect.objectContaining({ name: 'Ann Parent' }),
       'http://spam.example',
+      expect.any(String),
     )
   })
 
@@ -204,5 +212,87 @@ describe('contact modal', () => {
     expect(screen.getByLabelText('Subject')).toHaveValue(
       'Correction: Springs Urgent Care',
     )
+  })
+
+  test('a retry after a network failure sends the same idempotency key and keeps the text; a changed message gets a new key', async () => {
+    const requests: Request[] = []
+    let failures = 2
+    vi.stubGlobal(
+      'fetch',
+      async (input: RequestInfo | URL, init?: RequestInit) => {
+        requests.push(new Request(input, init))
+        if (failures-- > 0) throw new TypeError('Failed to fetch')
+        return new Response(JSON.stringify({ ok: true }), { status: 200 })
+      },
+    )
+    const user = await openModal({
+      backend: { supabaseUrl: 'https://p.supabase.co', anonKey: 'anon' },
+    })
+    await fill(user)
+    const sendButton = () =>
+      screen.getByRole('button', { name: 'Send Message' })
+    await user.click(sendButton())
+    expect(
+      await screen.findByText('Failed to send message. Please try again.'),
+    ).toBeInTheDocument()
+    expect(screen.getByLabelText('Message')).toHaveValue(
+      'The Paducah clinic closes at 7.',
+    )
+    await user.click(sendButton())
+    await screen.findByText('Failed to send message. Please try again.')
+    expect(requests).toHaveLength(2)
+    const key = requests[0]!.headers.get('idempotency-key')
+    expect(key).toMatch(UUID)
+    expect(requests[1]!.headers.get('idempotency-key')).toBe(key)
+    expect(await requests[1]!.text()).toBe(await requests[0]!.text())
+
+    // The parent changes the text: a new message, a new key.
+    await user.type(screen.getByLabelText('Message'), ' On Sundays too.')
+    await user.click(sendButton())
+    expect(
+      await screen.findByText('Message sent successfully!'),
+    ).toBeInTheDocument()
+    expect(requests).toHaveLength(3)
+    const changed = requests[2]!.headers.get('idempotency-key')
+    expect(changed).toMatch(UUID)
+    expect(changed).not.toBe(key)
+  })
+
+  test('after a successful send the next message gets a new key', async () => {
+    const send = vi.fn(async () => true)
+    const user = await openModal({ send })
+    await fill(user)
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    await screen.findByText('Message sent successfully!')
+    await fill(user)
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(send).toHaveBeenCalledTimes(2)
+    const keys = send.mock.calls.map((c) => (c as unknown[])[2])
+    expect(keys[0]).toMatch(UUID)
+    expect(keys[1]).toMatch(UUID)
+    expect(keys[1]).not.toBe(keys[0])
+  })
+
+  test('limits count characters, not UTF-16 units: 5,000 with emoji are a valid message, 5,001 are not', async () => {
+    const send = vi.fn(async () => true)
+    const user = await openModal({ send })
+    await user.type(screen.getByLabelText('Name'), 'Ann Parent')
+    await user.type(screen.getByLabelText('Email'), 'ann@example.com')
+    await user.type(screen.getByLabelText('Subject'), '\u{1F476}')
+    const message = screen.getByLabelText('Message')
+    await user.click(message)
+    // 5,001 characters in 10,000 UTF-16 units.
+    await user.paste(`${'\u{1F600}'.repeat(4999)}ab`)
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(send).not.toHaveBeenCalled()
+    expect(
+      screen.getByText('Message must be at most 5,000 characters.'),
+    ).toBeInTheDocument()
+    await user.type(message, '{Backspace}')
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(send).toHaveBeenCalledTimes(1)
+    const sent = (send.mock.calls[0] as unknown[])[0] as ContactMessage
+    expect(Array.from(sent.message)).toHaveLength(5000)
+    expect(sent.message).toBe(`${'\u{1F600}'.repeat(4999)}a`)
   })
 })

@@ -102,8 +102,16 @@ record() { # label, then the command
 }
 
 run_suite() {
-  for f in "$SUPA"/tests/*.sql; do
-    record "${f#"$ROOT"/}" "${PSQL[@]}" -d app -At "${VARS[@]}" -f "$f"
+  # SQL files run in one psql session; shell files (checks that need many
+  # sessions at once) get the connection in the PG* variables.
+  for f in $(printf '%s\n' "$SUPA"/tests/*.sql "$SUPA"/tests/*.sh | sort); do
+    case "$f" in
+      *.sql) record "${f#"$ROOT"/}" "${PSQL[@]}" -d app -At "${VARS[@]}" -f "$f" ;;
+      *.sh)
+        record "${f#"$ROOT"/}" env PGBIN="$PGBIN" PGHOST=127.0.0.1 PGPORT="$PORT" \
+          PGUSER=postgres PGDATABASE=app bash "$f"
+        ;;
+    esac
   done
   # Lossless: every row read back (as anon) equals the built-in data.
   "${PSQL[@]}" -d app -At -c 'set role anon' -c "select json_build_object(

@@ -1,7 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Loader2 } from 'lucide-react'
 import { config } from '@/config/env'
-import { HONEYPOT_FIELD, sendContactMessage } from '@/data/contact'
+import {
+  HONEYPOT_FIELD,
+  newIdempotencyKey,
+  sendContactMessage,
+} from '@/data/contact'
 import {
   CONTACT_LIMITS,
   validateContactMessage,
@@ -21,7 +25,11 @@ interface Props {
   onClose: () => void
   initialSubject?: string
   /** Injected for tests; defaults to the configured backend. */
-  send?: (msg: ContactMessage, honeypot: string) => Promise<boolean>
+  send?: (
+    msg: ContactMessage,
+    honeypot: string,
+    idempotencyKey: string,
+  ) => Promise<boolean>
   /** Null in built-in mode (no backend to send to). */
   backend?: { supabaseUrl: string; anonKey: string } | null
 }
@@ -41,6 +49,13 @@ export function ContactModal({
     ...EMPTY,
     subject: initialSubject,
   })
+  // One key per message (README Decisions, 2026-11-25): made on the first
+  // send of this text, kept across its retries (a failed or lost answer is
+  // retried with the same key, so the function stores and e-mails it once),
+  // dropped when a field changes (a changed message is a new message) and
+  // after a successful send. It lives next to the text in the form's state,
+  // so whatever keeps the text (an offline queue) can keep the key with it.
+  const [idempotencyKey, setIdempotencyKey] = useState<string | null>(null)
   const [errors, setErrors] = useState<ContactErrors>({})
   const [status, setStatus] = useState<Status>('idle')
   const firstField = useRef<HTMLInputElement>(null)
@@ -74,13 +89,20 @@ export function ContactModal({
     }
     setStatus('sending')
     const honeypot = trap.current?.value ?? ''
+    const key = idempotencyKey ?? newIdempotencyKey()
+    setIdempotencyKey(key)
     const ok = send
-      ? await send(values, honeypot).catch(() => false)
+      ? await send(values, honeypot, key).catch(() => false)
       : backend
-        ? await sendContactMessage(values, { ...backend, honeypot })
+        ? await sendContactMessage(values, {
+            ...backend,
+            honeypot,
+            idempotencyKey: key,
+          })
         : false
     if (ok) {
       setValues(EMPTY)
+      setIdempotencyKey(null)
       setStatus('success')
     } else setStatus('error')
   }
@@ -97,13 +119,19 @@ export function ContactModal({
       name,
       value: values[name],
       placeholder,
-      maxLength: CONTACT_LIMITS[name],
+      // The limits count characters; maxlength counts UTF-16 units, so it
+      // is set to twice the limit, which no valid value exceeds (an emoji is
+      // 2 units), and the validation gives the message.
+      maxLength: CONTACT_LIMITS[name] * 2,
       'aria-invalid': errors[name] ? true : undefined,
       'aria-describedby': errors[name] ? errorId : undefined,
       disabled: status === 'sending',
       onChange: (
         e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>,
-      ) => setValues((v) => ({ ...v, [name]: e.target.value })),
+      ) => {
+        setValues((v) => ({ ...v, [name]: e.target.value }))
+        setIdempotencyKey(null)
+      },
       className:
         'mt-1 block w-full rounded border border-slate-400 px-3 py-2 text-base placeholder:text-slate-500 aria-[invalid=true]:border-red-700',
     }

@@ -1,12 +1,21 @@
 /**
  * Every path of the send-contact-email handler, against real HTTP servers on
- * 127.0.0.1 standing in for PostgREST (contact_messages) and the Resend API.
+ * 127.0.0.1 standing in for PostgREST (contact_messages and the
+ * submit_contact_message rpc) and the Resend API (../_shared/stand-ins.ts).
  * The stand-ins record what they receive and refuse requests without the
  * service key, so the tests check the function's side of the contract.
  *
  *   npx deno test --allow-net=127.0.0.1 --allow-env supabase/functions/
  */
 import assert from 'node:assert/strict'
+import {
+  deadUrl,
+  postgrest,
+  RESEND_KEY,
+  resend,
+  SERVICE_KEY,
+  type Row,
+} from '../_shared/stand-ins.ts'
 import {
   handler,
   hashIp,
@@ -17,121 +26,10 @@ import {
   type Deps,
 } from './handler.ts'
 
-const SERVICE_KEY = 'service-role-key-for-tests'
-const RESEND_KEY = 're_test_key'
 const SALT = 'test-salt'
 const ORIGIN = 'https://wky-care.example'
 const CLIENT_IP = '203.0.113.7'
-
-interface Received {
-  method: string
-  url: URL
-  headers: Headers
-  body: string
-}
-
-type Row = Record<string, unknown>
-
-/** A loopback HTTP server; `reply` answers each recorded request. */
-function standIn(reply: (r: Received) => Response | Promise<Response>) {
-  const received: Received[] = []
-  const stop = new AbortController()
-  const server = Deno.serve(
-    { hostname: '127.0.0.1', port: 0, signal: stop.signal, onListen() {} },
-    async (req) => {
-      const r: Received = {
-        method: req.method,
-        url: new URL(req.url),
-        headers: req.headers,
-        body: await req.text(),
-      }
-      received.push(r)
-      return reply(r)
-    },
-  )
-  return {
-    url: `http://127.0.0.1:${server.addr.port}`,
-    received,
-    async close() {
-      stop.abort()
-      await server.finished
-    },
-  }
-}
-
-/** PostgREST over an in-memory contact_messages table (only what the function uses). */
-function postgrest() {
-  const rows: Row[] = []
-  let down = false
-  const s = standIn(({ method, url, headers, body }) => {
-    if (down) return Response.json({ message: 'unavailable' }, { status: 503 })
-    if (
-      headers.get('apikey') !== SERVICE_KEY ||
-      headers.get('authorization') !== `Bearer ${SERVICE_KEY}`
-    )
-      return Response.json({ message: 'no service key' }, { status: 401 })
-    if (url.pathname !== '/rest/v1/contact_messages')
-      return new Response(null, { status: 404 })
-    const q = url.searchParams
-    if (method === 'POST') {
-      rows.push(JSON.parse(body))
-      return new Response(null, { status: 201 })
-    }
-    if (method === 'GET') {
-      const ip = q.get('ip_hash')?.replace(/^eq\./, '')
-      const since = Date.parse(q.get('created_at')!.replace(/^gt\./, ''))
-      assert.equal(q.get('order'), 'created_at.desc')
-      const found = rows
-        .filter(
-          (r) => r.ip_hash === ip && Date.parse(String(r.created_at)) > since,
-        )
-        .sort((a, b) =>
-          String(b.created_at).localeCompare(String(a.created_at)),
-        )
-        .slice(0, Number(q.get('limit')))
-        .map((r) => ({ created_at: r.created_at }))
-      return Response.json(found)
-    }
-    if (method === 'PATCH') {
-      const id = q.get('id')?.replace(/^eq\./, '')
-      const row = rows.find((r) => r.id === id)
-      if (row) Object.assign(row, JSON.parse(body))
-      return new Response(null, { status: 204 })
-    }
-    return new Response(null, { status: 405 })
-  })
-  return {
-    ...s,
-    rows,
-    setDown: (v: boolean) => (down = v),
-    sent: (method: string) => s.received.filter((r) => r.method === method),
-  }
-}
-
-/** The Resend API: POST /emails. */
-function resend() {
-  let status = 200
-  const s = standIn(({ url, headers }) => {
-    if (url.pathname !== '/emails') return new Response(null, { status: 404 })
-    if (headers.get('authorization') !== `Bearer ${RESEND_KEY}`)
-      return Response.json({ message: 'bad key' }, { status: 401 })
-    return status === 200
-      ? Response.json({ id: crypto.randomUUID() })
-      : Response.json({ message: 'provider trouble' }, { status })
-  })
-  return {
-    ...s,
-    setStatus: (v: number) => (status = v),
-    emails: () => s.received.map((r) => JSON.parse(r.body) as Row),
-  }
-}
-
-/** A URL nothing listens on (a server that was started, then stopped). */
-async function deadUrl(): Promise<string> {
-  const s = standIn(() => new Response(null))
-  await s.close()
-  return s.url
-}
+const KEY = '0f8e6c2a-4b1d-4c3e-9a7f-5d2b8e1c6a90'
 
 const ann = {
   name: 'Ann Parent',
@@ -150,8 +48,10 @@ function post(
       authorization: 'Bearer anon-key',
       'content-type': 'application/json',
       origin: ORIGIN,
-      'x-forwarded-for': `${CLIENT_IP}, 10.0.0.1`,
+      // A client-set entry, then the address the platform's proxy appended.
+      'x-forwarded-for': `10.9.8.7, ${CLIENT_IP}`,
       'user-agent': 'test-browser/1.0',
+      'idempotency-key': crypto.randomUUID(),
       ...headers,
     },
     body:
@@ -163,10 +63,10 @@ function post(
 
 /** Stand-ins, deps and a log for one test; `done` closes the servers. */
 async function setup(over: Record<string, string | undefined> = {}) {
-  const db = postgrest()
+  let clock = Date.parse('2026-11-22T20:00:00.000Z')
+  const db = postgrest(() => clock)
   const mail = resend()
   const logs: Row[] = []
-  let clock = Date.parse('2026-11-22T20:00:00.000Z')
   const env: Record<string, string | undefined> = {
     SUPABASE_URL: db.url,
     SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY,
@@ -230,6 +130,7 @@ Deno.test(
       const allowed = res.headers.get('access-control-allow-headers')!
       assert.match(allowed, /authorization/)
       assert.match(allowed, /content-type/)
+      assert.match(allowed, /idempotency-key/)
       assert.equal(res.headers.get('vary'), 'Origin')
       assert.equal(onlyLog(t.logs).outcome, 'preflight')
       assert.equal(t.db.received.length + t.mail.received.length, 0)
@@ -300,7 +201,7 @@ Deno.test('only application/json: 415', async () => {
   }
 })
 
-Deno.test('body over 16 KB: 413, declared or streamed', async () => {
+Deno.test('body over 32 KB: 413, declared or streamed', async () => {
   const t = await setup()
   try {
     const big = JSON.stringify({ ...ann, message: 'x'.repeat(MAX_BODY_BYTES) })
@@ -413,50 +314,54 @@ Deno.test('honeypot filled: 200 and nothing stored or sent', async () => {
 Deno.test('stored, then sent, then marked delivered: 200', async () => {
   const t = await setup()
   try {
-    const res = await t.send(post(ann))
+    const res = await t.send(
+      post(ann, { 'idempotency-key': KEY.toUpperCase() }),
+    )
     assert.equal(res.status, 200)
     assert.deepEqual(await res.json(), { ok: true })
     assert.equal(res.headers.get('access-control-allow-origin'), ORIGIN)
 
-    // PostgREST: the rate check, the insert, the mark, all with the service key.
+    // PostgREST: the atomic rate-limited insert (one rpc, no separate count),
+    // then the mark, all with the service key.
     assert.deepEqual(
-      t.db.received.map((r) => r.method),
-      ['GET', 'POST', 'PATCH'],
+      t.db.received.map((r) => `${r.method} ${r.url.pathname}`),
+      [
+        'POST /rest/v1/rpc/submit_contact_message',
+        'PATCH /rest/v1/contact_messages',
+      ],
     )
     for (const r of t.db.received) {
       assert.equal(r.headers.get('apikey'), SERVICE_KEY)
       assert.equal(r.headers.get('authorization'), `Bearer ${SERVICE_KEY}`)
+      assert.equal(r.headers.get('content-type'), 'application/json')
     }
-    const [insert] = t.db.sent('POST')
-    assert.equal(insert!.headers.get('content-type'), 'application/json')
-    const row = JSON.parse(insert!.body) as Row
+    const call = JSON.parse(t.db.sent('POST')[0]!.body) as Row
     const ipHash = await hashIp(SALT, CLIENT_IP)
-    assert.equal(row.ip_hash, ipHash)
-    assert.match(String(row.ip_hash), /^[0-9a-f]{64}$/)
-    assert.equal(row.name, ann.name)
-    assert.equal(row.email, ann.email)
-    assert.equal(row.subject, ann.subject)
-    assert.equal(row.message, ann.message)
-    assert.equal(row.user_agent, 'test-browser/1.0')
-    assert.equal(row.created_at, '2026-11-22T20:00:00.000Z')
+    assert.deepEqual(call, {
+      p_idempotency_key: KEY,
+      p_name: ann.name,
+      p_email: ann.email,
+      p_subject: ann.subject,
+      p_message: ann.message,
+      p_ip_hash: ipHash,
+      p_user_agent: 'test-browser/1.0',
+      p_max: 5,
+      p_window_seconds: 600,
+    })
+    assert.match(String(call.p_ip_hash), /^[0-9a-f]{64}$/)
     for (const r of t.db.received)
       assert.ok(
         !`${r.url}${r.body}`.includes(CLIENT_IP),
         'raw IP sent to the database',
       )
-    assert.equal(
-      t.db.sent('GET')[0]!.url.searchParams.get('ip_hash'),
-      `eq.${ipHash}`,
-    )
+    const row = t.db.rows[0]!
+    assert.equal(row.idempotency_key, KEY)
 
-    // Resend: plain text, reply-to the sender, idempotent per message.
+    // Resend: plain text, reply-to the sender, the message's own key.
     assert.equal(t.mail.received.length, 1)
     const mail = t.mail.received[0]!
     assert.equal(mail.headers.get('authorization'), `Bearer ${RESEND_KEY}`)
-    assert.equal(
-      mail.headers.get('idempotency-key'),
-      `contact-message/${row.id}`,
-    )
+    assert.equal(mail.headers.get('idempotency-key'), `contact-message/${KEY}`)
     const email = JSON.parse(mail.body) as Row
     assert.deepEqual(email.to, ['team@wky-care.example'])
     assert.equal(email.from, 'Contact form <noreply@wky-care.example>')
@@ -465,11 +370,15 @@ Deno.test('stored, then sent, then marked delivered: 200', async () => {
     assert.equal(email.html, undefined)
     assert.match(String(email.text), new RegExp(ann.message))
     assert.match(String(email.text), /Name: Ann Parent/)
+    assert.match(String(email.text), new RegExp(`Message ${KEY}`))
 
-    // The row is marked delivered.
+    // The row is marked delivered, by its key, after the provider's answer.
+    const mark = t.db.sent('PATCH')[0]!
+    assert.equal(mark.url.search, `?idempotency_key=eq.${KEY}`)
     assert.equal(t.db.rows.length, 1)
-    assert.equal(t.db.rows[0]!.delivered_at, '2026-11-22T20:00:00.000Z')
-    assert.equal(t.db.rows[0]!.delivery_error, undefined)
+    assert.equal(row.delivered_at, '2026-11-22T20:00:00.000Z')
+    assert.equal(row.next_attempt_at, null)
+    assert.equal(row.delivery_error, null)
     const log = onlyLog(t.logs)
     assert.equal(log.outcome, 'sent')
     assert.equal(log.status, 200)
@@ -536,7 +445,10 @@ Deno.test(
 
       // Another client is not affected.
       const other = await t.send(
-        post(ann, { 'x-forwarded-for': '198.51.100.4' }),
+        post(
+          { ...ann, email: 'bo@example.com' },
+          { 'x-forwarded-for': '198.51.100.4' },
+        ),
       )
       assert.equal(other.status, 200)
       await other.body?.cancel()
@@ -555,13 +467,15 @@ Deno.test(
 Deno.test('provider down: 202, the row keeps delivery_error', async () => {
   const t = await setup()
   try {
-    t.mail.setStatus(500)
+    t.mail.opts.status = 500
     const res = await t.send(post(ann))
     assert.equal(res.status, 202)
     assert.deepEqual(await res.json(), { ok: true, delivered: false })
     assert.equal(t.db.rows.length, 1)
     assert.match(String(t.db.rows[0]!.delivery_error), /^e-mail http 500/)
-    assert.equal(t.db.rows[0]!.delivered_at, undefined)
+    assert.equal(t.db.rows[0]!.delivered_at, null)
+    // Left for the re-sender, five minutes on.
+    assert.equal(t.db.rows[0]!.next_attempt_at, '2026-11-22T20:05:00.000Z')
     const log = onlyLog(t.logs)
     assert.equal(log.outcome, 'stored_not_sent')
     assert.equal(log.send_error, 'e-mail http 500')
@@ -593,22 +507,21 @@ Deno.test(
 Deno.test('store down: the e-mail still goes out, 200', async () => {
   const t = await setup()
   try {
-    t.db.setDown(true)
+    t.db.opts.down = true
     const res = await t.send(post(ann))
     assert.equal(res.status, 200)
     await res.body?.cancel()
     assert.equal(t.mail.received.length, 1)
-    assert.match(String(t.mail.emails()[0]!.text), /could not be stored/)
-    // Rate check and insert were tried; no mark without a stored row.
+    // The insert was tried, and the mark (a late row would be marked too).
     assert.deepEqual(
       t.db.received.map((r) => r.method),
-      ['GET', 'POST'],
+      ['POST', 'PATCH'],
     )
     const log = onlyLog(t.logs)
     assert.equal(log.outcome, 'sent')
     assert.equal(log.stored, false)
     assert.equal(log.store_error, 'database http 503')
-    assert.equal(log.rate_check, 'database http 503')
+    assert.equal(log.mark_error, 'database http 503')
   } finally {
     await t.done()
   }
@@ -619,7 +532,7 @@ Deno.test(
   async () => {
     const t = await setup({ SUPABASE_URL: await deadUrl() })
     try {
-      t.mail.setStatus(503)
+      t.mail.opts.status = 503
       const res = await t.send(post(ann))
       assert.equal(res.status, 502)
       assert.deepEqual(await res.json(), { error: 'not_delivered' })
@@ -666,3 +579,361 @@ Deno.test('a real HTTP round trip through Deno.serve', async () => {
     await t.done()
   }
 })
+
+// --- issue 20: a limit the client cannot steer, exactly once, clean text ---
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/** Sends and returns the status, discarding the body. */
+async function status(t: Awaited<ReturnType<typeof setup>>, req: Request) {
+  const res = await t.send(req)
+  await res.body?.cancel()
+  return res.status
+}
+
+Deno.test(
+  'rate limit: rotating or forging the client-set X-Forwarded-For entry passes 5 of 30, and the victim still gets through',
+  async () => {
+    const t = await setup()
+    const VICTIM = '198.51.100.23'
+    try {
+      const got: number[] = []
+      for (let i = 0; i < 30; i++)
+        got.push(
+          await status(
+            t,
+            post(
+              { ...ann, email: `attacker${i}@example.com` },
+              {
+                // The attacker rotates the first entry, half the time naming
+                // the victim; the platform's proxy appends the real address.
+                'x-forwarded-for': `${i % 2 ? VICTIM : `192.0.2.${i}`}, ${CLIENT_IP}`,
+              },
+            ),
+          ),
+        )
+      assert.equal(got.filter((s) => s === 200).length, 5)
+      assert.equal(got.filter((s) => s === 429).length, 25)
+      assert.equal(t.db.rows.length, 5)
+      assert.equal(t.mail.delivered.length, 5)
+      const hash = await hashIp(SALT, CLIENT_IP)
+      assert.ok(t.db.rows.every((r) => r.ip_hash === hash))
+      // The victim, behind the same proxy, is not locked out.
+      assert.equal(
+        await status(
+          t,
+          post(
+            { ...ann, email: 'victim@example.com' },
+            { 'x-forwarded-for': VICTIM },
+          ),
+        ),
+        200,
+      )
+    } finally {
+      await t.done()
+    }
+  },
+)
+
+Deno.test(
+  'TRUSTED_PROXY_HOPS=2: the entry the outer proxy received is the client',
+  async () => {
+    const t = await setup({ TRUSTED_PROXY_HOPS: '2' })
+    try {
+      const res = await t.send(
+        post(ann, {
+          'x-forwarded-for': `10.9.8.7, ${CLIENT_IP}, 172.16.0.9`,
+        }),
+      )
+      assert.equal(res.status, 200)
+      await res.body?.cancel()
+      assert.equal(t.db.rows[0]!.ip_hash, await hashIp(SALT, CLIENT_IP))
+    } finally {
+      await t.done()
+    }
+  },
+)
+
+Deno.test(
+  'rate limit per sender address: the 6th from 6 clients is refused; another address passes',
+  async () => {
+    const t = await setup()
+    try {
+      const got: number[] = []
+      for (let i = 0; i < 6; i++)
+        got.push(
+          await status(
+            t,
+            post(
+              { ...ann, email: i % 2 ? 'ANN@example.com' : ann.email },
+              { 'x-forwarded-for': `198.51.100.${i + 1}` },
+            ),
+          ),
+        )
+      assert.deepEqual(got, [200, 200, 200, 200, 200, 429])
+      assert.equal(t.logs.at(-1)!.limit, 'email')
+      assert.equal(
+        await status(
+          t,
+          post(
+            { ...ann, email: 'bo@example.com' },
+            { 'x-forwarded-for': '198.51.100.9' },
+          ),
+        ),
+        200,
+      )
+    } finally {
+      await t.done()
+    }
+  },
+)
+
+Deno.test(
+  '50 simultaneous messages from one client: at most 5 stored, through the atomic rpc only',
+  async () => {
+    const t = await setup()
+    try {
+      const got = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          status(t, post({ ...ann, email: `p${i}@example.com` })),
+        ),
+      )
+      assert.equal(got.filter((s) => s === 200).length, 5)
+      assert.equal(got.filter((s) => s === 429).length, 45)
+      assert.equal(t.db.rows.length, 5)
+      // No separate count and insert that could race: every store is the
+      // one rpc (supabase/tests/45_contact_concurrency.sh races it for real).
+      const calls = new Set(
+        t.db.received.map((r) => `${r.method} ${r.url.pathname}`),
+      )
+      assert.deepEqual(
+        [...calls].sort(),
+        [
+          'PATCH /rest/v1/contact_messages',
+          'POST /rest/v1/rpc/submit_contact_message',
+        ].sort(),
+      )
+      assert.equal(t.db.sent('POST').length, 50)
+    } finally {
+      await t.done()
+    }
+  },
+)
+
+Deno.test('retry after a slow database: one row, one e-mail', async () => {
+  const t = await setup()
+  try {
+    // The database commits but answers after the function gave up.
+    t.db.opts.delayMs = 2500
+    const first = post(ann, { 'idempotency-key': KEY })
+    assert.equal(await status(t, first), 200)
+    t.db.opts.delayMs = 0
+    assert.equal(await status(t, post(ann, { 'idempotency-key': KEY })), 200)
+    assert.equal(t.db.rows.length, 1)
+    assert.equal(t.mail.delivered.length, 1)
+    assert.ok(t.db.rows[0]!.delivered_at)
+    assert.equal(t.logs.at(-1)!.outcome, 'duplicate')
+  } finally {
+    await t.done()
+  }
+})
+
+Deno.test(
+  'retry after a failed store and a slow provider: one row, one e-mail',
+  async () => {
+    const t = await setup()
+    try {
+      t.db.opts.down = true
+      // The provider delivers but answers after the function gave up.
+      t.mail.opts.delayMs = 2500
+      assert.equal(await status(t, post(ann, { 'idempotency-key': KEY })), 502)
+      t.db.opts.down = false
+      t.mail.opts.delayMs = 0
+      assert.equal(await status(t, post(ann, { 'idempotency-key': KEY })), 200)
+      assert.equal(t.db.rows.length, 1)
+      assert.equal(t.mail.delivered.length, 1)
+      // Both sends carried the same provider key and the same request.
+      assert.equal(t.mail.received.length, 2)
+      assert.equal(
+        new Set(t.mail.received.map((r) => r.headers.get('idempotency-key')))
+          .size,
+        1,
+      )
+      assert.equal(t.mail.received[0]!.body, t.mail.received[1]!.body)
+      assert.ok(t.db.rows[0]!.delivered_at)
+    } finally {
+      await t.done()
+    }
+  },
+)
+
+Deno.test(
+  'retry after both were down: 502 first, then one row and one e-mail, then the same success',
+  async () => {
+    const t = await setup()
+    try {
+      t.db.opts.down = true
+      t.mail.opts.status = 503
+      const failed = await t.send(post(ann, { 'idempotency-key': KEY }))
+      assert.equal(failed.status, 502)
+      assert.deepEqual(await failed.json(), { error: 'not_delivered' })
+      t.db.opts.down = false
+      t.mail.opts.status = 200
+      assert.equal(await status(t, post(ann, { 'idempotency-key': KEY })), 200)
+      const again = await t.send(post(ann, { 'idempotency-key': KEY }))
+      assert.equal(again.status, 200)
+      assert.deepEqual(await again.json(), { ok: true })
+      assert.equal(t.db.rows.length, 1)
+      assert.equal(t.mail.delivered.length, 1)
+      // The stored and delivered message is not sent to the provider again.
+      assert.equal(t.mail.received.length, 2)
+    } finally {
+      await t.done()
+    }
+  },
+)
+
+Deno.test(
+  'a retry of a stored but undelivered message sends it with the same provider key',
+  async () => {
+    const t = await setup()
+    try {
+      t.mail.opts.status = 500
+      assert.equal(await status(t, post(ann, { 'idempotency-key': KEY })), 202)
+      t.mail.opts.status = 200
+      assert.equal(await status(t, post(ann, { 'idempotency-key': KEY })), 200)
+      assert.equal(t.db.rows.length, 1)
+      assert.equal(t.mail.delivered.length, 1)
+      assert.equal(
+        t.mail.delivered[0]!.headers.get('idempotency-key'),
+        `contact-message/${KEY}`,
+      )
+      assert.ok(t.db.rows[0]!.delivered_at)
+    } finally {
+      await t.done()
+    }
+  },
+)
+
+Deno.test('a malformed Idempotency-Key: 400, nothing stored', async () => {
+  const t = await setup()
+  try {
+    const res = await t.send(post(ann, { 'idempotency-key': 'not-a-uuid' }))
+    assert.equal(res.status, 400)
+    assert.deepEqual(await res.json(), { error: 'invalid_idempotency_key' })
+    assert.equal(t.db.received.length + t.mail.received.length, 0)
+  } finally {
+    await t.done()
+  }
+})
+
+Deno.test(
+  'a lone surrogate is stored and sent as U+FFFD, and counted by the limit',
+  async () => {
+    const t = await setup()
+    try {
+      const bad = {
+        ...ann,
+        name: 'Ann \uD83D Parent',
+        subject: 'Hours \uDE00',
+        message: 'Closes at 6 \uD800\uDBFF on Saturdays. \u{1F600}',
+      }
+      const body = JSON.stringify(bad)
+      assert.match(body, /\\ud83d/) // sent as a JSON escape, as a browser would
+      const got: number[] = []
+      for (let i = 0; i < 6; i++) got.push(await status(t, post(body)))
+      assert.deepEqual(got, [200, 200, 200, 200, 200, 429])
+      assert.equal(t.db.rows.length, 5)
+      const row = t.db.rows[0]!
+      assert.equal(row.name, 'Ann \uFFFD Parent')
+      assert.equal(row.subject, 'Hours \uFFFD')
+      assert.equal(
+        row.message,
+        'Closes at 6 \uFFFD\uFFFD on Saturdays. \u{1F600}',
+      )
+      assert.equal(t.mail.emails()[0]!.subject, 'Contact form: Hours \uFFFD')
+    } finally {
+      await t.done()
+    }
+  },
+)
+
+Deno.test('limits count characters, not UTF-16 units', async () => {
+  const t = await setup()
+  try {
+    const emoji = '\u{1F600}'
+    assert.equal(
+      await status(t, post({ ...ann, message: emoji.repeat(LIMITS.message) })),
+      200,
+    )
+    const over = await t.send(
+      post({ ...ann, message: emoji.repeat(LIMITS.message + 1) }),
+    )
+    assert.equal(over.status, 400)
+    assert.deepEqual(
+      Object.keys(((await over.json()) as { fields: Row }).fields),
+      ['message'],
+    )
+    assert.deepEqual(
+      validate({ ...ann, name: '\u{1F476}'.repeat(LIMITS.name) }).errors,
+      {},
+    )
+  } finally {
+    await t.done()
+  }
+})
+
+Deno.test(
+  'a client that disconnects mid-body: one log line, no uncaught error',
+  async () => {
+    const t = await setup()
+    const thrown: unknown[] = []
+    const stop = new AbortController()
+    const fn = Deno.serve(
+      {
+        hostname: '127.0.0.1',
+        port: 0,
+        signal: stop.signal,
+        onListen() {},
+        onError(e) {
+          thrown.push(e)
+          return new Response(null, { status: 500 })
+        },
+      },
+      (req) =>
+        handler(req, t.deps).catch((e) => {
+          thrown.push(e)
+          throw e
+        }),
+    )
+    try {
+      const conn = await Deno.connect({
+        hostname: '127.0.0.1',
+        port: fn.addr.port,
+      })
+      await conn.write(
+        new TextEncoder().encode(
+          [
+            'POST /functions/v1/send-contact-email HTTP/1.1',
+            'Host: 127.0.0.1',
+            'Content-Type: application/json',
+            `Origin: ${ORIGIN}`,
+            'Content-Length: 400',
+            '',
+            '{"name": "Ann Parent", "email": "ann@exa',
+          ].join('\r\n'),
+        ),
+      )
+      await sleep(100)
+      conn.close()
+      for (let i = 0; i < 100 && t.logs.length === 0; i++) await sleep(20)
+      assert.deepEqual(thrown, [])
+      assert.equal(onlyLog(t.logs).outcome, 'client_aborted')
+      assert.equal(t.db.received.length + t.mail.received.length, 0)
+    } finally {
+      stop.abort()
+      await fn.finished
+      await t.done()
+    }
+  },
+)

@@ -1,12 +1,21 @@
 /**
  * The send-contact-email Edge Function (spec section 7): takes the contact
- * form's JSON { name, email, subject, message } and makes sure it is never
- * lost: it is stored in contact_messages first (service role, through
- * PostgREST), then e-mailed through Resend's HTTP API, then the row is marked
- * delivered_at or delivery_error.
+ * form's JSON { name, email, subject, message } with the form's
+ * Idempotency-Key header (one key per message, kept across retries) and
+ * makes sure the message is stored once and e-mailed once:
+ *
+ * 1. submit_contact_message() (PostgREST rpc, service role) checks the rate
+ *    limits (per client and per sender address) and inserts in one atomic
+ *    step; a key already stored is answered as a duplicate, never stored again;
+ * 2. the message is e-mailed through Resend with an Idempotency-Key derived
+ *    from the message's key, so a repeated send is delivered once;
+ * 3. the row is marked delivered_at only after the provider's answer, or
+ *    keeps delivery_error for the scheduled re-sender (resend-undelivered).
  *
  *   stored + sent -> 200    stored, send failed -> 202 (the message is safe)
- *   store failed + sent -> 200    both failed -> 502
+ *   store failed + sent -> 200    both failed -> 502    limit -> 429
+ *   a retry of a stored message -> 200 (sent again only if undelivered, with
+ *   the same provider key)
  *
  * Web-standard Request/Response only; every dependency (fetch, environment,
  * clock, logger, id source) is injected so the tests run it against real
@@ -14,8 +23,21 @@
  */
 
 import { validate } from './validate.ts'
+import {
+  Upstream,
+  reason,
+  sendContactEmail,
+  serviceRest,
+} from '../_shared/upstream.ts'
 
-export { LIMITS, headerSafe, validate } from './validate.ts'
+export {
+  LIMITS,
+  charCount,
+  headerSafe,
+  validate,
+  wellFormed,
+} from './validate.ts'
+export { DEFAULT_RESEND_API_URL } from '../_shared/upstream.ts'
 
 export interface Deps {
   fetch: typeof fetch
@@ -24,16 +46,24 @@ export interface Deps {
   now?: () => Date
   /** One structured line per request; never receives the message body. */
   log?: (entry: Record<string, unknown>) => void
+  /** The key of a message sent without one (an older copy of the form). */
   newId?: () => string
   /** Per upstream call (PostgREST, Resend). */
   timeoutMs?: number
 }
 
-export const MAX_BODY_BYTES = 16 * 1024
+/**
+ * The largest valid message (5,000 characters of 4-byte UTF-8, plus the other
+ * fields and the JSON around them) is about 22 KB.
+ */
+export const MAX_BODY_BYTES = 32 * 1024
+/** Per client and, separately, per sender address (submit_contact_message). */
 export const RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 }
 /** Hidden form field: people leave it empty, naive bots fill it in. */
 export const HONEYPOT_FIELD = 'website'
-export const DEFAULT_RESEND_API_URL = 'https://api.resend.com'
+/** Proxies in front of the function that append to X-Forwarded-For. */
+export const DEFAULT_TRUSTED_PROXY_HOPS = 1
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** SHA-256 hex of salt + ip: a stable per-client key that is not the IP. */
 export async function hashIp(salt: string, ip: string): Promise<string> {
@@ -44,14 +74,27 @@ export async function hashIp(salt: string, ip: string): Promise<string> {
   ).join('')
 }
 
-/** The client address the platform's proxy forwarded (first hop). */
-function clientIp(req: Request): string {
-  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return (forwarded || req.headers.get('x-real-ip')?.trim() || 'unknown')
-    .toLowerCase()
-    .slice(0, 64)
+/**
+ * The client address as the platform's proxy saw it. Each proxy appends the
+ * address it received the request from to X-Forwarded-For, so only the last
+ * `hops` entries were written by proxies we trust; anything to their left
+ * came from the client and can say anything. With one trusted proxy (the
+ * Supabase gateway) that is the last entry. X-Real-IP is not used: a client
+ * can send it too.
+ */
+export function clientIp(req: Request, hops: number): string {
+  const entries = (req.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)
+  const ip = entries[Math.max(0, entries.length - hops)] ?? 'unknown'
+  return ip.toLowerCase().slice(0, 64)
 }
 
+function trustedHops(env: Deps['env']): number {
+  const n = Number(env('TRUSTED_PROXY_HOPS') ?? '')
+  return Number.isInteger(n) && n >= 1 ? n : DEFAULT_TRUSTED_PROXY_HOPS
+}
 function corsFor(req: Request, env: Deps['env']) {
   const origin = req.headers.get('origin')
   const allowed = (env('ALLOWED_ORIGINS') ?? '')
@@ -66,24 +109,34 @@ function corsFor(req: Request, env: Deps['env']) {
   return { ok, headers }
 }
 
-/** Reads at most `limit` bytes of the body; null when it is larger. */
+/** The client went away before its body arrived in full. */
+const ABORTED = Symbol('aborted')
+
+/**
+ * Reads at most `limit` bytes of the body; null when it is larger, ABORTED
+ * when the client disconnects (or the body fails) midway.
+ */
 async function readCapped(
   req: Request,
   limit: number,
-): Promise<Uint8Array | null> {
+): Promise<Uint8Array | null | typeof ABORTED> {
   if (!req.body) return new Uint8Array()
   const reader = req.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel().catch(() => {})
-      return null
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      size += value.byteLength
+      if (size > limit) {
+        await reader.cancel().catch(() => {})
+        return null
+      }
+      chunks.push(value)
     }
-    chunks.push(value)
+  } catch {
+    return ABORTED
   }
   const out = new Uint8Array(size)
   let at = 0
@@ -94,7 +147,13 @@ async function readCapped(
   return out
 }
 
-class Upstream extends Error {}
+interface Submitted {
+  outcome: 'stored' | 'duplicate' | 'rate_limited'
+  id?: string
+  delivered?: boolean
+  limit?: 'ip' | 'email'
+  retry_after?: number
+}
 
 export async function handler(req: Request, deps: Deps): Promise<Response> {
   const { env } = deps
@@ -135,7 +194,7 @@ export async function handler(req: Request, deps: Deps): Promise<Response> {
       {
         'Access-Control-Allow-Methods': 'POST, OPTIONS',
         'Access-Control-Allow-Headers':
-          'authorization, x-client-info, apikey, content-type',
+          'authorization, x-client-info, apikey, content-type, idempotency-key',
         'Access-Control-Max-Age': '86400',
       },
     )
@@ -165,9 +224,30 @@ export async function handler(req: Request, deps: Deps): Promise<Response> {
       { outcome: 'bad_content_type' },
     )
 
+  // One key per message, made by the form and kept across its retries. A
+  // request without one (an older copy of the form) gets a new key: it is
+  // stored once, but a retry of it cannot be recognised.
+  const givenKey = req.headers.get('idempotency-key')?.trim()
+  if (givenKey && !UUID.test(givenKey))
+    return answer(
+      400,
+      { error: 'invalid_idempotency_key' },
+      { outcome: 'bad_idempotency_key' },
+    )
+  const key = (
+    givenKey || (deps.newId ?? (() => crypto.randomUUID()))()
+  ).toLowerCase()
+
   const declared = Number(req.headers.get('content-length') ?? '0')
   const raw =
     declared > MAX_BODY_BYTES ? null : await readCapped(req, MAX_BODY_BYTES)
+  // Nobody is left to read the answer; the log line is what remains.
+  if (raw === ABORTED)
+    return answer(
+      400,
+      { error: 'body_incomplete' },
+      { outcome: 'client_aborted' },
+    )
   if (!raw)
     return answer(413, { error: 'payload_too_large' }, { outcome: 'too_large' })
 
@@ -197,140 +277,75 @@ export async function handler(req: Request, deps: Deps): Promise<Response> {
     )
 
   // --- configuration (missing pieces become store or send failures) ---
-  const dbUrl = env('SUPABASE_URL')?.replace(/\/+$/, '')
-  const serviceKey = env('SUPABASE_SERVICE_ROLE_KEY')
-  const salt = env('RATE_LIMIT_SALT') || serviceKey
+  const salt = env('RATE_LIMIT_SALT') || env('SUPABASE_SERVICE_ROLE_KEY')
   const timeoutMs = deps.timeoutMs ?? 8000
-  const ipHash = salt ? await hashIp(salt, clientIp(req)) : null
-  const facts: Record<string, unknown> = { ip: ipHash?.slice(0, 12) ?? null }
-
-  const rest = async (path: string, init: RequestInit): Promise<Response> => {
-    if (!dbUrl || !serviceKey) throw new Upstream('database not configured')
-    const res = await deps.fetch(`${dbUrl}/rest/v1/${path}`, {
-      ...init,
-      headers: {
-        apikey: serviceKey,
-        Authorization: `Bearer ${serviceKey}`,
-        'Content-Type': 'application/json',
-        Prefer: 'return=minimal',
-        ...(init.headers as Record<string, string> | undefined),
-      },
-      signal: AbortSignal.timeout(timeoutMs),
-    })
-    if (!res.ok) {
-      await res.body?.cancel()
-      throw new Upstream(`database http ${res.status}`)
-    }
-    return res
+  const upstream = { fetch: deps.fetch, env, timeoutMs }
+  const rest = serviceRest(upstream)
+  const ipHash = salt
+    ? await hashIp(salt, clientIp(req, trustedHops(env)))
+    : null
+  const facts: Record<string, unknown> = {
+    ip: ipHash?.slice(0, 12) ?? null,
+    key: key.slice(0, 8),
   }
-  const reason = (e: unknown) =>
-    e instanceof Upstream
-      ? e.message
-      : e instanceof Error
-        ? `${e.name}: ${e.message}`.slice(0, 200)
-        : 'unknown error'
 
-  // --- rate limit: rows stored for this client in the last 10 minutes ---
+  // --- 1. rate limits and store, one atomic step in the database ---
   // Kept in contact_messages, not in memory: Edge Function isolates are
   // short-lived and many, so only the database sees every request. If the
-  // count cannot be read the message goes through (fail open), because
-  // losing a parent's message is worse than letting a burst pass.
-  if (ipHash) {
-    const since = new Date(now().getTime() - RATE_LIMIT.windowMs)
-    const query = new URLSearchParams({
-      select: 'created_at',
-      ip_hash: `eq.${ipHash}`,
-      created_at: `gt.${since.toISOString()}`,
-      order: 'created_at.desc',
-      limit: String(RATE_LIMIT.max),
-    })
-    try {
-      const res = await rest(`contact_messages?${query}`, { method: 'GET' })
-      const rows = (await res.json()) as { created_at: string }[]
-      if (rows.length >= RATE_LIMIT.max) {
-        const oldest = Date.parse(rows[RATE_LIMIT.max - 1]!.created_at)
-        const wait = oldest + RATE_LIMIT.windowMs - now().getTime()
-        const seconds = Math.max(1, Math.ceil(wait / 1000))
-        return answer(
-          429,
-          { error: 'rate_limited', retry_after: seconds },
-          {
-            ...facts,
-            outcome: 'rate_limited',
-          },
-          { 'Retry-After': String(seconds) },
-        )
-      }
-    } catch (e) {
-      facts.rate_check = reason(e)
-    }
-  }
-
-  // --- 1. store ---
-  const id = (deps.newId ?? (() => crypto.randomUUID()))()
-  facts.id = id
+  // database cannot be reached the message is still e-mailed (fail open),
+  // because losing a parent's message is worse than letting a burst pass.
   let stored = false
+  let delivered = false
   try {
-    await rest('contact_messages', {
+    const res = await rest('rpc/submit_contact_message', {
       method: 'POST',
       body: JSON.stringify({
-        id,
-        created_at: now().toISOString(),
-        ...value,
-        ip_hash: ipHash,
-        user_agent: req.headers.get('user-agent')?.slice(0, 512) ?? null,
+        p_idempotency_key: key,
+        p_name: value.name,
+        p_email: value.email,
+        p_subject: value.subject,
+        p_message: value.message,
+        p_ip_hash: ipHash,
+        p_user_agent: req.headers.get('user-agent')?.slice(0, 512) ?? null,
+        p_max: RATE_LIMIT.max,
+        p_window_seconds: RATE_LIMIT.windowMs / 1000,
       }),
     })
+    const result = (await res.json()) as Submitted
+    if (result.outcome === 'rate_limited') {
+      const seconds = Math.max(1, Math.ceil(Number(result.retry_after) || 1))
+      return answer(
+        429,
+        { error: 'rate_limited', retry_after: seconds },
+        { ...facts, outcome: 'rate_limited', limit: result.limit },
+        { 'Retry-After': String(seconds) },
+      )
+    }
+    if (result.outcome !== 'stored' && result.outcome !== 'duplicate')
+      throw new Upstream('database answer not understood')
     stored = true
+    facts.id = result.id
+    if (result.outcome === 'duplicate') {
+      facts.duplicate = true
+      delivered = result.delivered === true
+    }
   } catch (e) {
     facts.store_error = reason(e)
   }
 
-  // --- 2. send (plain text, reply-to the sender) ---
+  // A retry of a message already e-mailed: the same answer, nothing new.
+  if (delivered)
+    return answer(
+      200,
+      { ok: true },
+      { ...facts, stored, sent: true, outcome: 'duplicate' },
+    )
+
+  // --- 2. send (plain text, reply-to the sender, the message's key) ---
   let sent = false
   let sendError = ''
   try {
-    const key = env('RESEND_API_KEY')
-    const to = env('CONTACT_TO_EMAIL')
-    const from = env('CONTACT_FROM_EMAIL')
-    if (!key || !to || !from) throw new Upstream('e-mail not configured')
-    const base = (env('RESEND_API_URL') || DEFAULT_RESEND_API_URL).replace(
-      /\/+$/,
-      '',
-    )
-    const res = await deps.fetch(`${base}/emails`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${key}`,
-        'Content-Type': 'application/json',
-        // A retried send of the same stored message is delivered once.
-        'Idempotency-Key': `contact-message/${id}`,
-      },
-      body: JSON.stringify({
-        from,
-        to: to.split(',').map((a) => a.trim()),
-        reply_to: value.email,
-        subject: `Contact form: ${value.subject}`,
-        text: [
-          `Name: ${value.name}`,
-          `Email: ${value.email}`,
-          `Subject: ${value.subject}`,
-          '',
-          value.message,
-          '',
-          '--',
-          `Message ${id}${stored ? '' : ' (could not be stored in contact_messages)'}`,
-        ].join('\n'),
-      }),
-      signal: AbortSignal.timeout(timeoutMs),
-    })
-    if (!res.ok) {
-      const detail = (await res.text().catch(() => '')).slice(0, 300)
-      throw new Upstream(
-        `e-mail http ${res.status}${detail ? `: ${detail}` : ''}`,
-      )
-    }
-    await res.body?.cancel()
+    await sendContactEmail(upstream, value, key)
     sent = true
   } catch (e) {
     sendError = reason(e)
@@ -338,14 +353,22 @@ export async function handler(req: Request, deps: Deps): Promise<Response> {
     facts.send_error = sendError.split(':')[0]
   }
 
-  // --- 3. mark the stored row ---
-  if (stored) {
+  // --- 3. mark the row, only now that the provider has answered ---
+  // By key, so a row whose insert was only slow (the function gave up on
+  // it, the database did not) is marked too. Unmarked rows are taken by the
+  // re-sender, whose send the provider recognises by the same key.
+  if (sent || stored) {
     const mark = sent
-      ? { delivered_at: now().toISOString() }
+      ? {
+          delivered_at: now().toISOString(),
+          next_attempt_at: null,
+          delivery_error: null,
+        }
       : { delivery_error: sendError.slice(0, 1000) }
     try {
-      await rest(`contact_messages?id=eq.${id}`, {
+      await rest(`contact_messages?idempotency_key=eq.${key}`, {
         method: 'PATCH',
+        headers: { Prefer: 'return=minimal' },
         body: JSON.stringify(mark),
       })
     } catch (e) {

@@ -1,8 +1,12 @@
 /**
  * The contact form's rules, applied again on the server (spec section 5, and
- * the same limits as src/domain/contact.ts): four required strings, the
- * e-mail format, the length limits. Name and subject are made header-safe
- * first, so a value that is only control characters counts as empty.
+ * the same limits and counting as src/domain/contact.ts, which
+ * tests/unit/domain/contact-rules-shared.test.ts holds equal): four required
+ * strings, the e-mail format, the length limits in characters (code points,
+ * as PostgreSQL's char_length counts them, not UTF-16 units). Invalid
+ * Unicode (a lone surrogate, which PostgreSQL refuses) becomes U+FFFD first;
+ * name and subject are made header-safe, so a value that is only control
+ * characters counts as empty.
  */
 export const LIMITS = { name: 100, email: 254, subject: 150, message: 5000 }
 
@@ -24,6 +28,16 @@ export interface ContactMessage {
   email: string
   subject: string
   message: string
+}
+
+/** Lone UTF-16 surrogates become U+FFFD (String.prototype.toWellFormed). */
+export function wellFormed(s: string): string {
+  return s.replace(/[\uD800-\uDFFF]/gu, '\uFFFD')
+}
+
+/** Length in characters (code points), not UTF-16 units. */
+export function charCount(s: string): number {
+  return Array.from(s).length
 }
 
 /**
@@ -50,7 +64,8 @@ export function validate(body: Record<string, unknown>): {
   errors: Partial<Record<Field, string>>
   value: ContactMessage
 } {
-  const text = (f: Field) => (typeof body[f] === 'string' ? body[f] : '')
+  const text = (f: Field) =>
+    typeof body[f] === 'string' ? wellFormed(body[f]) : ''
   const value: ContactMessage = {
     name: headerSafe(text('name')),
     email: text('email').trim(),
@@ -60,7 +75,7 @@ export function validate(body: Record<string, unknown>): {
   const errors: Partial<Record<Field, string>> = {}
   for (const f of FIELDS) {
     if (!value[f]) errors[f] = `${LABELS[f]} is required.`
-    else if (value[f].length > LIMITS[f])
+    else if (charCount(value[f]) > LIMITS[f])
       errors[f] =
         `${LABELS[f]} must be at most ${LIMITS[f].toLocaleString('en-US')} characters.`
     else if (f === 'email' && !EMAIL.test(value.email))

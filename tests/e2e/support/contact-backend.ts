@@ -1,11 +1,15 @@
 /**
  * Loopback stand-ins for what the real send-contact-email function (run under
  * Deno by the end-to-end suite) talks to on the public internet: the hosted
- * PostgREST API for contact_messages (service role only) and Resend's
- * /emails endpoint. Both check the requests they receive: a wrong key, a
+ * PostgREST API for contact_messages and the submit_contact_message rpc
+ * (service role only; the rpc with the semantics of
+ * supabase/migrations/20261125000002_contact_exactly_once.sql, which the
+ * database tests prove on PostgreSQL) and Resend's /emails endpoint (which
+ * delivers once per Idempotency-Key, as Resend does). Both check the requests they receive: a wrong key, a
  * wrong header or an unknown query is answered with an error and recorded in
  * `unexpected`, so a test that looks only at the happy path still fails.
  */
+import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 export const SERVICE_ROLE_KEY = 'e2e-service-role-key'
@@ -13,6 +17,7 @@ export const RESEND_API_KEY = 'e2e-resend-key'
 
 export interface StoredMessage {
   id: string
+  idempotency_key: string
   created_at: string
   name: string
   email: string
@@ -22,6 +27,7 @@ export interface StoredMessage {
   user_agent: string | null
   delivered_at: string | null
   delivery_error: string | null
+  next_attempt_at: string | null
 }
 
 export interface SentEmail {
@@ -49,23 +55,30 @@ export function freshContactBackend(): ContactBackendState {
   }
 }
 
-const COLUMNS = new Set([
-  'id',
-  'created_at',
-  'name',
-  'email',
-  'subject',
-  'message',
-  'ip_hash',
-  'user_agent',
-])
+/** The rpc's parameters, all of them, every call. */
+const PARAMS = [
+  'p_idempotency_key',
+  'p_name',
+  'p_email',
+  'p_subject',
+  'p_message',
+  'p_ip_hash',
+  'p_user_agent',
+  'p_max',
+  'p_window_seconds',
+]
+/** What the function may change on a row after the provider's answer. */
+const MARKS = new Set(['delivered_at', 'delivery_error', 'next_attempt_at'])
 
 function reply(res: ServerResponse, status: number, body?: unknown) {
   res.writeHead(status, { 'content-type': 'application/json' })
   res.end(body === undefined ? undefined : JSON.stringify(body))
 }
 
-/** /rest/v1/contact_messages as the function calls it with the service role. */
+/**
+ * /rest/v1/rpc/submit_contact_message and /rest/v1/contact_messages as the
+ * function calls them with the service role.
+ */
 export function handleContactMessages(
   state: ContactBackendState,
   req: IncomingMessage,
@@ -87,67 +100,109 @@ export function handleContactMessages(
   }
   if (state.storeStatus >= 300)
     return reply(res, state.storeStatus, { message: 'unavailable' })
-  const q = url.searchParams
-
-  if (req.method === 'GET') {
-    // The rate-limit read: this client's rows of the last 10 minutes.
-    const hash = q.get('ip_hash')?.replace(/^eq\./, '')
-    const since = q.get('created_at')?.replace(/^gt\./, '')
-    if (
-      q.get('select') !== 'created_at' ||
-      !hash ||
-      !since ||
-      q.get('order') !== 'created_at.desc' ||
-      !/^\d+$/.test(q.get('limit') ?? '')
-    )
-      return bad('unexpected rate-limit query')
-    const rows = state.messages
-      .filter((m) => m.ip_hash === hash && m.created_at > since)
-      .sort((a, b) => b.created_at.localeCompare(a.created_at))
-      .slice(0, Number(q.get('limit')))
-      .map((m) => ({ created_at: m.created_at }))
-    return reply(res, 200, rows)
-  }
-
   if (req.headers['content-type'] !== 'application/json')
     return bad('content-type must be application/json')
-  let row: Record<string, unknown>
+  let args: Record<string, unknown>
   try {
-    row = JSON.parse(body) as Record<string, unknown>
+    args = JSON.parse(body) as Record<string, unknown>
   } catch {
     return bad('malformed JSON')
   }
 
-  if (req.method === 'POST' && url.search === '') {
-    const unknown = Object.keys(row).filter((k) => !COLUMNS.has(k))
-    if (unknown.length) return bad(`unknown columns ${unknown.join(', ')}`)
-    for (const k of ['id', 'created_at', 'name', 'email', 'subject', 'message'])
-      if (typeof row[k] !== 'string' || row[k] === '')
+  if (
+    req.method === 'POST' &&
+    url.pathname === '/rest/v1/rpc/submit_contact_message' &&
+    url.search === ''
+  ) {
+    const keys = Object.keys(args).sort()
+    if (keys.join() !== [...PARAMS].sort().join())
+      return bad(`parameters ${keys.join(', ')}`)
+    for (const k of [
+      'p_idempotency_key',
+      'p_name',
+      'p_email',
+      'p_subject',
+      'p_message',
+    ])
+      if (typeof args[k] !== 'string' || args[k] === '')
         return bad(`${k} is required`)
-    state.messages.push({
-      ...(row as unknown as StoredMessage),
-      ip_hash: (row.ip_hash as string | null | undefined) ?? null,
-      user_agent: (row.user_agent as string | null | undefined) ?? null,
+    const key = String(args.p_idempotency_key)
+    const same = state.messages.find((m) => m.idempotency_key === key)
+    if (same)
+      return reply(res, 200, {
+        outcome: 'duplicate',
+        id: same.id,
+        delivered: same.delivered_at !== null,
+      })
+    const now = Date.now()
+    const since = new Date(
+      now - Number(args.p_window_seconds) * 1000,
+    ).toISOString()
+    const recent = (match: (m: StoredMessage) => boolean) =>
+      state.messages
+        .filter((m) => match(m) && m.created_at > since)
+        .map((m) => Date.parse(m.created_at))
+        .sort((a, b) => b - a)
+    const max = Number(args.p_max)
+    for (const [limit, rows] of [
+      [
+        'ip',
+        args.p_ip_hash == null
+          ? []
+          : recent((m) => m.ip_hash === args.p_ip_hash),
+      ],
+      [
+        'email',
+        recent(
+          (m) => m.email.toLowerCase() === String(args.p_email).toLowerCase(),
+        ),
+      ],
+    ] as const)
+      if (rows.length >= max)
+        return reply(res, 200, {
+          outcome: 'rate_limited',
+          limit,
+          retry_after: Math.max(
+            1,
+            Math.ceil(
+              (rows[max - 1]! + Number(args.p_window_seconds) * 1000 - now) /
+                1000,
+            ),
+          ),
+        })
+    const row: StoredMessage = {
+      id: randomUUID(),
+      idempotency_key: key,
+      created_at: new Date(now).toISOString(),
+      name: String(args.p_name),
+      email: String(args.p_email),
+      subject: String(args.p_subject),
+      message: String(args.p_message),
+      ip_hash: (args.p_ip_hash as string | null) ?? null,
+      user_agent: (args.p_user_agent as string | null) ?? null,
       delivered_at: null,
       delivery_error: null,
-    })
-    return reply(res, 201)
+      next_attempt_at: new Date(now + 5 * 60_000).toISOString(),
+    }
+    state.messages.push(row)
+    return reply(res, 200, { outcome: 'stored', id: row.id })
   }
 
-  if (req.method === 'PATCH') {
-    const id = q.get('id')?.replace(/^eq\./, '')
-    const target = state.messages.find((m) => m.id === id)
-    if (!target) return bad('no such row')
-    const keys = Object.keys(row)
-    if (
-      keys.length !== 1 ||
-      !['delivered_at', 'delivery_error'].includes(keys[0]!)
-    )
-      return bad('only delivered_at or delivery_error may change')
-    Object.assign(target, row)
+  if (req.method === 'PATCH' && url.pathname === '/rest/v1/contact_messages') {
+    const key = url.searchParams.get('idempotency_key')?.replace(/^eq\./, '')
+    if ([...url.searchParams.keys()].join() !== 'idempotency_key' || !key)
+      return bad('rows are marked by idempotency_key')
+    const changed = Object.keys(args)
+    if (!changed.length || changed.some((k) => !MARKS.has(k)))
+      return bad(
+        'only delivered_at, delivery_error, next_attempt_at may change',
+      )
+    // PostgREST answers 204 whether or not a row matched (a late insert).
+    const target = state.messages.find((m) => m.idempotency_key === key)
+    if (target) Object.assign(target, args)
     return reply(res, 204)
   }
-  return bad('unexpected method')
+  return bad('unexpected request')
 }
 
 /** POST /resend/emails: Resend's API as the function uses it. */
@@ -176,6 +231,12 @@ export function handleResend(
       name: 'application_error',
       message: 'provider unavailable',
     })
+  // A key already delivered: the first answer again, no second e-mail.
+  const key = String(req.headers['idempotency-key'])
+  const earlier = state.emails.findIndex(
+    (e) => e.headers['idempotency-key'] === key,
+  )
+  if (earlier >= 0) return reply(res, 200, { id: `email-${earlier + 1}` })
   state.emails.push({
     headers: Object.fromEntries(
       Object.entries(req.headers).map(([k, v]) => [k, String(v)]),

@@ -152,7 +152,10 @@ const server = createServer(async (req, res) => {
     rebuildRest()
     return send(200, { ok: true })
   }
-  if (url.pathname === '/rest/v1/contact_messages')
+  if (
+    url.pathname === '/rest/v1/contact_messages' ||
+    url.pathname === '/rest/v1/rpc/submit_contact_message'
+  )
     return handleContactMessages(
       state.backend,
       req,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { geocode, geocodeUrl, GeocodeError } from '@/data/geocode'
-import { sendContactMessage } from '@/data/contact'
+import { newIdempotencyKey, sendContactMessage } from '@/data/contact'
 
 const ENDPOINT = 'https://nominatim.openstreetmap.org/search'
 
@@ -83,13 +83,16 @@ describe('contact message', () => {
     message: 'Hello',
   }
 
-  test('POSTs exactly {name, email, subject, message} with the anon key', async () => {
+  const KEY = '0f8e6c2a-4b1d-4c3e-9a7f-5d2b8e1c6a90'
+
+  test('POSTs exactly {name, email, subject, message} with the anon key and the message key', async () => {
     const { f, seen } = recorder(() => new Response(null, { status: 200 }))
     expect(
       await sendContactMessage(msg, {
         supabaseUrl: 'https://p.supabase.co',
         anonKey: 'anon',
         fetch: f,
+        idempotencyKey: KEY,
       }),
     ).toBe(true)
     const req = seen[0]!
@@ -99,6 +102,7 @@ describe('contact message', () => {
     )
     expect(req.headers.get('authorization')).toBe('Bearer anon')
     expect(req.headers.get('content-type')).toBe('application/json')
+    expect(req.headers.get('idempotency-key')).toBe(KEY)
     expect(await req.json()).toEqual({
       name: 'Ann',
       email: 'ann@example.com',
@@ -113,6 +117,7 @@ describe('contact message', () => {
       supabaseUrl: 'https://p.supabase.co',
       anonKey: 'anon',
       fetch: f,
+      idempotencyKey: KEY,
     }
     await sendContactMessage(msg, { ...opts, honeypot: 'http://spam.example' })
     await sendContactMessage(msg, { ...opts, honeypot: '' })
@@ -129,11 +134,54 @@ describe('contact message', () => {
 
   test('a non-OK answer or a network failure reports failure', async () => {
     const bad = recorder(() => new Response('no', { status: 500 }))
-    const opts = { supabaseUrl: 'https://p.supabase.co', anonKey: 'anon' }
+    const opts = {
+      supabaseUrl: 'https://p.supabase.co',
+      anonKey: 'anon',
+      idempotencyKey: KEY,
+    }
     expect(await sendContactMessage(msg, { ...opts, fetch: bad.f })).toBe(false)
     const down: typeof fetch = async () => {
       throw new TypeError('offline')
     }
     expect(await sendContactMessage(msg, { ...opts, fetch: down })).toBe(false)
+  })
+
+  test('a lone surrogate travels as U+FFFD', async () => {
+    const { f, seen } = recorder(() => new Response(null, { status: 200 }))
+    await sendContactMessage(
+      { ...msg, message: 'Hi \uD83D there \u{1F600}' },
+      {
+        supabaseUrl: 'https://p.supabase.co',
+        anonKey: 'anon',
+        fetch: f,
+        idempotencyKey: KEY,
+      },
+    )
+    expect(((await seen[0]!.json()) as { message: string }).message).toBe(
+      'Hi \uFFFD there \u{1F600}',
+    )
+  })
+
+  test('message keys are UUIDs, new each time, also without crypto.randomUUID', () => {
+    const uuid =
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+    const a = newIdempotencyKey()
+    expect(a).toMatch(uuid)
+    expect(newIdempotencyKey()).not.toBe(a)
+    const real = crypto.randomUUID
+    try {
+      Object.defineProperty(crypto, 'randomUUID', {
+        value: undefined,
+        configurable: true,
+      })
+      const b = newIdempotencyKey()
+      expect(b).toMatch(uuid)
+      expect(newIdempotencyKey()).not.toBe(b)
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', {
+        value: real,
+        configurable: true,
+      })
+    }
   })
 })
