@@ -11,7 +11,11 @@ import { loadFailureOf } from './load-failure'
 const saved = new Map<string, { data: unknown; at: number }>()
 const staleSince = new WeakMap<object, Date>()
 
+/** Routes whose data is the same on every page (the layout's footer). */
+const EVERY_PAGE = new Set<string>()
+
 const keyOf = (routeId: string, url: string) => {
+  if (EVERY_PAGE.has(routeId)) return routeId
   const { pathname, search } = new URL(url)
   return `${routeId} ${pathname.replace(/\/+$/, '') || '/'}${search}`
 }
@@ -35,7 +39,9 @@ export function savedAt(data: unknown): Date | undefined {
 }
 
 /**
- * The route table with every loader wrapped: a successful result is kept;
+ * The route table with every loader wrapped: a successful result is kept
+ * (per route and URL, or per route for one whose `handle.samePageData` says
+ * its data is the same on every page);
  * a failed one (a marked fallback, see load-failure.ts) is replaced by the
  * last known data of the same route and URL, when there is one, marked with
  * its date (savedAt).
@@ -61,6 +67,8 @@ export function withLastKnownData(
   return routes.map((route) => {
     const wrapped = { ...route } as AppRoute
     const { loader, id, lazy } = route
+    if ((route.handle as { samePageData?: boolean } | undefined)?.samePageData)
+      EVERY_PAGE.add(id)
     if (typeof loader === 'function') wrapped.loader = wrap(loader, id)
     if (typeof lazy === 'function')
       wrapped.lazy = (async () => {

@@ -25,7 +25,7 @@ export function DirectoryUnavailable({
 }: {
   heading?: boolean
 }) {
-  return (
+  const box = (
     <section
       aria-labelledby={heading ? 'outage-title' : undefined}
       aria-label={heading ? undefined : OUTAGE_MESSAGES.title}
@@ -47,6 +47,8 @@ export function DirectoryUnavailable({
       </p>
     </section>
   )
+  // A page of its own sits like the not-found pages, with room around it.
+  return heading ? <div className="py-12">{box}</div> : box
 }
 
 /**
