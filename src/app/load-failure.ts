@@ -6,8 +6,7 @@
  * - the build-time prerender, which must stop rather than bake an error page
  *   or an empty directory into static HTML (src/entry-server.tsx);
  * - the browser's refresh after hydration, which keeps the prerendered data
- *   on screen when the live source cannot be reached (src/app/live-refresh.ts).
- *
+ *   on screen when the live source cannot be reached (src/app/live-refresh.ts);
  * - the pages, which show the outage message ('We can't reach the directory
  *   right now') for a marked result instead of 'not found';
  * - the last-known data (src/app/last-known.ts), which replaces a marked
