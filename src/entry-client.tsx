@@ -22,6 +22,8 @@ import {
   whenHydrated,
 } from './app/live-refresh'
 import { reloadOnModuleError } from './app/module-reload'
+import { rememberLoaded, withLastKnownData } from './app/last-known'
+import { showLoadingInShell } from './app/loading-shell'
 import './index.css'
 
 /** The prerendered page's data block, if this document has one. */
@@ -70,13 +72,31 @@ const hydrate =
   prerendered !== null &&
   fitsThisUrl(prerendered)
 if (!hydrate && container.firstElementChild) {
-  container.replaceChildren()
+  // Not this page's markup (404.html, or a host's index.html for every
+  // path): keep its header, footer and 911 banner on screen while this
+  // page loads, never a blank page (React replaces it all on its render).
+  showLoadingInShell(container)
   document.querySelectorAll(BAKED_HEAD).forEach((el) => el.remove())
 }
 
 async function start(): Promise<void> {
   let router: Router | undefined = undefined
-  const table = keepShownDataOnFailedRefresh(routes, () => router)
+  const table = keepShownDataOnFailedRefresh(
+    withLastKnownData(routes),
+    () => router,
+  )
+  if (hydrate) {
+    // The build's data is this page's last known data, dated by the build.
+    const at = Date.parse(prerendered.builtAt ?? '') || Date.now()
+    const here = locationOf(window.location.pathname + window.location.search)
+    for (const { route } of matchLocation(routes, here))
+      rememberLoaded(
+        route.id,
+        window.location.href,
+        prerendered.state.loaderData[route.id],
+        at,
+      )
+  }
   router = createRouter({
     routes: table,
     history: createBrowserHistory(),

@@ -39,6 +39,9 @@ export interface RenderedPage {
   status: number
 }
 
+/** When this build read its data (one instant for every page). */
+const BUILT_AT = new Date().toISOString()
+
 const describe = (e: unknown) =>
   e instanceof Error ? `${e.name}: ${e.message}` : String(e)
 
@@ -85,6 +88,7 @@ export async function render(
   )
   const payload: HydrationPayload = {
     path: opts.notFound ? null : pathname,
+    builtAt: BUILT_AT,
     state: {
       loaderData: page.loaderData,
       errors: serializeErrors(page.errors),

@@ -5,6 +5,8 @@ export const HYDRATION_DATA_ID = 'router-hydration'
 export interface HydrationPayload {
   /** The path the page was rendered for; null for 404.html (served anywhere). */
   path: string | null
+  /** When the build read this data (ISO 8601): its date if shown during an outage. */
+  builtAt?: string
   /** Loader data and errors (errors as serializeErrors writes them). */
   state: {
     loaderData: Record<string, unknown>

@@ -11,6 +11,7 @@ import { ContactProvider } from '@/features/contact/contact-context'
 import { SiteHeader } from '@/components/layout/site-header'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { EmergencyNotice } from '@/components/layout/emergency-notice'
+import { NavigationProgress } from './navigation-progress'
 
 export interface RootData {
   footerCities: CityCount[]
@@ -55,6 +56,7 @@ export function PageShell({ children }: { children: React.ReactNode }) {
         >
           Skip to main content
         </a>
+        <NavigationProgress />
         <SiteHeader />
         <main
           id="main-content"

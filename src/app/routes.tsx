@@ -19,6 +19,8 @@ export const routes: AppRoute[] = [
     path: '/',
     Component: Layout,
     loader: rootLoader,
+    // The footer's cities, the same on every page (src/app/last-known.ts).
+    handle: { samePageData: true },
     ErrorBoundary: RouteError,
     children: [
       {

@@ -16,6 +16,8 @@ export interface AppConfig {
   siteShortName: string
   contactEmail: string
   geocoderUrl: string
+  /** How long any one read (database or geocoder) may take before it counts as an outage. */
+  readTimeoutMs: number
   /** Set when the configuration is inconsistent; logged once by the app. */
   problem: string | null
 }
@@ -28,12 +30,23 @@ export interface RawEnv {
   VITE_SITE_SHORT_NAME?: string
   VITE_CONTACT_EMAIL?: string
   VITE_GEOCODER_URL?: string
+  VITE_READ_TIMEOUT_MS?: string
 }
 
 export const DEFAULT_SITE_NAME = 'Western Kentucky Pediatric Urgent Care'
 export const DEFAULT_SITE_SHORT_NAME = 'WKY Kids Care'
 export const DEFAULT_CONTACT_EMAIL = 'contact@wky-kids-urgent-care.example'
 export const DEFAULT_GEOCODER_URL = 'https://nominatim.openstreetmap.org/search'
+/** Every read gives up after this long (README Decisions: outages are outages). */
+export const DEFAULT_READ_TIMEOUT_MS = 8_000
+
+/** A whole number of milliseconds from 100 to 60,000, else the default. */
+function readTimeout(value: string | undefined): number {
+  const n = Number(clean(value) ?? NaN)
+  return Number.isInteger(n) && n >= 100 && n <= 60_000
+    ? n
+    : DEFAULT_READ_TIMEOUT_MS
+}
 
 function clean(value: string | undefined): string | null {
   const v = value?.trim()
@@ -84,6 +97,7 @@ export function readConfig(env: RawEnv): AppConfig {
         : DEFAULT_SITE_SHORT_NAME),
     contactEmail: clean(env.VITE_CONTACT_EMAIL) ?? DEFAULT_CONTACT_EMAIL,
     geocoderUrl: cleanUrl(env.VITE_GEOCODER_URL) ?? DEFAULT_GEOCODER_URL,
+    readTimeoutMs: readTimeout(env.VITE_READ_TIMEOUT_MS),
     problem,
   }
 }

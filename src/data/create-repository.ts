@@ -14,7 +14,7 @@ export function createRepository(
 ): Promise<DirectoryRepository> {
   reportConfigProblem(cfg)
   if (cfg.mode === 'database' && cfg.supabaseUrl && cfg.supabaseAnonKey) {
-    const { supabaseUrl, supabaseAnonKey } = cfg
+    const { supabaseUrl, supabaseAnonKey, readTimeoutMs } = cfg
     return Promise.all([
       import('./supabase/create-client'),
       import('./supabase/supabase-repository'),
@@ -23,6 +23,7 @@ export function createRepository(
       repo.createSupabaseRepository(
         await client.createSupabaseClient(supabaseUrl, supabaseAnonKey),
         table.COORDINATES,
+        { readTimeoutMs },
       ),
     )
   }

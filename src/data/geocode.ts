@@ -1,4 +1,5 @@
 import type { LatLng } from '@/domain/clinic'
+import { DEFAULT_READ_TIMEOUT_MS } from '@/config/env'
 
 export interface GeocodeResult extends LatLng {
   displayName: string
@@ -23,32 +24,60 @@ export function geocodeUrl(endpoint: string, text: string): string {
 
 /**
  * Looks up a typed location. Resolves null when the geocoder finds nothing;
- * throws GeocodeError on a non-OK answer, a network failure or a malformed
- * reply; rejects with the AbortError when `signal` aborts.
+ * throws GeocodeError on a non-OK answer, a network failure, a malformed
+ * reply or no whole answer within `timeoutMs` (the read deadline); rejects
+ * with the AbortError when `signal` aborts.
  */
 export async function geocode(
   text: string,
-  opts: { endpoint: string; fetch?: typeof fetch; signal?: AbortSignal },
+  opts: {
+    endpoint: string
+    fetch?: typeof fetch
+    signal?: AbortSignal
+    timeoutMs?: number
+  },
 ): Promise<GeocodeResult | null> {
   if (!text.trim()) return null
   const doFetch = opts.fetch ?? fetch
-  let response: Response
-  try {
-    response = await doFetch(geocodeUrl(opts.endpoint, text), {
-      headers: { Accept: 'application/json' },
-      signal: opts.signal,
-    })
-  } catch (e) {
-    if (opts.signal?.aborted) throw e
-    throw new GeocodeError('geocoder request failed', { cause: e })
+  const timeoutMs = opts.timeoutMs ?? DEFAULT_READ_TIMEOUT_MS
+  // One signal for the caller's abort and the deadline (AbortSignal.any is
+  // too recent for the phones this site serves).
+  const controller = new AbortController()
+  let timedOut = false
+  const onAbort = () => controller.abort()
+  opts.signal?.addEventListener('abort', onAbort)
+  if (opts.signal?.aborted) controller.abort()
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, timeoutMs)
+  const failed = (message: string, cause: unknown) => {
+    if (opts.signal?.aborted) return cause
+    return timedOut
+      ? new GeocodeError(`geocoder did not answer within ${timeoutMs} ms`)
+      : new GeocodeError(message, { cause })
   }
-  if (!response.ok)
-    throw new GeocodeError(`geocoder answered ${response.status}`)
   let body: unknown
   try {
-    body = await response.json()
-  } catch (e) {
-    throw new GeocodeError('geocoder reply is not JSON', { cause: e })
+    let response: Response
+    try {
+      response = await doFetch(geocodeUrl(opts.endpoint, text), {
+        headers: { Accept: 'application/json' },
+        signal: controller.signal,
+      })
+    } catch (e) {
+      throw failed('geocoder request failed', e)
+    }
+    if (!response.ok)
+      throw new GeocodeError(`geocoder answered ${response.status}`)
+    try {
+      body = await response.json()
+    } catch (e) {
+      throw failed('geocoder reply is not JSON', e)
+    }
+  } finally {
+    clearTimeout(timer)
+    opts.signal?.removeEventListener('abort', onAbort)
   }
   if (!Array.isArray(body))
     throw new GeocodeError('geocoder reply is not a list')

@@ -38,7 +38,15 @@ export interface DirectoryRepository {
   listTownSlugs(): Promise<string[]>
 }
 
-export type DataErrorCode = 'network' | 'query' | 'invalid-row' | 'config'
+/**
+ * Why a read failed. 'network' (no answer), 'timeout' (no answer in time) and
+ * 'server' (408, 429, 5xx) are outages: the data exists but cannot be reached
+ * now, which pages must never show as 'not found' (see isUnavailable).
+ * 'query' is a request the service refused (4xx), 'invalid-row' an answer
+ * that fails validation, 'config' a missing or inconsistent configuration.
+ */
+export type DataErrorCode =
+  'network' | 'timeout' | 'server' | 'query' | 'invalid-row' | 'config'
 
 /** A read failed; pages show a message instead of crashing. */
 export class DataSourceError extends Error {
@@ -48,4 +56,12 @@ export class DataSourceError extends Error {
     this.name = 'DataSourceError'
     this.code = code
   }
+}
+
+/** True for an outage: the source could not be reached or did not answer. */
+export function isUnavailable(e: unknown): boolean {
+  return (
+    e instanceof DataSourceError &&
+    (e.code === 'network' || e.code === 'timeout' || e.code === 'server')
+  )
 }

@@ -87,7 +87,7 @@ describe('app shell', () => {
     ).toBeInTheDocument()
   })
 
-  test('a database failure on home shows a message, not a blank page', async () => {
+  test('a database outage on home says so, with Try again, not a blank page', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {})
     const failing = {
       listClinicsByRating: () =>
@@ -95,9 +95,12 @@ describe('app shell', () => {
     } as unknown as DirectoryRepository
     setRepository(failing)
     renderAt('/')
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      /could not load the clinic list/,
-    )
+    expect(
+      await screen.findByText(
+        "We can't reach the directory right now. Please try again in a moment.",
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible()
     expect(spy).toHaveBeenCalledWith(
       'Error loading data',
       expect.any(DataSourceError),

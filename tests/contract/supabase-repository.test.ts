@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { createSupabaseClient } from '@/data/supabase/create-client'
 import { createSupabaseRepository } from '@/data/supabase/supabase-repository'
-import { DataSourceError } from '@/data/repository'
+import { DataSourceError, isUnavailable } from '@/data/repository'
 import { CLINIC_ROWS, TOWN_ROWS } from '@/data/builtin/generated/data'
 import { COORDINATES } from '@/data/builtin/generated/coordinates'
 import {
@@ -25,6 +25,7 @@ function tables(): StandInOptions['tables'] {
 async function repoOver(
   options: Partial<StandInOptions> = {},
   fetchImpl?: typeof fetch,
+  readTimeoutMs?: number,
 ) {
   const standIn = createPostgrestStandIn({
     anonKey: KEY,
@@ -34,8 +35,20 @@ async function repoOver(
   const client = await createSupabaseClient(URL_, KEY, {
     fetch: fetchImpl ?? standIn.fetch,
   })
-  return { standIn, repo: createSupabaseRepository(client, COORDINATES) }
+  return {
+    standIn,
+    repo: createSupabaseRepository(client, COORDINATES, { readTimeoutMs }),
+  }
 }
+
+const failureOf = (p: Promise<unknown>) =>
+  p.then(
+    () => expect.fail('the read should have failed'),
+    (e: unknown) => {
+      expect(e).toBeInstanceOf(DataSourceError)
+      return e as DataSourceError
+    },
+  )
 
 let lastStandIn: ReturnType<typeof createPostgrestStandIn> | undefined
 runRepositoryContract('supabase (PostgREST stand-in)', async () => {
@@ -90,25 +103,87 @@ describe('supabase repository: requests and failures', () => {
     expect(standIn.requests).toHaveLength(0)
   })
 
-  test('a database error surfaces as a typed query error', async () => {
-    const { repo } = await repoOver({ failWith: 500 })
-    const err = await repo.listClinicsByRating().catch((e: unknown) => e)
-    expect(err).toBeInstanceOf(DataSourceError)
-    expect((err as DataSourceError).code).toBe('query')
-    expect((err as DataSourceError).message).toMatch(
-      /clinic list: database unavailable/,
-    )
+  test('no row is not found, never an error: null and [] (the 404-ish answers)', async () => {
+    const { repo } = await repoOver()
+    await expect(repo.getClinicBySlug('no-such-clinic')).resolves.toBeNull()
+    await expect(repo.getTownBySlug('no-such-town')).resolves.toBeNull()
+    await expect(repo.getTownSlugById('no-such-id')).resolves.toBeNull()
+    await expect(repo.listClinicsInTown('no-such-town')).resolves.toEqual([])
   })
 
-  test('a network failure surfaces as a typed error', async () => {
+  test('a 5xx answer is an outage (server), not a refused query', async () => {
+    for (const status of [500, 502, 504]) {
+      const { repo } = await repoOver({ failWith: status })
+      const err = await failureOf(repo.listClinicsByRating())
+      expect(err.code).toBe('server')
+      expect(isUnavailable(err)).toBe(true)
+      expect(err.message).toMatch(/clinic list: database unavailable/)
+      // The single-row reads too: an outage is never "no such clinic".
+      const one = await failureOf(repo.getClinicBySlug('springs-urgent-care'))
+      expect(one.code).toBe('server')
+    }
+  })
+
+  test('a refused request (4xx) is a query error, not an outage', async () => {
+    const { repo } = await repoOver({ failWith: 400 })
+    const err = await failureOf(repo.getClinicBySlug('springs-urgent-care'))
+    expect(err.code).toBe('query')
+    expect(isUnavailable(err)).toBe(false)
+  })
+
+  test('a network failure is an outage (network)', async () => {
     const { repo } = await repoOver({}, async () => {
       throw new TypeError('fetch failed')
     })
-    const err = await repo.getClinicBySlug('x').catch((e: unknown) => e)
-    expect(err).toBeInstanceOf(DataSourceError)
-    expect(['network', 'query']).toContain((err as DataSourceError).code)
+    const err = await failureOf(repo.getClinicBySlug('x'))
+    expect(err.code).toBe('network')
+    expect(isUnavailable(err)).toBe(true)
     // supabase-js retries a failed GET three times (1 s, 2 s, 4 s) first.
   }, 20_000)
+
+  test('a database that never answers is an outage (timeout) after the read deadline, and the request is aborted', async () => {
+    const signals: AbortSignal[] = []
+    const hang: typeof fetch = (_input, init) =>
+      new Promise((_, reject) => {
+        const signal = init?.signal
+        if (signal) signals.push(signal)
+        signal?.addEventListener('abort', () =>
+          reject(new DOMException('aborted', 'AbortError')),
+        )
+      })
+    const { repo } = await repoOver({}, hang, 150)
+    const started = Date.now()
+    const err = await failureOf(repo.getClinicBySlug('springs-urgent-care'))
+    expect(err.code).toBe('timeout')
+    expect(isUnavailable(err)).toBe(true)
+    expect(Date.now() - started).toBeLessThan(2_000)
+    expect(signals).toHaveLength(1)
+    expect(signals[0]!.aborted).toBe(true)
+    // Also a list read, whose builder is not a maybeSingle one.
+    const list = await failureOf(repo.listClinicsByRating())
+    expect(list.code).toBe('timeout')
+  })
+
+  test('the deadline also ends a read whose fetch ignores the abort', async () => {
+    const deaf: typeof fetch = () => new Promise(() => {})
+    const { repo } = await repoOver({}, deaf, 100)
+    const err = await failureOf(repo.listClinicSlugs())
+    expect(err.code).toBe('timeout')
+  })
+
+  test('retries stay within the deadline: a refused connection ends by it', async () => {
+    const { repo } = await repoOver(
+      {},
+      async () => {
+        throw new TypeError('fetch failed')
+      },
+      300,
+    )
+    const started = Date.now()
+    const err = await failureOf(repo.listClinicSlugs())
+    expect(err.code).toBe('timeout')
+    expect(Date.now() - started).toBeLessThan(2_000)
+  })
 
   test('a malformed row is rejected at the boundary, naming the bad field', async () => {
     const bad = tables()

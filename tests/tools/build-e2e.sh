@@ -46,6 +46,9 @@ node -e "fetch('$STAND_IN/__control').then(r=>process.exit(r.ok?0:1),()=>process
   exit 1
 }
 
+# The read deadline lowered from 8 s to 3 s, so the outage tests
+# (tests/e2e/outage.spec.ts) see a hanging database end in its message soon.
 env "${common[@]}" VITE_SUPABASE_URL="$STAND_IN" VITE_SUPABASE_ANON_KEY="e2e-anon-key" \
+  VITE_READ_TIMEOUT_MS=3000 \
   "${build[@]}" --outDir dist-e2e/database
 stop_stand_in

@@ -7,7 +7,13 @@ import type { Clinic } from '@/domain/clinic'
 import { hasRating } from '@/domain/reviews'
 import { townSlug as townSlugOf } from '@/domain/slug'
 import type { HeadFn } from '@/components/seo/head'
-import { failedLoad } from '@/app/load-failure'
+import { failedLoad, loadFailureOf } from '@/app/load-failure'
+import { savedAt } from '@/app/last-known'
+import {
+  DirectoryUnavailable,
+  OutageNotice,
+} from '@/features/outage/directory-unavailable'
+import { OUTAGE_MESSAGES } from '@/features/outage/messages'
 import { useOpenStatus } from '@/hooks/use-open-status'
 import { BackLink } from '@/features/town/back-link'
 import { Breadcrumb } from '@/features/town/breadcrumb'
@@ -33,8 +39,8 @@ export interface ClinicData {
 }
 
 /**
- * The clinic with this slug; a query error or no row gives 'Clinic Not
- * Found'. The town link and the other clinics are extras: if they fail, the
+ * The clinic with this slug; no row gives 'Clinic Not Found', a failed read
+ * the outage message (never 'not found': README Decisions). The town link and the other clinics are extras: if they fail, the
  * page still shows the clinic (town slug from the city, no other clinics).
  */
 export async function clinicLoader({
@@ -73,6 +79,12 @@ export async function clinicLoader({
 
 export const clinicHead: HeadFn = ({ data }) => {
   const d = data as ClinicData | undefined
+  if (!d?.clinic && loadFailureOf(d))
+    return {
+      title: OUTAGE_MESSAGES.title,
+      description: OUTAGE_MESSAGES.unavailable,
+      noindex: true,
+    }
   if (!d?.clinic)
     return {
       title: 'Clinic Not Found',
@@ -86,13 +98,18 @@ export function ClinicPage() {
   const data = useLoaderData() as ClinicData
   const loading = useLoadingSameRoute('/clinic/')
   if (loading) return <LoadingMessage text="Loading clinic details..." />
-  if (!data.clinic) return <ClinicNotFound />
+  if (!data.clinic)
+    return loadFailureOf(data) ? <DirectoryUnavailable /> : <ClinicNotFound />
+  const since = savedAt(data)
   return (
-    <ClinicDetail
-      clinic={data.clinic}
-      townSlug={data.townSlug}
-      others={data.others}
-    />
+    <>
+      {since ? <OutageNotice savedAt={since} /> : null}
+      <ClinicDetail
+        clinic={data.clinic}
+        townSlug={data.townSlug}
+        others={data.others}
+      />
+    </>
   )
 }
 

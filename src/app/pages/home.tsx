@@ -7,7 +7,12 @@ import type { Clinic } from '@/domain/clinic'
 import { groupCities } from '@/domain/cities'
 import { websiteJsonLd } from '@/domain/seo/json-ld'
 import type { HeadFn } from '@/components/seo/head'
-import { failedLoad } from '@/app/load-failure'
+import { failedLoad, loadFailureOf } from '@/app/load-failure'
+import { savedAt } from '@/app/last-known'
+import {
+  DirectoryUnavailable,
+  OutageNotice,
+} from '@/features/outage/directory-unavailable'
 import { HeroSearch } from '@/features/search/hero-search'
 import { FilterPanel } from '@/features/search/filter-panel'
 import { ResultList } from '@/features/search/result-list'
@@ -42,8 +47,12 @@ export const homeHead: HeadFn = () => ({
 })
 
 export function HomePage() {
-  const { clinics, error } = useLoaderData() as HomeData
-  const s = useClinicSearch(clinics, error)
+  const data = useLoaderData() as HomeData
+  const { clinics } = data
+  // A failed read says so (outage message), not as a search error.
+  const failed = loadFailureOf(data) !== undefined
+  const since = savedAt(data)
+  const s = useClinicSearch(clinics, failed ? null : data.error)
   const cities = useMemo(() => groupCities(clinics), [clinics])
   const [params] = useSearchParams()
   const initialSearch = params.get('search')
@@ -59,6 +68,7 @@ export function HomePage() {
   const count = s.results.length
   return (
     <div className="space-y-8">
+      {since ? <OutageNotice savedAt={since} /> : null}
       <HeroSearch
         isLoading={s.search.isLoading}
         location={s.filters.location}
@@ -77,6 +87,7 @@ export function HomePage() {
               ? 'No clinic near you is open right now'
               : `${count} ${count === 1 ? 'clinic' : 'clinics'} found`}
       </p>
+      {failed ? <DirectoryUnavailable heading={false} /> : null}
       {s.search.error ? (
         <SearchErrorBanner message={s.search.error} onClear={s.reset} />
       ) : null}

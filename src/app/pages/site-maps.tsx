@@ -12,7 +12,12 @@ import {
   isoDate,
 } from '@/domain/seo/sitemap-xml'
 import type { HeadFn } from '@/components/seo/head'
-import { failedLoad } from '@/app/load-failure'
+import { failedLoad, loadFailureOf } from '@/app/load-failure'
+import { savedAt } from '@/app/last-known'
+import {
+  DirectoryUnavailable,
+  OutageNotice,
+} from '@/features/outage/directory-unavailable'
 import { LoadingMessage, useLoadingSameRoute } from '@/features/town/pending'
 
 type SiteMapRows = Array<{ name: string; slug: string; city: string }>
@@ -44,8 +49,10 @@ const MAIN_PAGES = [
 ]
 
 export function HtmlSitemapPage() {
-  const { rows } = useLoaderData() as { rows: SiteMapRows }
+  const data = useLoaderData() as { rows: SiteMapRows }
+  const { rows } = data
   const loading = useLoadingSameRoute(paths.sitemap.getHref())
+  const since = savedAt(data)
   const cities = groupClinicsByCity(rows)
   const total = cities.reduce((n, c) => n + c.clinics.length, 0)
   return (
@@ -54,6 +61,15 @@ export function HtmlSitemapPage() {
         Site Map
       </h1>
       {loading ? <LoadingMessage text="Loading..." /> : null}
+      {since ? (
+        <div className="mt-4">
+          <OutageNotice savedAt={since} />
+        </div>
+      ) : loadFailureOf(data) ? (
+        <div className="mt-4">
+          <DirectoryUnavailable heading={false} />
+        </div>
+      ) : null}
       <section aria-labelledby="sitemap-main" className="mt-6">
         <h2 id="sitemap-main" className="text-xl font-bold text-slate-900">
           Main Pages

@@ -15,7 +15,13 @@ import {
   townSections,
 } from '@/domain/town-content'
 import type { HeadFn } from '@/components/seo/head'
-import { failedLoad } from '@/app/load-failure'
+import { failedLoad, loadFailureOf } from '@/app/load-failure'
+import { savedAt } from '@/app/last-known'
+import {
+  DirectoryUnavailable,
+  OutageNotice,
+} from '@/features/outage/directory-unavailable'
+import { OUTAGE_MESSAGES } from '@/features/outage/messages'
 import { ClinicCardList } from '@/features/clinics/clinic-card-list'
 import { BackLink } from '@/features/town/back-link'
 import { Breadcrumb } from '@/features/town/breadcrumb'
@@ -75,6 +81,12 @@ export async function townLoader({
 
 export const townHead: HeadFn = ({ data }) => {
   const d = data as TownData | undefined
+  if (!d?.town && loadFailureOf(d))
+    return {
+      title: OUTAGE_MESSAGES.title,
+      description: OUTAGE_MESSAGES.unavailable,
+      noindex: true,
+    }
   if (!d?.town)
     return {
       title: 'Town Not Found',
@@ -85,11 +97,23 @@ export const townHead: HeadFn = ({ data }) => {
 }
 
 export function TownPage() {
-  const { town, clinics, error } = useLoaderData() as TownData
+  const data = useLoaderData() as TownData
+  const { town, clinics, error } = data
   const loading = useLoadingSameRoute('/town/')
   if (loading) return <LoadingMessage text="Loading..." />
-  if (!town) return <TownNotFound message={error ?? TOWN_MESSAGES.missing} />
-  return <TownContent town={town} clinics={clinics} />
+  if (!town)
+    return loadFailureOf(data) ? (
+      <DirectoryUnavailable />
+    ) : (
+      <TownNotFound message={error ?? TOWN_MESSAGES.missing} />
+    )
+  const since = savedAt(data)
+  return (
+    <>
+      {since ? <OutageNotice savedAt={since} /> : null}
+      <TownContent town={town} clinics={clinics} />
+    </>
+  )
 }
 
 function TownContent({ town, clinics }: { town: Town; clinics: Clinic[] }) {

@@ -5,15 +5,12 @@ import { toClinic, toTown } from '@/domain/map-row'
 import { cityNameFromTownSlug, isSafeSlug } from '@/domain/slug'
 import { DataSourceError, type DirectoryRepository } from '../repository'
 import { clinicRowSchema, townRowSchema } from './row-schema'
+import { timedRead, type Query } from './timed-read'
+import { DEFAULT_READ_TIMEOUT_MS } from '@/config/env'
 
 type CoordinateTable = Readonly<
   Record<string, { lat: number; lng: number; approximate?: boolean }>
 >
-
-interface QueryResult {
-  data: unknown
-  error: { message: string; code?: string } | null
-}
 
 /**
  * The directory over the hosted database, with the exact selections, filters
@@ -22,22 +19,11 @@ interface QueryResult {
 export function createSupabaseRepository(
   client: SupabaseClient,
   coordinates: CoordinateTable,
+  { readTimeoutMs = DEFAULT_READ_TIMEOUT_MS }: { readTimeoutMs?: number } = {},
 ): DirectoryRepository {
-  const run = async (what: string, query: PromiseLike<QueryResult>) => {
-    let result: QueryResult
-    try {
-      result = await query
-    } catch (e) {
-      throw new DataSourceError('network', `${what}: request failed`, {
-        cause: e,
-      })
-    }
-    if (result.error)
-      throw new DataSourceError('query', `${what}: ${result.error.message}`, {
-        cause: result.error,
-      })
-    return result.data
-  }
+  /** One read with its deadline; failures classified (./timed-read). */
+  const run = (what: string, query: Query) =>
+    timedRead(what, query, readTimeoutMs)
   const rows = <S extends z.ZodType>(
     what: string,
     schema: S,

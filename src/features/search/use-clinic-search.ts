@@ -37,7 +37,11 @@ export interface SearchDeps {
 
 const defaultDeps: SearchDeps = {
   geocode: (text, signal) =>
-    geocode(text, { endpoint: config.geocoderUrl, signal }),
+    geocode(text, {
+      endpoint: config.geocoderUrl,
+      signal,
+      timeoutMs: config.readTimeoutMs,
+    }),
   locate: () => currentPosition(),
 }
 

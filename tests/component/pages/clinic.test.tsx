@@ -383,19 +383,35 @@ describe('clinic detail', () => {
     ).toHaveAttribute('href', '/')
   })
 
-  test('a query error shows Clinic Not Found; a failing extra query does not', async () => {
+  test('a failed read says the directory is unavailable, never Clinic Not Found; Try again shows the clinic once it answers; a failing extra query does not', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const builtin = await loadBuiltinRepository()
+    let down = true
     setRepository({
       ...builtin,
-      getClinicBySlug: () => Promise.reject(new DataSourceError('query', 'x')),
+      getClinicBySlug: (slug: string) =>
+        down
+          ? Promise.reject(new DataSourceError('server', 'x'))
+          : builtin.getClinicBySlug(slug),
     } as DirectoryRepository)
     const first = renderRoute(`/clinic/${MADISONVILLE}`)
     expect(
       await screen.findByRole('heading', {
         level: 1,
-        name: 'Clinic Not Found',
+        name: 'Directory temporarily unavailable',
       }),
+    ).toBeInTheDocument()
+    expect(main()).toHaveTextContent(
+      "We can't reach the directory right now. Please try again in a moment.",
+    )
+    expect(main()).not.toHaveTextContent(/Clinic Not Found|doesn't exist/)
+    await waitFor(() => expect(document.title).toMatch(/unavailable/))
+    down = false
+    await userEvent.click(
+      within(main()).getByRole('button', { name: 'Try again' }),
+    )
+    expect(
+      await screen.findByRole('heading', { level: 1, name: MADISONVILLE_NAME }),
     ).toBeInTheDocument()
     first.unmount()
     setRepository({

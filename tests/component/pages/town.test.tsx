@@ -253,7 +253,7 @@ describe('town page', () => {
     )
   })
 
-  test('a data failure: Failed to load town data', async () => {
+  test('a data outage says so with Try again, never Town Not Found', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {})
     const builtin = await loadBuiltinRepository()
     setRepository({
@@ -261,11 +261,20 @@ describe('town page', () => {
       getTownBySlug: () => Promise.reject(new DataSourceError('network', 'x')),
     } as DirectoryRepository)
     renderRoute('/town/paducah')
+    const main = await screen.findByRole('main')
     expect(
-      await within(await screen.findByRole('main')).findByText(
-        'Failed to load town data',
-      ),
+      await within(main).findByRole('heading', {
+        level: 1,
+        name: 'Directory temporarily unavailable',
+      }),
     ).toBeInTheDocument()
+    expect(main).toHaveTextContent(
+      "We can't reach the directory right now. Please try again in a moment.",
+    )
+    expect(main).not.toHaveTextContent(/Town Not Found/)
+    expect(
+      within(main).getByRole('button', { name: 'Try again' }),
+    ).toBeVisible()
     expect(spy).toHaveBeenCalledWith(
       'Failed to load town data',
       expect.any(DataSourceError),

@@ -6,12 +6,18 @@
  * Deno (CONTACT_FUNCTION_URL), which in turn stores messages and sends e-mail
  * through this server's contact_messages and Resend stand-ins
  * (contact-backend.ts). Each records what it receives; tests read and steer
- * it through /__control.
+ * it through /__control: `restFailure` (every REST read answers that
+ * status), `restOutage` ('hang': no answer; 'refuse': the connection is
+ * reset, which the page sees as a refused connection; null: back to normal).
  *
  *   CONTACT_FUNCTION_URL=http://127.0.0.1:54330 \
  *     npx tsx tests/e2e/support/stand-in-server.ts [port]
  */
-import { createServer, type IncomingMessage } from 'node:http'
+import {
+  createServer,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http'
 import {
   CLINIC_ROWS,
   TOWN_ROWS,
@@ -45,6 +51,10 @@ const state = {
   backend: freshContactBackend(),
   geocodes: [] as string[],
   restFailure: 0,
+  /** 'hang': REST reads get no answer; 'refuse': their connection is reset. */
+  restOutage: null as 'hang' | 'refuse' | null,
+  /** The REST requests left hanging (ended on the next control command). */
+  hung: new Set<ServerResponse>(),
   tables: baseTables(),
 }
 
@@ -130,6 +140,7 @@ const server = createServer(async (req, res) => {
       storeStatus?: number
       mailStatus?: number
       restFailure?: number
+      restOutage?: 'hang' | 'refuse' | null
       patchClinic?: { slug: string; values: Record<string, unknown> }
     }
     if (cmd.reset) {
@@ -137,12 +148,17 @@ const server = createServer(async (req, res) => {
       state.backend = freshContactBackend()
       state.geocodes = []
       state.restFailure = 0
+      state.restOutage = null
       state.tables = baseTables()
     }
     if (cmd.storeStatus !== undefined)
       state.backend.storeStatus = cmd.storeStatus
     if (cmd.mailStatus !== undefined) state.backend.mailStatus = cmd.mailStatus
     if (cmd.restFailure !== undefined) state.restFailure = cmd.restFailure
+    if (cmd.restOutage !== undefined) state.restOutage = cmd.restOutage
+    // Requests left hanging by an earlier outage are cut off now.
+    for (const r of state.hung) r.destroy()
+    state.hung.clear()
     if (cmd.patchClinic) {
       const row = state.tables.clinics!.find(
         (c) => c.slug === cmd.patchClinic!.slug,
@@ -166,6 +182,16 @@ const server = createServer(async (req, res) => {
   if (url.pathname === '/resend/emails')
     return handleResend(state.backend, req, await readBody(req), res)
   if (url.pathname.startsWith('/rest/v1/')) {
+    // An outage of the database API (the CORS preflight still answers).
+    if (req.method !== 'OPTIONS' && state.restOutage === 'refuse') {
+      req.socket.destroy()
+      return
+    }
+    if (req.method !== 'OPTIONS' && state.restOutage === 'hang') {
+      state.hung.add(res)
+      res.on('close', () => state.hung.delete(res))
+      return
+    }
     const headers = new Headers()
     for (const [k, v] of Object.entries(req.headers))
       if (typeof v === 'string') headers.set(k, v)

@@ -73,6 +73,17 @@ describe('configuration', () => {
     expect(c.geocoderUrl).toBe('http://127.0.0.1:9999/search')
   })
 
+  test('the read deadline: 8 s by default, VITE_READ_TIMEOUT_MS within 100 ms – 60 s', () => {
+    expect(readConfig({}).readTimeoutMs).toBe(8_000)
+    expect(readConfig({ VITE_READ_TIMEOUT_MS: ' 2500 ' }).readTimeoutMs).toBe(
+      2_500,
+    )
+    for (const bad of ['0', '-5', '1.5', 'soon', '600000'])
+      expect(readConfig({ VITE_READ_TIMEOUT_MS: bad }).readTimeoutMs).toBe(
+        8_000,
+      )
+  })
+
   test('an invalid site URL is reported and ignored', () => {
     const c = readConfig({ VITE_SITE_URL: 'javascript:alert(1)' })
     expect(c.siteUrl).toBeNull()

@@ -73,6 +73,44 @@ describe('geocoding', () => {
       geocode('Paducah', { endpoint: ENDPOINT, fetch: f }),
     ).rejects.toBeInstanceOf(GeocodeError)
   })
+
+  test('a geocoder that never answers throws GeocodeError at the read deadline, aborting its request', async () => {
+    let signal: AbortSignal | undefined
+    const hang: typeof fetch = (_input, init) =>
+      new Promise((_, reject) => {
+        signal = init?.signal ?? undefined
+        signal?.addEventListener('abort', () =>
+          reject(new DOMException('aborted', 'AbortError')),
+        )
+      })
+    const err = await geocode('Paducah', {
+      endpoint: ENDPOINT,
+      fetch: hang,
+      timeoutMs: 50,
+    }).catch((e: unknown) => e)
+    expect(err).toBeInstanceOf(GeocodeError)
+    expect((err as Error).message).toBe('geocoder did not answer within 50 ms')
+    expect(signal?.aborted).toBe(true)
+  })
+
+  test("the caller's abort still rejects with its AbortError, not a GeocodeError", async () => {
+    const caller = new AbortController()
+    const hang: typeof fetch = (_input, init) =>
+      new Promise((_, reject) =>
+        init?.signal?.addEventListener('abort', () =>
+          reject(new DOMException('aborted', 'AbortError')),
+        ),
+      )
+    const pending = geocode('Paducah', {
+      endpoint: ENDPOINT,
+      fetch: hang,
+      signal: caller.signal,
+    })
+    caller.abort()
+    const err = await pending.catch((e: unknown) => e)
+    expect(err).not.toBeInstanceOf(GeocodeError)
+    expect((err as Error).name).toBe('AbortError')
+  })
 })
 
 describe('contact message', () => {

@@ -1,0 +1,194 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { control, isDatabaseMode, ready } from './support/control'
+
+/*
+ * Outages are outages (README Decisions): with the hosted database answering
+ * 500, refusing connections or hanging, a page says it cannot reach the
+ * directory, with 'Try again', under the site's header and with the 911
+ * banner; never 'Clinic Not Found' / 'Town Not Found'. The database-mode
+ * build lowers the read deadline to 3 s (tests/tools/build-e2e.sh).
+ */
+
+const UNAVAILABLE =
+  "We can't reach the directory right now. Please try again in a moment."
+const CLINIC = 'owensboro-health-urgent-care-ford-medical-building'
+const CLINIC_NAME = 'Owensboro Health Urgent Care - Ford Medical Building'
+/** The read deadline of the database-mode e2e build, plus rendering. */
+const AFTER_DEADLINE = 3_000 + 5_000
+
+test.beforeEach(async ({ request }, testInfo) => {
+  test.skip(
+    !isDatabaseMode(testInfo.project.use.baseURL),
+    'the hosted database only',
+  )
+  await control(request, { reset: true })
+})
+test.afterEach(async ({ request }) => {
+  await control(request, { reset: true })
+})
+
+const main = (page: Page) => page.getByRole('main')
+const banner = (page: Page) =>
+  page.getByRole('complementary', { name: 'Medical emergency' })
+
+async function expectChrome(page: Page, timeout?: number) {
+  await expect(page.getByRole('banner')).toBeVisible({ timeout })
+  await expect(banner(page)).toBeVisible({ timeout })
+  await expect(banner(page)).toContainText('Call 911', { timeout })
+}
+
+/** The home page with live data, then the database goes down as told. */
+async function homeThenOutage(page: Page, outage: Record<string, unknown>) {
+  await page.goto('/')
+  await ready(page)
+  await control(page.request, outage)
+}
+
+/** Taps the clinic's 'View Details' link on the home list. */
+async function tapClinic(page: Page) {
+  await page
+    .getByRole('region', { name: 'Clinic results' })
+    .getByRole('link', { name: `View Details for ${CLINIC_NAME}` })
+    .click()
+}
+
+async function expectUnavailable(page: Page, timeout = AFTER_DEADLINE) {
+  await expect(main(page)).toContainText(UNAVAILABLE, { timeout })
+  await expect(
+    main(page).getByRole('button', { name: 'Try again' }),
+  ).toBeVisible()
+  await expect(main(page)).not.toContainText(/Not Found|doesn't exist/)
+  await expectChrome(page)
+}
+
+for (const [name, outage] of [
+  ['answers 500', { restFailure: 500 }],
+  ['refuses connections', { restOutage: 'refuse' }],
+  ['hangs', { restOutage: 'hang' }],
+] as const) {
+  test(`the database ${name}: tapping a clinic shows progress at once, then the outage message with Try again and the 911 banner, never Clinic Not Found`, async ({
+    page,
+  }) => {
+    await homeThenOutage(page, outage)
+    await tapClinic(page)
+    await expect(
+      page.getByRole('progressbar', { name: 'Loading…' }),
+    ).toBeVisible({
+      timeout: 100,
+    })
+    await expectUnavailable(page)
+    await expect(page).toHaveURL(new RegExp(`/clinic/${CLINIC}$`))
+    await expect(page.getByRole('progressbar')).toHaveCount(0)
+    await expect(page).toHaveTitle(/unavailable/)
+  })
+}
+
+test('a hang ends in the outage message only after the read deadline', async ({
+  page,
+}) => {
+  await homeThenOutage(page, { restOutage: 'hang' })
+  await page
+    .locator('[aria-labelledby="browse-cities-title"]')
+    .getByRole('link', { name: /^Owensboro\b/ })
+    .click()
+  await expect(page.getByRole('progressbar')).toBeVisible({ timeout: 100 })
+  // Still loading well before the deadline: the old page stays, usable.
+  await page.waitForTimeout(1_500)
+  await expect(page.getByRole('progressbar')).toBeVisible()
+  await expect(main(page)).not.toContainText(UNAVAILABLE)
+  await expectUnavailable(page)
+  await expect(page).toHaveURL(/\/town\/owensboro$/)
+})
+
+test('Try again recovers once the database answers again', async ({ page }) => {
+  await homeThenOutage(page, { restFailure: 500 })
+  await tapClinic(page)
+  await expectUnavailable(page)
+  await control(page.request, { reset: true })
+  await main(page).getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    CLINIC_NAME,
+    { timeout: AFTER_DEADLINE },
+  )
+  await expect(main(page)).not.toContainText(UNAVAILABLE)
+})
+
+test('a loading navigation is superseded by another tap', async ({ page }) => {
+  await homeThenOutage(page, { restOutage: 'hang' })
+  await tapClinic(page)
+  await expect(page.getByRole('progressbar')).toBeVisible({ timeout: 100 })
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Blog' })
+    .click()
+  await expect(page).toHaveURL(/\/blog$/, { timeout: AFTER_DEADLINE })
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/Blog/)
+  // The clinic never replaces the page the second tap chose.
+  await page.waitForTimeout(1_000)
+  await expect(page).toHaveURL(/\/blog$/)
+  await expect(main(page)).not.toContainText(UNAVAILABLE)
+})
+
+test('a page seen earlier in the session shows its last known data with its date', async ({
+  page,
+}) => {
+  await page.goto(`/clinic/${CLINIC}`)
+  await ready(page)
+  await page.getByRole('link', { name: 'Back to All Clinics' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await control(page.request, { restFailure: 503 })
+  await tapClinic(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    CLINIC_NAME,
+    { timeout: AFTER_DEADLINE },
+  )
+  await expect(main(page)).toContainText(UNAVAILABLE)
+  await expect(main(page)).toContainText(/Showing the information as saved on/)
+  await expectChrome(page)
+})
+
+test('404.html shows the header and the 911 banner at once while the database hangs, then the outage message', async ({
+  page,
+}) => {
+  await control(page.request, { restOutage: 'hang' })
+  // A clinic added after the build: the host serves 404.html for it.
+  const response = await page.goto('/clinic/added-after-the-build', {
+    waitUntil: 'commit',
+  })
+  expect(response?.status()).toBe(404)
+  await expectChrome(page, 1_000)
+  // The app has started and is loading the page: the chrome stays.
+  await expect(
+    main(page).getByRole('progressbar', { name: 'Loading…' }),
+  ).toBeVisible()
+  await expect(main(page).getByRole('status')).toHaveText('Loading…')
+  await expectChrome(page)
+  await expect(main(page)).not.toContainText(/Page Not Found/)
+  await expectUnavailable(page)
+})
+
+test('axe finds nothing on the outage page and its last-known notice', async ({
+  page,
+}) => {
+  const axe = async (state: string) => {
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    const report = violations.map(
+      (v) =>
+        `${v.id} [${v.impact ?? 'unknown'}] ${v.help}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    )
+    expect(report, `axe on ${state}`).toEqual([])
+  }
+  await homeThenOutage(page, { restFailure: 500 })
+  await tapClinic(page)
+  await expectUnavailable(page)
+  await axe('the outage page')
+  // Home, loaded before: its last known data with the notice.
+  await page.getByRole('link', { name: 'Home' }).first().click()
+  await expect(main(page)).toContainText(/Showing the information as saved on/)
+  await axe('home with the last-known notice')
+})
