@@ -1,9 +1,18 @@
+import { config } from '@/config/env'
 import type { Clinic } from '@/domain/clinic'
+import { httpOrigin, isShownImage } from '@/domain/hosting/headers'
 import { clinicImageAlt } from '@/domain/clinic-display'
 import type { OpenStatusDetail } from '@/domain/hours/open-status'
 import { OpenStatusBadge } from '@/components/open-status-badge'
 
 export const CLINIC_PLACEHOLDER_IMAGE = '/images/clinic-placeholder.svg'
+
+/** Where the Content-Security-Policy lets images come from (configuration). */
+const IMAGE_ORIGINS = [
+  httpOrigin(config.siteUrl),
+  httpOrigin(config.supabaseUrl),
+  ...config.imageOrigins,
+]
 
 /**
  * A clinic's image (or the placeholder) with the Open / Closed badge and
@@ -25,7 +34,10 @@ export function ClinicPhoto({
   /** Sizing classes of the image (aspect ratio per breakpoint). */
   className: string
 }) {
-  const src = clinic.image ?? CLINIC_PLACEHOLDER_IMAGE
+  // An image the policy does not allow is not shown (never added to it).
+  const src = isShownImage(clinic.image, IMAGE_ORIGINS)
+    ? clinic.image!
+    : CLINIC_PLACEHOLDER_IMAGE
   return (
     <div className="relative">
       {/* A new image is a new element: a card given another clinic never

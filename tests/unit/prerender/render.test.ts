@@ -9,7 +9,12 @@ import {
   sitemapXml,
   type HydrationPayload,
 } from '@/entry-server'
-import { fillTemplate, pageFiles } from '@/prerender/build'
+import {
+  fileInside,
+  fillTemplate,
+  isWritableRoute,
+  pageFiles,
+} from '@/prerender/build'
 import { createBuiltinRepository } from '@/data/builtin/builtin-repository'
 import { CLINIC_ROWS, TOWN_ROWS } from '@/data/builtin/generated/data'
 import { COORDINATES } from '@/data/builtin/generated/coordinates'
@@ -134,7 +139,40 @@ describe('render', () => {
     await expect(sitemapXml()).rejects.toThrow(
       /sitemap\.xml: the data source failed/,
     )
-    await expect(headersFile()).rejects.toThrow(/connection refused/)
+    // The headers come from configuration only: no read, so no failure.
+    await expect(headersFile()).resolves.toMatch(/Content-Security-Policy/)
+  })
+
+  test('no data reaches the policy: a hostile image origin is not in _headers', async () => {
+    setRepository(
+      builtin({ [CLINIC.slug!]: { image: 'https://evil.example/x.png' } }),
+    )
+    const text = await headersFile()
+    expect(text).not.toContain('evil.example')
+    const page = await render(`/clinic/${CLINIC.slug}`)
+    expect(page.html).not.toContain('src="https://evil.example')
+    expect(page.html).toContain('src="/images/clinic-placeholder.svg"')
+  })
+
+  test('odd slugs and city spellings: prerendered at safe, derived paths only', async () => {
+    const [a, b] = CLINIC_ROWS
+    setRepository(
+      createBuiltinRepository({
+        clinics: [
+          { ...a!, slug: '..', name: 'Dot Dot Kids Care' },
+          { ...b!, slug: null, city: 'St. Charles' },
+        ],
+        towns: TOWN_ROWS,
+        coordinates: COORDINATES,
+      }),
+    )
+    const paths = await prerenderPaths()
+    expect(paths).toContain('/clinic/dot-dot-kids-care')
+    expect(paths).toContain('/town/st-charles')
+    expect(paths.every(isWritableRoute)).toBe(true)
+    const town = await render('/town/st-charles')
+    expect(town.html).toContain('St. Charles')
+    expect(town.html).not.toContain('Town Not Found')
   })
 
   test('markup from hostile data stays inert, and the data block cannot be closed early', async () => {
@@ -204,5 +242,22 @@ describe('the Node step', () => {
       'clinic/a-b.html',
     ])
     expect(pageFiles('/blog/')).toEqual(['blog/index.html', 'blog.html'])
+  })
+
+  test('nothing is written outside the output directory', () => {
+    expect(fileInside('/srv/dist', 'clinic/a/index.html')).toBe(
+      '/srv/dist/clinic/a/index.html',
+    )
+    for (const file of ['../x.html', '/etc/passwd', 'a/../../x', '', '.'])
+      expect(() => fileInside('/srv/dist', file), file).toThrow(
+        /refusing to write/,
+      )
+    // '/clinic/..' is inside, but would overwrite dist/index.html: such a
+    // route is refused before anything is written.
+    expect(pageFiles('/clinic/..')[0]).toBe('clinic/../index.html')
+    expect(isWritableRoute('/clinic/..')).toBe(false)
+    expect(isWritableRoute('/clinic/a b')).toBe(false)
+    expect(isWritableRoute('/town/st-charles')).toBe(true)
+    expect(isWritableRoute('/')).toBe(true)
   })
 })
