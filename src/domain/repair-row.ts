@@ -1,7 +1,7 @@
 import { DEFAULT_TIMEZONE } from './clinic'
 import { isValidTimeZone } from './hours/zoned-time'
 import type { ClinicRow, TownRow } from './map-row'
-import { isSafeSlug, townSlug } from './slug'
+import { clinicSlug, isSafeSlug, townSlug } from './slug'
 
 /**
  * Field-by-field repair of database rows (issue 15): one odd row never takes
@@ -157,6 +157,14 @@ export function repairClinicRow(
     )
     slug = null
   }
+
+  if (!clinicSlug({ slug, name }))
+    return skip(
+      table,
+      label,
+      'name',
+      `${describeValue(name)} gives no page address (no letter or digit) and the row has no slug`,
+    )
 
   const confidenceValue = r.text('confidence')
   let confidence: ClinicRow['confidence'] = null

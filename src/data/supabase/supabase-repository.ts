@@ -77,34 +77,21 @@ export function createSupabaseRepository(
     })
   /**
    * Name and slug of each row: the slug the pages use (the row's when it is
-   * a safe slug, else derived from the name); rows without a name or any
-   * usable slug are left out and reported.
+   * a safe slug, else derived from the name). Rows without a name or any
+   * usable slug are left out; the full-row reads report them, with the id.
    */
   const slugged = <K extends string>(
     what: string,
     data: unknown,
     keys: readonly K[],
   ) =>
-    list(what, data).flatMap((r: unknown, i) => {
+    list(what, data).flatMap((r: unknown) => {
       const row = (r ?? {}) as Record<string, unknown>
       const name = typeof row.name === 'string' ? row.name : ''
       const slug = name.trim()
         ? clinicSlug({ slug: row.slug as string, name })
         : ''
-      if (!slug) {
-        reportRowIssues([
-          {
-            table: 'clinic',
-            row: typeof row.id === 'string' ? row.id : `#${i}`,
-            field: name.trim() ? 'slug' : 'name',
-            problem: name.trim()
-              ? 'no slug and none can be derived from the name'
-              : 'no name: nothing to show the clinic by',
-            action: 'skipped',
-          },
-        ])
-        return []
-      }
+      if (!slug) return []
       const extra = Object.fromEntries(
         keys.map((k) => [k, typeof row[k] === 'string' ? row[k] : '']),
       ) as Record<K, string>

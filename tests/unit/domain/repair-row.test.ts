@@ -174,3 +174,15 @@ describe('repairTownRow', () => {
     expect(repairTownRow({ ...t, name: null }, 0).row).toBeNull()
   })
 })
+
+test('a clinic whose name gives no page address and that has no slug is skipped', () => {
+  const { row, issues } = repairClinicRow(
+    { ...good, name: '!!!', slug: null },
+    0,
+  )
+  expect(row).toBeNull()
+  expect(issues).toMatchObject([{ field: 'name', action: 'skipped' }])
+  expect(
+    repairClinicRow({ ...good, name: '!!!', slug: 'bangs' }, 0).row,
+  ).not.toBeNull()
+})
