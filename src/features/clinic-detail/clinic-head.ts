@@ -2,6 +2,7 @@ import { paths } from '@/config/paths'
 import type { Clinic } from '@/domain/clinic'
 import { breadcrumbJsonLd, clinicJsonLd } from '@/domain/seo/json-ld'
 import type { HeadSpec } from '@/components/seo/head'
+import { shownClinicImage } from '@/features/clinics/clinic-photo'
 import { crumbUrls, jsonLdGraph } from '@/features/town/breadcrumb'
 import {
   BROWSE_CITIES_HREF,
@@ -30,6 +31,8 @@ export function clinicHeadSpec(
   origin: string,
 ): HeadSpec {
   const where = `${clinic.city}, ${clinic.state}`
+  const image = shownClinicImage(clinic.image)
+  const announced = image === clinic.image ? clinic : { ...clinic, image }
   return {
     title: clinic.metaTitle ?? `${clinic.name} – Urgent Care in ${where}`,
     description:
@@ -37,9 +40,9 @@ export function clinicHeadSpec(
       `${clinic.name} in ${where}: hours, whether it is open now, phone number, directions and services for children.`,
     keywords: clinic.keywords,
     path: paths.clinic.getHref(clinic.slug),
-    image: clinic.image ? absolute(clinic.image, origin) : undefined,
+    image: image ? absolute(image, origin) : undefined,
     jsonLd: jsonLdGraph(
-      clinicJsonLd(clinic, { origin, townSlug }),
+      clinicJsonLd(announced, { origin, townSlug }),
       breadcrumbJsonLd(crumbUrls(clinicCrumbs(clinic, townSlug), origin)),
     ),
   }

@@ -15,6 +15,15 @@ const IMAGE_ORIGINS = [
 ]
 
 /**
+ * The clinic's image when the policy lets the browser load it, else null:
+ * an image on another origin is neither shown nor announced (og:image,
+ * JSON-LD), never added to the policy.
+ */
+export function shownClinicImage(image: string | null): string | null {
+  return isShownImage(image, IMAGE_ORIGINS) ? image : null
+}
+
+/**
  * A clinic's image (or the placeholder) with the Open / Closed badge and
  * 'Walk-ins Welcome' over it: the top of a card and of the clinic page.
  */
@@ -35,9 +44,7 @@ export function ClinicPhoto({
   className: string
 }) {
   // An image the policy does not allow is not shown (never added to it).
-  const src = isShownImage(clinic.image, IMAGE_ORIGINS)
-    ? clinic.image!
-    : CLINIC_PLACEHOLDER_IMAGE
+  const src = shownClinicImage(clinic.image) ?? CLINIC_PLACEHOLDER_IMAGE
   return (
     <div className="relative">
       {/* A new image is a new element: a card given another clinic never

@@ -152,6 +152,8 @@ describe('render', () => {
     const page = await render(`/clinic/${CLINIC.slug}`)
     expect(page.html).not.toContain('src="https://evil.example')
     expect(page.html).toContain('src="/images/clinic-placeholder.svg"')
+    // Nor announced: no og:image or JSON-LD image on that origin.
+    expect(page.head).not.toContain('evil.example')
   })
 
   test('odd slugs and city spellings: prerendered at safe, derived paths only', async () => {
