@@ -118,7 +118,7 @@ export async function prerenderPaths(): Promise<string[]> {
   })
   if (clinicSlugs.length === 0)
     throw new Error(
-      `${source} returned no clinics; refusing to build an empty directory.`,
+      `${source} returned no usable clinic; refusing to build an empty directory.`,
     )
   // A slug is a file name here: one that is not [a-z0-9-] (a town slug the
   // source gave, a city without letters) is left out with a warning, never

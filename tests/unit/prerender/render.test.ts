@@ -20,6 +20,12 @@ import { CLINIC_ROWS, TOWN_ROWS } from '@/data/builtin/generated/data'
 import { COORDINATES } from '@/data/builtin/generated/coordinates'
 import { DataSourceError, type DirectoryRepository } from '@/data/repository'
 import type { ClinicRow } from '@/domain/map-row'
+import { createSupabaseClient } from '@/data/supabase/create-client'
+import { createSupabaseRepository } from '@/data/supabase/supabase-repository'
+import {
+  createPostgrestStandIn,
+  type Tables,
+} from '../../support/postgrest-stand-in'
 
 /*
  * The build-time renderer (src/entry-server.tsx) run directly, without a
@@ -205,12 +211,42 @@ describe('the pages to prerender', () => {
     expect(new Set(paths).size).toBe(paths.length)
   })
 
+  test('a database whose rows are all unusable stops the build; one usable row is enough', async () => {
+    const repoOf = async (clinics: unknown[]) => {
+      const standIn = createPostgrestStandIn({
+        anonKey: 'k',
+        tables: { clinics: clinics as Tables['clinics'], towns: [] },
+      })
+      const client = await createSupabaseClient('https://x.supabase.co', 'k', {
+        fetch: standIn.fetch,
+      })
+      return createSupabaseRepository(client, {})
+    }
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const unusable = [
+      42,
+      { ...CLINIC_ROWS[0], name: null },
+      { ...CLINIC_ROWS[1], name: '!!!', slug: null },
+    ]
+    setRepository(await repoOf(unusable))
+    await expect(prerenderPaths()).rejects.toThrow(
+      /returned no usable clinic; refusing to build an empty directory/,
+    )
+    setRepository(
+      await repoOf([
+        ...unusable,
+        { ...CLINIC_ROWS[2], slug: null, rating: 'abc' },
+      ]),
+    )
+    expect(await prerenderPaths()).toContain(`/clinic/${CLINIC_ROWS[2]!.slug}`)
+  })
+
   test('a data source with no clinics stops the build', async () => {
     setRepository(
       createBuiltinRepository({ clinics: [], towns: [], coordinates: {} }),
     )
     await expect(prerenderPaths()).rejects.toThrow(
-      /the built-in data returned no clinics; refusing to build an empty directory/,
+      /the built-in data returned no usable clinic; refusing to build an empty directory/,
     )
   })
 
