@@ -93,6 +93,25 @@ describe('supabase repository: requests and failures', () => {
     expect(standIn.unexpected).toEqual([])
   })
 
+  test('a clinic page at a slug no row holds: the slug read, then names and slugs, then the row by id', async () => {
+    const odd = tables()
+    const row = odd.clinics![0]!
+    odd.clinics![0] = { ...row, name: 'Null Slug Kids Clinic', slug: null }
+    const { standIn, repo } = await repoOver({ tables: odd })
+    const clinic = await repo.getClinicBySlug('null-slug-kids-clinic')
+    expect(clinic?.uuid).toBe(row.id)
+    expect(standIn.requests.map((r) => r.shape)).toEqual([
+      CAPTURED_SHAPES[4],
+      CAPTURED_SHAPES[11],
+      CAPTURED_SHAPES[12],
+    ])
+    expect(standIn.requests.at(-1)!.url).toContain(`id=eq.${String(row.id)}`)
+    // A slug no row holds or derives: two reads, then null.
+    expect(await repo.getClinicBySlug('no-such-kids-clinic')).toBeNull()
+    expect(standIn.requests).toHaveLength(5)
+    expect(standIn.unexpected).toEqual([])
+  })
+
   test('the town filter sends a pattern for every spelling of the town slug', async () => {
     const { standIn, repo } = await repoOver()
     await repo.listClinicsInTown('bowling-green')
