@@ -109,8 +109,20 @@ test('home lists every showable clinic; the null-slug clinic opens at its derive
   request,
 }) => {
   const problems = collectProblems(page)
+  const warnings: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'warning') warnings.push(m.text())
+  })
   await page.goto('/')
   await ready(page)
+  // The browser reports each repaired or skipped row once, too.
+  const rating = `fixed clinic row ${ODD.badRating.row.id}, rating: "abc"`
+  expect(warnings.filter((w) => w.includes(rating))).toHaveLength(1)
+  expect(
+    warnings.filter((w) =>
+      w.includes(`skipped clinic row ${UNSHOWABLE.noName.id}`),
+    ),
+  ).toHaveLength(1)
   for (const slug of SHOWN_SLUGS)
     await expect(
       page.locator(`a[href="/clinic/${slug}"]`).first(),
