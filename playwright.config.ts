@@ -65,6 +65,16 @@ export default defineConfig({
       },
     },
     {
+      // Database mode on the hostile-data set (its own build and stand-in):
+      // tests/e2e/hostile-data.spec.ts only.
+      name: 'hostile',
+      testMatch: /hostile-data\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${PORTS.hostile}`,
+      },
+    },
+    {
       // The built-in build with React's development bundle, which reports
       // every hydration mismatch (attributes too): the hydration checks only.
       name: 'react-dev',
@@ -106,11 +116,20 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
-    ...(['builtin', 'database', 'reactDev'] as const).map((mode) => ({
-      command: `node tests/tools/serve-dist.mjs --port ${PORTS[mode]} --dir dist-e2e/${mode === 'reactDev' ? 'react-dev' : mode}`,
-      url: `http://127.0.0.1:${PORTS[mode]}/`,
+    {
+      command: `npx tsx tests/e2e/support/stand-in-server.ts ${PORTS.hostileStandIn}`,
+      url: `http://127.0.0.1:${PORTS.hostileStandIn}/__control`,
+      env: withEnv({ STAND_IN_DATA: 'hostile' }),
       reuseExistingServer: false,
       timeout: 60_000,
-    })),
+    },
+    ...(['builtin', 'database', 'reactDev', 'hostile'] as const).map(
+      (mode) => ({
+        command: `node tests/tools/serve-dist.mjs --port ${PORTS[mode]} --dir dist-e2e/${mode === 'reactDev' ? 'react-dev' : mode}`,
+        url: `http://127.0.0.1:${PORTS[mode]}/`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+      }),
+    ),
   ],
 })

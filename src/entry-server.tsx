@@ -17,7 +17,8 @@ import { paths } from './config/paths'
 import { getRepository } from './data/create-repository'
 import { BLOG_ARTICLES } from './data/blog/articles'
 import { groupCities } from './domain/cities'
-import { buildHeadersFile, httpOrigin } from './domain/hosting/headers'
+import { isSafeSlug } from './domain/slug'
+import { buildHeadersFile } from './domain/hosting/headers'
 import { serializeJsonLd } from './domain/seo/json-ld'
 import { buildRobotsTxt } from './domain/seo/sitemap-xml'
 export { getRepository, setRepository } from './data/create-repository'
@@ -121,14 +122,25 @@ export async function prerenderPaths(): Promise<string[]> {
   })
   if (clinicSlugs.length === 0)
     throw new Error(
-      `${source} returned no clinics; refusing to build an empty directory.`,
+      `${source} returned no usable clinic; refusing to build an empty directory.`,
     )
+  // A slug is a file name here: one that is not [a-z0-9-] (a town slug the
+  // source gave, a city without letters) is left out with a warning, never
+  // written. The repository already derives clinic slugs again.
+  const safe = (kind: string) => (slug: string) => {
+    if (isSafeSlug(slug)) return true
+    console.warn(
+      `[build] skipped ${kind} page for slug ${JSON.stringify(slug.slice(0, 60))}: not [a-z0-9-]`,
+    )
+    return false
+  }
   const towns = [
     ...new Set([
       ...townSlugs,
       ...groupCities(cities.map((city) => ({ city }))).map((c) => c.slug),
     ]),
-  ]
+  ].filter(safe('town'))
+  const clinics = [...new Set(clinicSlugs)].filter(safe('clinic'))
   return [
     paths.home.getHref(),
     paths.blog.getHref(),
@@ -137,7 +149,7 @@ export async function prerenderPaths(): Promise<string[]> {
     paths.terms.getHref(),
     paths.sitemap.getHref(),
     ...towns.map((slug) => paths.town.getHref(slug)),
-    ...clinicSlugs.map((slug) => paths.clinic.getHref(slug)),
+    ...clinics.map((slug) => paths.clinic.getHref(slug)),
   ]
 }
 
@@ -157,19 +169,16 @@ export function robotsTxt(): string {
   return buildRobotsTxt(siteOrigin())
 }
 
-/** The _headers file for this build's configuration and data. */
+/**
+ * The _headers file, from this build's configuration only: no data is read,
+ * so no row can add an origin to the policy. Throws when a header line would
+ * be longer than hosts accept.
+ */
 export async function headersFile(): Promise<string> {
-  const clinics = await (await getRepository()).listClinicsByRating()
-  const site = httpOrigin(siteOrigin())
-  const imageOrigins = clinics
-    .map((c) =>
-      c.image && /^https?:\/\//i.test(c.image) ? httpOrigin(c.image) : null,
-    )
-    .filter((o): o is string => !!o && o !== site)
   return buildHeadersFile({
     supabaseUrl: config.supabaseUrl,
     geocoderUrl: config.geocoderUrl,
-    imageOrigins,
+    imageOrigins: config.imageOrigins,
     revalidatePaths: [
       '/',
       '/index.html',

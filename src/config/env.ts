@@ -18,6 +18,12 @@ export interface AppConfig {
   geocoderUrl: string
   /** How long any one read (database or geocoder) may take before it counts as an outage. */
   readTimeoutMs: number
+  /**
+   * Origins clinic images may come from (VITE_IMAGE_ORIGINS), besides the
+   * site and the Supabase project: the Content-Security-Policy's img-src is
+   * built from these, never from data. Images from elsewhere are not shown.
+   */
+  imageOrigins: string[]
   /** Set when the configuration is inconsistent; logged once by the app. */
   problem: string | null
 }
@@ -31,6 +37,7 @@ export interface RawEnv {
   VITE_CONTACT_EMAIL?: string
   VITE_GEOCODER_URL?: string
   VITE_READ_TIMEOUT_MS?: string
+  VITE_IMAGE_ORIGINS?: string
 }
 
 export const DEFAULT_SITE_NAME = 'Western Kentucky Pediatric Urgent Care'
@@ -65,6 +72,24 @@ function cleanUrl(value: string | undefined): string | null {
   }
 }
 
+/**
+ * VITE_IMAGE_ORIGINS: origins separated by commas or spaces, each an http(s)
+ * origin (a path is dropped). Returns the origins and the entries refused.
+ */
+function readOrigins(value: string | undefined): {
+  origins: string[]
+  refused: string[]
+} {
+  const origins: string[] = []
+  const refused: string[] = []
+  for (const entry of (value ?? '').split(/[\s,]+/).filter(Boolean)) {
+    const url = cleanUrl(entry)
+    if (url) origins.push(new URL(url).origin)
+    else refused.push(entry)
+  }
+  return { origins: [...new Set(origins)], refused }
+}
+
 /** Pure: turns raw variables into a checked configuration. */
 export function readConfig(env: RawEnv): AppConfig {
   const rawUrl = clean(env.VITE_SUPABASE_URL)
@@ -83,6 +108,9 @@ export function readConfig(env: RawEnv): AppConfig {
   const siteUrl = cleanUrl(env.VITE_SITE_URL)
   if (siteUrlRaw && !siteUrl)
     problem = `${problem ? problem + ' ' : ''}VITE_SITE_URL is not a valid http(s) URL; using the page's origin.`
+  const images = readOrigins(env.VITE_IMAGE_ORIGINS)
+  if (images.refused.length)
+    problem = `${problem ? problem + ' ' : ''}VITE_IMAGE_ORIGINS: not http(s) origins, ignored: ${images.refused.join(', ')}.`
 
   return {
     mode,
@@ -98,6 +126,7 @@ export function readConfig(env: RawEnv): AppConfig {
     contactEmail: clean(env.VITE_CONTACT_EMAIL) ?? DEFAULT_CONTACT_EMAIL,
     geocoderUrl: cleanUrl(env.VITE_GEOCODER_URL) ?? DEFAULT_GEOCODER_URL,
     readTimeoutMs: readTimeout(env.VITE_READ_TIMEOUT_MS),
+    imageOrigins: images.origins,
     problem,
   }
 }

@@ -51,6 +51,28 @@ export function pageFiles(routePath: string): string[] {
   return [`${clean}/index.html`, `${clean}.html`]
 }
 
+/**
+ * The absolute path of `file` inside `outDir`; throws for a path that would
+ * resolve outside it (or to it), so no data can make the build write
+ * elsewhere (a slug such as `..`).
+ */
+export function fileInside(outDir: string, file: string): string {
+  const base = path.resolve(outDir)
+  const target = path.resolve(base, file)
+  const rel = path.relative(base, target)
+  if (!rel || rel.startsWith('..') || path.isAbsolute(rel))
+    throw new Error(`refusing to write "${file}": it resolves outside ${base}`)
+  return target
+}
+
+/** A route path the build may write: segments of [a-z0-9-] only. */
+export function isWritableRoute(routePath: string): boolean {
+  return routePath
+    .split('/')
+    .filter(Boolean)
+    .every((segment) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(segment))
+}
+
 async function main() {
   const started = Date.now()
   const args = process.argv.slice(2)
@@ -98,12 +120,17 @@ async function main() {
       throw new Error(`${templatePath} has no ${mark} placeholder`)
 
   const write = async (file: string, text: string) => {
-    const target = path.join(outDir, file)
+    const target = fileInside(outDir, file)
     await mkdir(path.dirname(target), { recursive: true })
     await writeFile(target, text)
   }
 
   const routePaths = await entry.prerenderPaths()
+  const unwritable = routePaths.filter((p) => !isWritableRoute(p))
+  if (unwritable.length)
+    throw new Error(
+      `refusing to write pages at unsafe paths: ${unwritable.join(', ')}`,
+    )
   for (const routePath of routePaths) {
     const page = fillTemplate(template, await entry.render(routePath))
     for (const file of pageFiles(routePath)) await write(file, page)

@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import type { DirectoryRepository } from '@/data/repository'
 import { CLINIC_ROWS, TOWN_ROWS } from '@/data/builtin/generated/data'
+import type { ClinicRow, TownRow } from '@/domain/map-row'
+
+/** A data set for both sources: the built-in rows with some replaced. */
+export interface ContractRows {
+  clinics: ClinicRow[]
+  towns: TownRow[]
+}
 
 const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
@@ -11,7 +18,105 @@ const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 export function runRepositoryContract(
   label: string,
   makeRepo: () => Promise<DirectoryRepository>,
+  makeRepoWith: (rows: ContractRows) => Promise<DirectoryRepository>,
 ) {
+  describe(`DirectoryRepository contract, odd rows: ${label}`, () => {
+    // Real rows given the slugs and city spellings the spec allows.
+    const henderson = CLINIC_ROWS.filter((c) => c.city === 'Henderson')
+    const [nullSlug, emptySlug, dotSlug] = henderson
+    const odd: ContractRows = {
+      clinics: CLINIC_ROWS.map((r) => {
+        if (r === nullSlug)
+          return { ...r, name: 'Null Slug Kids Clinic', slug: null }
+        if (r === emptySlug)
+          return { ...r, name: 'Empty Slug Kids Clinic', slug: '' }
+        if (r === dotSlug)
+          return { ...r, name: 'Dot Slug Kids Clinic', slug: '..' }
+        return { ...r }
+      }),
+      towns: TOWN_ROWS.map((t) => ({ ...t })),
+    }
+    const spelled = (city: string, name: string, i: number): ClinicRow => ({
+      ...CLINIC_ROWS[i]!,
+      id: `0000000${i}-0000-4000-8000-000000000000`,
+      name,
+      city,
+      slug: null,
+    })
+    odd.clinics.push(
+      spelled('St. Charles', 'St Charles Kids Care', 1),
+      spelled('Mc Kenzie', 'Mc Kenzie Kids Care', 2),
+      spelled('Bowling-Green', 'Hyphen Kids Care', 3),
+    )
+    const derived = [
+      'null-slug-kids-clinic',
+      'empty-slug-kids-clinic',
+      'dot-slug-kids-clinic',
+    ]
+
+    test('a clinic without a usable slug is listed at the slug derived from its name', async () => {
+      expect(henderson.length).toBeGreaterThanOrEqual(3)
+      const repo = await makeRepoWith(odd)
+      const all = await repo.listClinicsByRating()
+      expect(all).toHaveLength(odd.clinics.length)
+      const slugs = all.map((c) => c.slug)
+      for (const slug of derived) expect(slugs).toContain(slug)
+      expect(slugs).not.toContain('..')
+      expect(slugs).not.toContain('')
+      const bySlug = await repo.listClinicSlugs()
+      expect([...bySlug].sort()).toEqual([...slugs].sort())
+      const siteMap = await repo.listClinicsForSiteMap()
+      expect(siteMap).toContainEqual({
+        name: 'Null Slug Kids Clinic',
+        slug: 'null-slug-kids-clinic',
+        city: 'Henderson',
+      })
+      expect(siteMap.map((r) => r.slug).sort()).toEqual([...slugs].sort())
+    })
+
+    test('the clinic page opens at the derived slug; the stored odd slug finds nothing', async () => {
+      const repo = await makeRepoWith(odd)
+      const rows = [nullSlug!, emptySlug!, dotSlug!]
+      for (const [i, slug] of derived.entries()) {
+        const clinic = await repo.getClinicBySlug(slug)
+        expect(clinic?.uuid).toBe(rows[i]!.id)
+        expect(clinic?.slug).toBe(slug)
+      }
+      expect(await repo.getClinicBySlug('..')).toBeNull()
+      expect(await repo.getClinicBySlug('no-such-kids-clinic')).toBeNull()
+    })
+
+    test('town lists and other clinics carry the derived slug', async () => {
+      const repo = await makeRepoWith(odd)
+      const town = await repo.listClinicsInTown('henderson')
+      for (const slug of derived)
+        expect(town.map((c) => c.slug)).toContain(slug)
+      const others = await repo.listOtherClinicsInCity(
+        'Henderson',
+        '00000000-0000-0000-0000-000000000000',
+        50,
+      )
+      for (const slug of derived)
+        expect(others.map((c) => c.slug)).toContain(slug)
+    })
+
+    test('a city of any spelling is found by its town slug', async () => {
+      const repo = await makeRepoWith(odd)
+      const names = async (slug: string) =>
+        (await repo.listClinicsInTown(slug)).map((c) => c.name).sort()
+      expect(await names('st-charles')).toEqual(['St Charles Kids Care'])
+      expect(await names('mc-kenzie')).toEqual(['Mc Kenzie Kids Care'])
+      const bowlingGreen = await repo.listClinicsInTown('bowling-green')
+      expect(bowlingGreen.map((c) => c.city).sort()).toEqual([
+        'Bowling Green',
+        'Bowling Green',
+        'Bowling-Green',
+      ])
+      // No looser match: "st-charles" is not "st-charlesville".
+      expect(await names('st-charle')).toEqual([])
+    })
+  })
+
   describe(`DirectoryRepository contract: ${label}`, () => {
     test('clinic list by rating returns every clinic, unknown ratings last, then by name', async () => {
       const repo = await makeRepo()

@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest'
+import { afterAll, describe, expect, test, vi } from 'vitest'
 import { createSupabaseClient } from '@/data/supabase/create-client'
 import { createSupabaseRepository } from '@/data/supabase/supabase-repository'
 import { DataSourceError, isUnavailable } from '@/data/repository'
@@ -8,6 +8,7 @@ import {
   CAPTURED_SHAPES,
   createPostgrestStandIn,
   type StandInOptions,
+  type Tables,
 } from '../support/postgrest-stand-in'
 import { runRepositoryContract } from './repository-contract'
 
@@ -51,11 +52,25 @@ const failureOf = (p: Promise<unknown>) =>
   )
 
 let lastStandIn: ReturnType<typeof createPostgrestStandIn> | undefined
-runRepositoryContract('supabase (PostgREST stand-in)', async () => {
+runRepositoryContract(
+  'supabase (PostgREST stand-in)',
+  async () => {
+    if (lastStandIn) expect(lastStandIn.unexpected).toEqual([])
+    const { standIn, repo } = await repoOver()
+    lastStandIn = standIn
+    return repo
+  },
+  async (rows) => {
+    if (lastStandIn) expect(lastStandIn.unexpected).toEqual([])
+    const { standIn, repo } = await repoOver({
+      tables: { clinics: rows.clinics, towns: rows.towns } as unknown as Tables,
+    })
+    lastStandIn = standIn
+    return repo
+  },
+)
+afterAll(() => {
   if (lastStandIn) expect(lastStandIn.unexpected).toEqual([])
-  const { standIn, repo } = await repoOver()
-  lastStandIn = standIn
-  return repo
 })
 
 describe('supabase repository: requests and failures', () => {
@@ -91,10 +106,29 @@ describe('supabase repository: requests and failures', () => {
     expect(standIn.unexpected).toEqual([])
   })
 
-  test('the town filter sends the slug-derived city name', async () => {
+  test('a clinic page at a slug no row holds: the slug read, then names and slugs, then the row by id', async () => {
+    const odd = tables()
+    const row = odd.clinics![0]!
+    odd.clinics![0] = { ...row, name: 'Null Slug Kids Clinic', slug: null }
+    const { standIn, repo } = await repoOver({ tables: odd })
+    const clinic = await repo.getClinicBySlug('null-slug-kids-clinic')
+    expect(clinic?.uuid).toBe(row.id)
+    expect(standIn.requests.map((r) => r.shape)).toEqual([
+      CAPTURED_SHAPES[4],
+      CAPTURED_SHAPES[11],
+      CAPTURED_SHAPES[12],
+    ])
+    expect(standIn.requests.at(-1)!.url).toContain(`id=eq.${String(row.id)}`)
+    // A slug no row holds or derives: two reads, then null.
+    expect(await repo.getClinicBySlug('no-such-kids-clinic')).toBeNull()
+    expect(standIn.requests).toHaveLength(5)
+    expect(standIn.unexpected).toEqual([])
+  })
+
+  test('the town filter sends a pattern for every spelling of the town slug', async () => {
     const { standIn, repo } = await repoOver()
     await repo.listClinicsInTown('bowling-green')
-    expect(standIn.requests.at(-1)!.url).toContain('city=ilike.Bowling+Green')
+    expect(standIn.requests.at(-1)!.url).toContain('city=ilike.*bowling*green*')
   })
 
   test('no request is sent for towns by an empty id list', async () => {
@@ -185,14 +219,63 @@ describe('supabase repository: requests and failures', () => {
     expect(Date.now() - started).toBeLessThan(2_000)
   })
 
-  test('a malformed row is rejected at the boundary, naming the bad field', async () => {
-    const bad = tables()
-    bad.clinics![0] = { ...bad.clinics![0], name: 42, services: 'not a list' }
-    const { repo } = await repoOver({ tables: bad })
+  test('odd rows are repaired field by field; only unshowable rows are left out, each reported once', async () => {
+    const odd = tables()
+    const rows = odd.clinics!
+    const [a, b, c, d, e] = rows.map((r) => r.id as string)
+    rows[0] = { ...rows[0], rating: 'abc', services: 'not a list' }
+    rows[1] = { ...rows[1], timezone: 'Mars/Olympus' }
+    // (a slug the built-in coordinate table does not know, so nothing fills in)
+    rows[2] = {
+      ...rows[2],
+      slug: 'far-kids-care',
+      latitude: 999,
+      longitude: 10,
+    }
+    rows[3] = { ...rows[3], name: 42 }
+    rows[4] = { ...rows[4], rating: 7, accepts_walk_ins: 'yes' }
+    rows.push(17 as unknown as Record<string, unknown>)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      const { repo, standIn } = await repoOver({ tables: odd })
+      const list = await repo.listClinicsByRating()
+      await repo.listClinicsByRating()
+      expect(list).toHaveLength(CLINIC_ROWS.length - 1)
+      const byUuid = (id: string) => list.find((x) => x.uuid === id)!
+      expect(byUuid(a!).rating).toBeNull()
+      expect(byUuid(a!).services).toEqual([])
+      expect(byUuid(b!).timezone).toBe('America/New_York')
+      expect(byUuid(c!).coordinates).toBeNull()
+      expect(list.find((x) => x.uuid === d)).toBeUndefined()
+      expect(byUuid(e!).rating).toBeNull()
+      expect(byUuid(e!).acceptsWalkIns).toBeNull()
+      const lines = warn.mock.calls.map((call) => String(call[0]))
+      const expected = [
+        `fixed clinic row ${a}, rating:`,
+        `fixed clinic row ${a}, services:`,
+        `fixed clinic row ${b}, timezone: unknown time zone "Mars/Olympus"`,
+        `fixed clinic row ${c}, latitude:`,
+        `skipped clinic row ${d}, name:`,
+        `fixed clinic row ${e}, rating:`,
+        `fixed clinic row ${e}, accepts_walk_ins:`,
+        `, (row): 17 is not a row`,
+      ]
+      for (const line of expected)
+        expect(lines.filter((l) => l.includes(line))).toHaveLength(1)
+      expect(lines).toHaveLength(expected.length)
+      expect(standIn.unexpected).toEqual([])
+    } finally {
+      warn.mockRestore()
+    }
+  })
+
+  test('an answer that is not a list of rows is a typed error', async () => {
+    const { repo } = await repoOver({}, async () =>
+      Response.json({ not: 'rows' }, { status: 200 }),
+    )
     const err = await repo.listClinicsByRating().catch((e: unknown) => e)
     expect(err).toBeInstanceOf(DataSourceError)
     expect((err as DataSourceError).code).toBe('invalid-row')
-    expect((err as DataSourceError).message).toMatch(/name/)
   })
 
   test('a wrong key is refused by the stand-in (it checks what it receives)', async () => {

@@ -24,9 +24,13 @@ export const CAPTURED_SHAPES: readonly string[] = [
   'GET /rest/v1/clinics?select=*&city=eq.:v&id=neq.:v&order=rating.desc.nullslast%2Cname.asc&limit=:v',
   'GET /rest/v1/towns?select=*&id=in.:v&order=name.asc',
   'GET /rest/v1/towns?select=slug&id=eq.:v',
-  'GET /rest/v1/clinics?select=slug&order=name.asc',
+  'GET /rest/v1/clinics?select=name%2Cslug&order=name.asc',
   'GET /rest/v1/clinics?select=name%2Cslug%2Ccity&order=city.asc%2Cname.asc',
   'GET /rest/v1/towns?select=slug&order=name.asc',
+  // A clinic page whose slug no row holds: the rows' names and slugs (to
+  // find a row without a usable slug by its derived one), then that row.
+  'GET /rest/v1/clinics?select=id%2Cname%2Cslug',
+  'GET /rest/v1/clinics?select=*&id=eq.:v',
 ]
 
 export interface RecordedRequest {
@@ -68,8 +72,11 @@ function compare(a: unknown, b: unknown): number {
   return sa < sb ? -1 : sa > sb ? 1 : 0
 }
 
+/** PostgREST's like: `%` or `*` (its URL-safe alias) for any run, `_` for one. */
 function likeToRegExp(pattern: string): RegExp {
-  const escaped = pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const escaped = pattern
+    .replace(/\*/g, '%')
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   return new RegExp(`^${escaped.replace(/%/g, '.*').replace(/_/g, '.')}$`, 'is')
 }
 

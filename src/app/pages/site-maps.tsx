@@ -115,7 +115,7 @@ export function HtmlSitemapPage() {
                 {c.clinics.map((x) => (
                   <li key={x.slug}>
                     <Link
-                      className={`${LINK} break-words`}
+                      className={`${LINK} wrap-anywhere`}
                       to={paths.clinic.getHref(x.slug)}
                     >
                       {x.name}

@@ -5,7 +5,7 @@ import {
   type ClinicRow,
   type TownRow,
 } from '@/domain/map-row'
-import { cityNameFromTownSlug, isSafeSlug } from '@/domain/slug'
+import { isCityOfTown, isSafeSlug } from '@/domain/slug'
 import type { DirectoryRepository } from '../repository'
 import type { CoordinateEntry } from './rows'
 import { compareByName, compareByRating } from '../ordering'
@@ -26,7 +26,6 @@ export function createBuiltinRepository(
   const clinics = data.clinics.map((row) => toClinic(row, data.coordinates))
   const towns = data.towns.map(toTown)
   const byRating = [...clinics].sort(compareByRating)
-  const lower = (s: string) => s.toLowerCase()
 
   return {
     kind: 'builtin',
@@ -42,8 +41,7 @@ export function createBuiltinRepository(
     },
     async listClinicsInTown(townSlug) {
       if (!isSafeSlug(townSlug)) return []
-      const name = lower(cityNameFromTownSlug(townSlug))
-      return byRating.filter((c) => lower(c.city) === name).map(clone)
+      return byRating.filter((c) => isCityOfTown(c.city, townSlug)).map(clone)
     },
     async getClinicBySlug(slug) {
       const c = clinics.find((c) => c.slug === slug)

@@ -1,10 +1,14 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { z } from 'zod'
 import type { Clinic } from '@/domain/clinic'
 import { toClinic, toTown } from '@/domain/map-row'
-import { cityNameFromTownSlug, isSafeSlug } from '@/domain/slug'
+import {
+  cityPatternForTownSlug,
+  clinicSlug,
+  isCityOfTown,
+  isSafeSlug,
+} from '@/domain/slug'
 import { DataSourceError, type DirectoryRepository } from '../repository'
-import { clinicRowSchema, townRowSchema } from './row-schema'
+import { reportRowIssues, toClinicRows, toTownRows } from './row-schema'
 import { timedRead, type Query } from './timed-read'
 import { DEFAULT_READ_TIMEOUT_MS } from '@/config/env'
 
@@ -24,45 +28,61 @@ export function createSupabaseRepository(
   /** One read with its deadline; failures classified (./timed-read). */
   const run = (what: string, query: Query) =>
     timedRead(what, query, readTimeoutMs)
-  const rows = <S extends z.ZodType>(
-    what: string,
-    schema: S,
-    data: unknown,
-  ) => {
-    if (data === null) return [] as z.output<S>[]
+  /** The answer as a list of rows (null: none); anything else fails. */
+  const list = (what: string, data: unknown): unknown[] => {
+    if (data === null) return []
     if (!Array.isArray(data))
       throw new DataSourceError(
         'invalid-row',
         `${what}: expected a list of rows`,
       )
-    return data.map((row, i) => {
-      const parsed = schema.safeParse(row)
-      if (!parsed.success)
-        throw new DataSourceError(
-          'invalid-row',
-          `${what}: row ${i} is malformed (${parsed.error.issues
-            .map((x) => `${x.path.join('.')}: ${x.message}`)
-            .join('; ')})`,
-        )
-      return parsed.data as z.output<S>
-    })
+    return data
   }
   const clinics = (what: string, data: unknown): Clinic[] =>
-    rows(what, clinicRowSchema, data).map((r) => toClinic(r, coordinates))
+    toClinicRows(list(what, data)).map((r) => toClinic(r, coordinates))
   const byRating = { ascending: false, nullsFirst: false } as const
-  const strings = (what: string, data: unknown, key: string): string[] => {
-    if (!Array.isArray(data))
-      throw new DataSourceError(
-        'invalid-row',
-        `${what}: expected a list of rows`,
-      )
-    return data.map((r: unknown) => {
+  const strings = (what: string, data: unknown, key: string): string[] =>
+    list(what, data).map((r: unknown) => {
       const v = (r as Record<string, unknown> | null)?.[key]
-      if (typeof v !== 'string')
-        throw new DataSourceError('invalid-row', `${what}: ${key} is not text`)
-      return v
+      return typeof v === 'string' ? v : ''
     })
-  }
+  /** Town slugs the pages can use; any other is left out and reported. */
+  const safeTownSlugs = (slugs: string[]): string[] =>
+    slugs.filter((slug) => {
+      if (isSafeSlug(slug)) return true
+      reportRowIssues([
+        {
+          table: 'town',
+          row: JSON.stringify(slug.slice(0, 40)),
+          field: 'slug',
+          problem: 'not a slug ([a-z0-9-]); the town is left out of the lists',
+          action: 'skipped',
+        },
+      ])
+      return false
+    })
+  /**
+   * Name and slug of each row: the slug the pages use (the row's when it is
+   * a safe slug, else derived from the name). Rows without a name or any
+   * usable slug are left out; the full-row reads report them, with the id.
+   */
+  const slugged = <K extends string>(
+    what: string,
+    data: unknown,
+    keys: readonly K[],
+  ) =>
+    list(what, data).flatMap((r: unknown) => {
+      const row = (r ?? {}) as Record<string, unknown>
+      const name = typeof row.name === 'string' ? row.name : ''
+      const slug = name.trim()
+        ? clinicSlug({ slug: row.slug as string, name })
+        : ''
+      if (!slug) return []
+      const extra = Object.fromEntries(
+        keys.map((k) => [k, typeof row[k] === 'string' ? row[k] : '']),
+      ) as Record<K, string>
+      return [{ ...extra, name, slug }]
+    })
 
   return {
     kind: 'supabase',
@@ -92,30 +112,56 @@ export function createSupabaseRepository(
         what,
         client.from('towns').select('*').eq('slug', slug).maybeSingle(),
       )
-      const [town] = rows(what, townRowSchema, data === null ? [] : [data])
+      const [town] = toTownRows(data === null ? [] : [data])
       return town ? toTown(town) : null
     },
     async listClinicsInTown(townSlug) {
       if (!isSafeSlug(townSlug)) return []
       const what = 'clinics in town'
+      // Every city whose town slug is this one ("St. Charles" for
+      // st-charles), then the exact matches.
       const data = await run(
         what,
         client
           .from('clinics')
           .select('*')
-          .ilike('city', cityNameFromTownSlug(townSlug))
+          .ilike('city', cityPatternForTownSlug(townSlug))
           .order('rating', byRating)
           .order('name'),
       )
-      return clinics(what, data)
+      return clinics(what, data).filter((c) => isCityOfTown(c.city, townSlug))
     },
     async getClinicBySlug(slug) {
       const what = 'clinic'
+      if (!isSafeSlug(slug)) return null
       const data = await run(
         what,
         client.from('clinics').select('*').eq('slug', slug).maybeSingle(),
       )
-      return clinics(what, data === null ? [] : [data])[0] ?? null
+      const found = clinics(what, data === null ? [] : [data])[0]
+      if (found?.slug === slug) return found
+      // A row without a usable slug answers at the slug derived from its
+      // name (spec section 2): find it by that, then read it by id.
+      const names = await run(
+        what,
+        client.from('clinics').select('id,name,slug'),
+      )
+      const match = list(what, names).find((r: unknown) => {
+        const row = (r ?? {}) as Record<string, unknown>
+        return (
+          typeof row.id === 'string' &&
+          typeof row.name === 'string' &&
+          row.slug !== slug &&
+          clinicSlug({ slug: row.slug as string, name: row.name }) === slug
+        )
+      }) as { id: string } | undefined
+      if (!match) return null
+      const byId = await run(
+        what,
+        client.from('clinics').select('*').eq('id', match.id).maybeSingle(),
+      )
+      const clinic = clinics(what, byId === null ? [] : [byId])[0]
+      return clinic?.slug === slug ? clinic : null
     },
     async listOtherClinicsInCity(city, excludeUuid, limit = 6) {
       const what = 'other clinics'
@@ -140,7 +186,7 @@ export function createSupabaseRepository(
         what,
         client.from('towns').select('*').in('id', unique).order('name'),
       )
-      return rows(what, townRowSchema, data).map(toTown)
+      return toTownRows(list(what, data)).map(toTown)
     },
     async getTownSlugById(id) {
       const what = 'town slug'
@@ -148,15 +194,16 @@ export function createSupabaseRepository(
         what,
         client.from('towns').select('slug').eq('id', id).maybeSingle(),
       )
-      return data === null ? null : (strings(what, [data], 'slug')[0] ?? null)
+      if (data === null) return null
+      return safeTownSlugs(strings(what, [data], 'slug'))[0] ?? null
     },
     async listClinicSlugs() {
       const what = 'clinic slugs'
-      return strings(
+      const data = await run(
         what,
-        await run(what, client.from('clinics').select('slug').order('name')),
-        'slug',
+        client.from('clinics').select('name,slug').order('name'),
       )
+      return slugged(what, data, []).map((r) => r.slug)
     },
     async listClinicsForSiteMap() {
       const what = 'site map clinics'
@@ -168,22 +215,20 @@ export function createSupabaseRepository(
           .order('city')
           .order('name'),
       )
-      const names = strings(what, data, 'name')
-      const slugs = strings(what, data, 'slug')
-      const cities = strings(what, data, 'city')
-      return names.map((name, i) => ({
-        name,
-        slug: slugs[i]!,
-        city: cities[i]!,
+      return slugged(what, data, ['city'] as const).map((r) => ({
+        name: r.name,
+        slug: r.slug,
+        city: r.city,
       }))
     },
     async listTownSlugs() {
       const what = 'town slugs'
-      return strings(
+      const slugs = strings(
         what,
         await run(what, client.from('towns').select('slug').order('name')),
         'slug',
       )
+      return safeTownSlugs(slugs)
     },
   }
 }

@@ -1,8 +1,8 @@
 /**
  * The static host's response headers, written by `npm run build` as
  * dist/_headers (the format Netlify and Cloudflare Pages read). Pure: the
- * build passes in its configuration, so the policy always names the origins
- * this build really talks to.
+ * build passes in its configuration (never data), so the policy always names
+ * the origins this build really talks to and no row can widen it.
  */
 
 export interface PolicyInput {
@@ -10,7 +10,11 @@ export interface PolicyInput {
   supabaseUrl: string | null
   /** The geocoder search endpoint (VITE_GEOCODER_URL or the default). */
   geocoderUrl: string
-  /** Origins of clinic images found in the data at build time. */
+  /**
+   * Configured image origins (VITE_IMAGE_ORIGINS). Never taken from data: a
+   * row cannot widen the policy; images from other origins are not shown
+   * (isShownImage).
+   */
   imageOrigins?: readonly string[]
 }
 
@@ -23,6 +27,22 @@ export function httpOrigin(url: string | null | undefined): string | null {
   } catch {
     return null
   }
+}
+
+/**
+ * True when a clinic image may be shown under the policy: a path on the site
+ * itself ("/images/x.png", not "//host"), or an http(s) URL on one of the
+ * allowed origins (the site's, the Supabase project's and the configured
+ * image origins). Anything else shows the placeholder instead.
+ */
+export function isShownImage(
+  image: string | null | undefined,
+  allowedOrigins: ReadonlyArray<string | null>,
+): boolean {
+  if (!image) return false
+  if (/^\/(?![/\\])/.test(image)) return true
+  const origin = httpOrigin(image)
+  return origin !== null && allowedOrigins.includes(origin)
 }
 
 const unique = (xs: ReadonlyArray<string | null>) => [
@@ -78,6 +98,9 @@ export interface HeadersFileInput extends PolicyInput {
   revalidatePaths: readonly string[]
 }
 
+/** Hosts cap one header line near this many characters (Netlify, Cloudflare). */
+export const MAX_HEADER_LINE = 2000
+
 /**
  * The _headers file. Rules never repeat a header for the same path (both
  * hosts join repeated values with commas), so Cache-Control is set per kind
@@ -92,7 +115,7 @@ export function buildHeadersFile(input: HeadersFileInput): string {
   const revalidate = unique([...input.revalidatePaths]).map((p) =>
     block(p, { 'Cache-Control': NO_CACHE }),
   )
-  return (
+  const text =
     [
       '# Written by `npm run build` from the build configuration\n' +
         '# (src/domain/hosting/headers.ts); Netlify and Cloudflare Pages read it.',
@@ -100,5 +123,10 @@ export function buildHeadersFile(input: HeadersFileInput): string {
       block('/assets/*', { 'Cache-Control': IMMUTABLE }),
       ...revalidate,
     ].join('\n\n') + '\n'
-  )
+  for (const line of text.split('\n'))
+    if (line.length > MAX_HEADER_LINE)
+      throw new Error(
+        `_headers: the line "${line.trim().slice(0, 60)}…" is ${line.length} characters; hosts cap a header line near ${MAX_HEADER_LINE}. Configure fewer image origins (VITE_IMAGE_ORIGINS).`,
+      )
+  return text
 }

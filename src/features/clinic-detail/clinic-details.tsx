@@ -15,7 +15,7 @@ export function ClinicDetails({ clinic }: { clinic: Clinic }) {
         {clinic.services.length > 0 ? (
           <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-800">
             {clinic.services.map((s, i) => (
-              <li key={i} className="break-words">
+              <li key={i} className="wrap-anywhere">
                 {s}
               </li>
             ))}
@@ -51,7 +51,7 @@ export function ClinicDetails({ clinic }: { clinic: Clinic }) {
           </h2>
           <div className="mt-2 space-y-2 leading-relaxed text-slate-800">
             {lines.map((l, i) => (
-              <p key={i} className="break-words">
+              <p key={i} className="wrap-anywhere">
                 {l}
               </p>
             ))}

@@ -3,6 +3,7 @@ import type { Clinic } from '@/domain/clinic'
 import { clinicImageAlt } from '@/domain/clinic-display'
 import { breadcrumbJsonLd, clinicJsonLd } from '@/domain/seo/json-ld'
 import type { HeadSpec } from '@/components/seo/head'
+import { shownClinicImage } from '@/features/clinics/clinic-photo'
 import { crumbUrls, jsonLdGraph } from '@/features/town/breadcrumb'
 import {
   BROWSE_CITIES_HREF,
@@ -31,6 +32,8 @@ export function clinicHeadSpec(
   origin: string,
 ): HeadSpec {
   const where = `${clinic.city}, ${clinic.state}`
+  const image = shownClinicImage(clinic.image)
+  const announced = image === clinic.image ? clinic : { ...clinic, image }
   return {
     title: clinic.metaTitle ?? `${clinic.name} – Urgent Care in ${where}`,
     description:
@@ -38,10 +41,10 @@ export function clinicHeadSpec(
       `${clinic.name} in ${where}: hours, whether it is open now, phone number, directions and services for children.`,
     keywords: clinic.keywords,
     path: paths.clinic.getHref(clinic.slug),
-    image: clinic.image ? absolute(clinic.image, origin) : undefined,
+    image: image ? absolute(image, origin) : undefined,
     imageAlt: clinicImageAlt(clinic),
     jsonLd: jsonLdGraph(
-      clinicJsonLd(clinic, { origin, townSlug }),
+      clinicJsonLd(announced, { origin, townSlug }),
       breadcrumbJsonLd(crumbUrls(clinicCrumbs(clinic, townSlug), origin)),
     ),
   }

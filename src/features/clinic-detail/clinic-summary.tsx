@@ -43,7 +43,7 @@ export function ClinicSummary({
       <div className="space-y-3 p-4">
         <h1
           id="clinic-name"
-          className="text-2xl leading-tight font-bold break-words text-slate-900 sm:text-3xl"
+          className="text-2xl leading-tight font-bold wrap-anywhere text-slate-900 sm:text-3xl"
         >
           {clinic.name}
         </h1>
@@ -69,7 +69,9 @@ export function ClinicSummary({
                 Check before you go: this clinic's current status is not
                 confirmed.
               </p>
-              <p className="mt-1 break-words">{clinic.provenance.statusNote}</p>
+              <p className="mt-1 wrap-anywhere">
+                {clinic.provenance.statusNote}
+              </p>
             </div>
           </div>
         ) : null}
@@ -78,7 +80,7 @@ export function ClinicSummary({
             aria-hidden="true"
             className="mt-1 h-4 w-4 shrink-0 text-slate-600"
           />
-          <p className="break-words">
+          <p className="wrap-anywhere">
             {clinic.address ? (
               <span className="block">{clinic.address}</span>
             ) : (

@@ -67,7 +67,7 @@ function OtherClinic({ clinic }: { clinic: Clinic }) {
       <div className="flex items-start justify-between gap-2">
         <h3
           id={`other-${clinic.id}`}
-          className="text-lg leading-snug font-bold break-words"
+          className="text-lg leading-snug font-bold wrap-anywhere"
         >
           <Link
             to={href}
@@ -98,7 +98,7 @@ function OtherClinic({ clinic }: { clinic: Clinic }) {
           aria-hidden="true"
           className="mt-1 h-4 w-4 shrink-0 text-slate-600"
         />
-        <span className="break-words">{fullAddress(clinic)}</span>
+        <span className="wrap-anywhere">{fullAddress(clinic)}</span>
       </p>
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
         {tel ? (

@@ -1,9 +1,27 @@
+import { config } from '@/config/env'
 import type { Clinic } from '@/domain/clinic'
+import { httpOrigin, isShownImage } from '@/domain/hosting/headers'
 import { clinicImageAlt } from '@/domain/clinic-display'
 import type { OpenStatusDetail } from '@/domain/hours/open-status'
 import { OpenStatusBadge } from '@/components/open-status-badge'
 
 export const CLINIC_PLACEHOLDER_IMAGE = '/images/clinic-placeholder.svg'
+
+/** Where the Content-Security-Policy lets images come from (configuration). */
+const IMAGE_ORIGINS = [
+  httpOrigin(config.siteUrl),
+  httpOrigin(config.supabaseUrl),
+  ...config.imageOrigins,
+]
+
+/**
+ * The clinic's image when the policy lets the browser load it, else null:
+ * an image on another origin is neither shown nor announced (og:image,
+ * JSON-LD), never added to the policy.
+ */
+export function shownClinicImage(image: string | null): string | null {
+  return isShownImage(image, IMAGE_ORIGINS) ? image : null
+}
 
 /**
  * A clinic's image (or the placeholder) with the Open / Closed badge and
@@ -25,7 +43,8 @@ export function ClinicPhoto({
   /** Sizing classes of the image (aspect ratio per breakpoint). */
   className: string
 }) {
-  const src = clinic.image ?? CLINIC_PLACEHOLDER_IMAGE
+  // An image the policy does not allow is not shown (never added to it).
+  const src = shownClinicImage(clinic.image) ?? CLINIC_PLACEHOLDER_IMAGE
   return (
     <div className="relative">
       {/* A new image is a new element: a card given another clinic never

@@ -37,7 +37,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
             ) : (
               <span
                 aria-current="page"
-                className="inline-flex min-h-11 items-center font-semibold break-words text-slate-900"
+                className="inline-flex min-h-11 items-center font-semibold wrap-anywhere text-slate-900"
               >
                 {item.name}
               </span>

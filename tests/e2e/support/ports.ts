@@ -3,7 +3,8 @@
  * ephemeral range (32768–60999), so an outgoing connection can never hold
  * one. E2E_PORT_BASE moves them all (stand-in = base, built-in = base + 1,
  * database = base + 2, React development build = base + 3, contact function
- * = base + 4) so two checkouts can run their suites side by side.
+ * = base + 4, the hostile-data stand-in = base + 5 and its build = base + 6)
+ * so two checkouts can run their suites side by side.
  * tests/tools/build-e2e.sh derives the stand-in URL the same way.
  */
 const base = Number(process.env.E2E_PORT_BASE ?? '')
@@ -16,6 +17,8 @@ export const PORTS =
         database: base + 2,
         reactDev: base + 3,
         contactFunction: base + 4,
+        hostileStandIn: base + 5,
+        hostile: base + 6,
       }
     : {
         standIn: 4186,
@@ -23,4 +26,6 @@ export const PORTS =
         database: 4184,
         reactDev: 4185,
         contactFunction: 4187,
+        hostileStandIn: 4188,
+        hostile: 4189,
       }

@@ -31,6 +31,7 @@ import {
   handleContactMessages,
   handleResend,
 } from './contact-backend'
+import { hostileTables } from './hostile-data'
 
 export const STAND_IN_PORT = Number(
   process.argv[2] ?? process.env.STAND_IN_PORT ?? 4186,
@@ -58,7 +59,9 @@ const state = {
   tables: baseTables(),
 }
 
+/** STAND_IN_DATA=hostile serves the hostile-data set instead. */
 function baseTables(): Tables {
+  if (process.env.STAND_IN_DATA === 'hostile') return hostileTables()
   return {
     clinics: CLINIC_ROWS.map((r) => ({ ...r })),
     towns: TOWN_ROWS.map((t) => ({ ...t })),

@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import { CLINIC_ROWS } from '@/data/builtin/generated/data'
-import { clinicRowSchema } from '@/data/supabase/row-schema'
 import { WEEKDAYS } from '@/domain/clinic'
 import { computeOpenStatus } from '@/domain/hours/open-status'
 import { isClosedText, parseHoursRange } from '@/domain/hours/parse-hours'
 import { isValidTimeZone } from '@/domain/hours/zoned-time'
 import { toClinic, type ClinicRow } from '@/domain/map-row'
+import { repairClinicRow } from '@/domain/repair-row'
 import {
   buildDirectory,
   DIRECTORY_SIZES,
@@ -145,7 +145,7 @@ describe('generated rows', () => {
         at,
       )
       return (
-        !clinicRowSchema.safeParse(row).success ||
+        repairClinicRow(row, 0).issues.length > 0 ||
         !isValidTimeZone(row.timezone!) ||
         clinic.coordinates === null ||
         status.hoursText === 'Hours not available'

@@ -90,6 +90,24 @@ describe('configuration', () => {
     expect(c.problem).toMatch(/VITE_SITE_URL/)
   })
 
+  test('VITE_IMAGE_ORIGINS: http(s) origins, separated by commas or spaces; others refused', () => {
+    expect(readConfig({}).imageOrigins).toEqual([])
+    const c = readConfig({
+      VITE_IMAGE_ORIGINS:
+        ' https://images.example.org/photos/, http://127.0.0.1:9000  https://images.example.org',
+    })
+    expect(c.imageOrigins).toEqual([
+      'https://images.example.org',
+      'http://127.0.0.1:9000',
+    ])
+    expect(c.problem).toBeNull()
+    const bad = readConfig({
+      VITE_IMAGE_ORIGINS: 'javascript:alert(1),https://ok.example',
+    })
+    expect(bad.imageOrigins).toEqual(['https://ok.example'])
+    expect(bad.problem).toMatch(/VITE_IMAGE_ORIGINS.*javascript:alert\(1\)/)
+  })
+
   test('a configuration problem is logged once as a console error', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {})
     const c = readConfig({ VITE_SUPABASE_ANON_KEY: 'key' })

@@ -2,7 +2,10 @@ import { describe, test, expect } from 'vitest'
 import fc from 'fast-check'
 import {
   cityNameFromTownSlug,
+  cityPatternForTownSlug,
   clinicSlug,
+  isCityOfTown,
+  MAX_SLUG_LENGTH,
   clinicSlugFromName,
   isSafeSlug,
   townSlug,
@@ -132,5 +135,44 @@ describe('isSafeSlug', () => {
       'a\n',
     ])
       expect(isSafeSlug(s)).toBe(false)
+  })
+})
+
+describe('odd data never becomes a path (issue 20)', () => {
+  test('a stored slug that is not [a-z0-9-] is derived again from the name', () => {
+    for (const slug of ['..', '../x', 'a/b', '.', 'Kids', 'a--b', null, ''])
+      expect(clinicSlug({ slug, name: 'Kids First' })).toBe('kids-first')
+    expect(clinicSlug({ slug: 'own-slug', name: 'Kids First' })).toBe(
+      'own-slug',
+    )
+  })
+
+  test('slugs are at most MAX_SLUG_LENGTH characters, cut at a word', () => {
+    const long = clinicSlugFromName('ab '.repeat(1000))
+    expect(long.length).toBeLessThanOrEqual(MAX_SLUG_LENGTH)
+    expect(isSafeSlug(long)).toBe(true)
+    expect(townSlug('x'.repeat(2000))).toHaveLength(MAX_SLUG_LENGTH)
+    expect(isSafeSlug('a'.repeat(MAX_SLUG_LENGTH + 1))).toBe(false)
+  })
+
+  test('a city of any spelling belongs to its town slug, and only to it', () => {
+    expect(isCityOfTown('St. Charles', 'st-charles')).toBe(true)
+    expect(isCityOfTown('Mc Kenzie', 'mc-kenzie')).toBe(true)
+    expect(isCityOfTown('Bowling-Green', 'bowling-green')).toBe(true)
+    expect(isCityOfTown(' Paducah ', 'paducah')).toBe(true)
+    expect(isCityOfTown('St. Charlesville', 'st-charles')).toBe(false)
+    expect(isCityOfTown('***', '')).toBe(false)
+  })
+
+  test('the ilike pattern matches every spelling of the town slug', () => {
+    const like = (pattern: string, city: string) =>
+      new RegExp(`^${pattern.replace(/\*/g, '.*')}$`, 'i').test(city)
+    expect(cityPatternForTownSlug('st-charles')).toBe('*st*charles*')
+    fc.assert(
+      fc.property(fc.string(), (city) => {
+        const slug = townSlug(city)
+        return slug === '' || like(cityPatternForTownSlug(slug), city)
+      }),
+    )
   })
 })

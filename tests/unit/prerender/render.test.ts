@@ -9,12 +9,23 @@ import {
   sitemapXml,
   type HydrationPayload,
 } from '@/entry-server'
-import { fillTemplate, pageFiles } from '@/prerender/build'
+import {
+  fileInside,
+  fillTemplate,
+  isWritableRoute,
+  pageFiles,
+} from '@/prerender/build'
 import { createBuiltinRepository } from '@/data/builtin/builtin-repository'
 import { CLINIC_ROWS, TOWN_ROWS } from '@/data/builtin/generated/data'
 import { COORDINATES } from '@/data/builtin/generated/coordinates'
 import { DataSourceError, type DirectoryRepository } from '@/data/repository'
 import type { ClinicRow } from '@/domain/map-row'
+import { createSupabaseClient } from '@/data/supabase/create-client'
+import { createSupabaseRepository } from '@/data/supabase/supabase-repository'
+import {
+  createPostgrestStandIn,
+  type Tables,
+} from '../../support/postgrest-stand-in'
 
 /*
  * The build-time renderer (src/entry-server.tsx) run directly, without a
@@ -134,7 +145,42 @@ describe('render', () => {
     await expect(sitemapXml()).rejects.toThrow(
       /sitemap\.xml: the data source failed/,
     )
-    await expect(headersFile()).rejects.toThrow(/connection refused/)
+    // The headers come from configuration only: no read, so no failure.
+    await expect(headersFile()).resolves.toMatch(/Content-Security-Policy/)
+  })
+
+  test('no data reaches the policy: a hostile image origin is not in _headers', async () => {
+    setRepository(
+      builtin({ [CLINIC.slug!]: { image: 'https://evil.example/x.png' } }),
+    )
+    const text = await headersFile()
+    expect(text).not.toContain('evil.example')
+    const page = await render(`/clinic/${CLINIC.slug}`)
+    expect(page.html).not.toContain('src="https://evil.example')
+    expect(page.html).toContain('src="/images/clinic-placeholder.svg"')
+    // Nor announced: no og:image or JSON-LD image on that origin.
+    expect(page.head).not.toContain('evil.example')
+  })
+
+  test('odd slugs and city spellings: prerendered at safe, derived paths only', async () => {
+    const [a, b] = CLINIC_ROWS
+    setRepository(
+      createBuiltinRepository({
+        clinics: [
+          { ...a!, slug: '..', name: 'Dot Dot Kids Care' },
+          { ...b!, slug: null, city: 'St. Charles' },
+        ],
+        towns: TOWN_ROWS,
+        coordinates: COORDINATES,
+      }),
+    )
+    const paths = await prerenderPaths()
+    expect(paths).toContain('/clinic/dot-dot-kids-care')
+    expect(paths).toContain('/town/st-charles')
+    expect(paths.every(isWritableRoute)).toBe(true)
+    const town = await render('/town/st-charles')
+    expect(town.html).toContain('St. Charles')
+    expect(town.html).not.toContain('Town Not Found')
   })
 
   test('markup from hostile data stays inert, and the data block cannot be closed early', async () => {
@@ -165,12 +211,42 @@ describe('the pages to prerender', () => {
     expect(new Set(paths).size).toBe(paths.length)
   })
 
+  test('a database whose rows are all unusable stops the build; one usable row is enough', async () => {
+    const repoOf = async (clinics: unknown[]) => {
+      const standIn = createPostgrestStandIn({
+        anonKey: 'k',
+        tables: { clinics: clinics as Tables['clinics'], towns: [] },
+      })
+      const client = await createSupabaseClient('https://x.supabase.co', 'k', {
+        fetch: standIn.fetch,
+      })
+      return createSupabaseRepository(client, {})
+    }
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const unusable = [
+      42,
+      { ...CLINIC_ROWS[0], name: null },
+      { ...CLINIC_ROWS[1], name: '!!!', slug: null },
+    ]
+    setRepository(await repoOf(unusable))
+    await expect(prerenderPaths()).rejects.toThrow(
+      /returned no usable clinic; refusing to build an empty directory/,
+    )
+    setRepository(
+      await repoOf([
+        ...unusable,
+        { ...CLINIC_ROWS[2], slug: null, rating: 'abc' },
+      ]),
+    )
+    expect(await prerenderPaths()).toContain(`/clinic/${CLINIC_ROWS[2]!.slug}`)
+  })
+
   test('a data source with no clinics stops the build', async () => {
     setRepository(
       createBuiltinRepository({ clinics: [], towns: [], coordinates: {} }),
     )
     await expect(prerenderPaths()).rejects.toThrow(
-      /the built-in data returned no clinics; refusing to build an empty directory/,
+      /the built-in data returned no usable clinic; refusing to build an empty directory/,
     )
   })
 
@@ -204,5 +280,22 @@ describe('the Node step', () => {
       'clinic/a-b.html',
     ])
     expect(pageFiles('/blog/')).toEqual(['blog/index.html', 'blog.html'])
+  })
+
+  test('nothing is written outside the output directory', () => {
+    expect(fileInside('/srv/dist', 'clinic/a/index.html')).toBe(
+      '/srv/dist/clinic/a/index.html',
+    )
+    for (const file of ['../x.html', '/etc/passwd', 'a/../../x', '', '.'])
+      expect(() => fileInside('/srv/dist', file), file).toThrow(
+        /refusing to write/,
+      )
+    // '/clinic/..' is inside, but would overwrite dist/index.html: such a
+    // route is refused before anything is written.
+    expect(pageFiles('/clinic/..')[0]).toBe('clinic/../index.html')
+    expect(isWritableRoute('/clinic/..')).toBe(false)
+    expect(isWritableRoute('/clinic/a b')).toBe(false)
+    expect(isWritableRoute('/town/st-charles')).toBe(true)
+    expect(isWritableRoute('/')).toBe(true)
   })
 })

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import {
   buildHeadersFile,
+  isShownImage,
+  MAX_HEADER_LINE,
   contentSecurityPolicy,
   httpOrigin,
   IMMUTABLE,
@@ -169,5 +171,50 @@ describe('the _headers file, read the way the hosts (and the test server) read i
     expect(matchesPattern('/clinic/:slug', '/clinic/a')).toBe(true)
     expect(matchesPattern('/clinic/:slug', '/clinic/a/b')).toBe(false)
     expect(matchesPattern('/index.html', '/indexXhtml')).toBe(false)
+  })
+})
+
+describe('the policy comes from configuration only (issue 20)', () => {
+  test('a header line longer than hosts accept stops the build with a clear message', () => {
+    const many = Array.from(
+      { length: 80 },
+      (_, i) => `https://images-${i}.example.org`,
+    )
+    expect(() =>
+      buildHeadersFile({
+        supabaseUrl: SUPABASE,
+        geocoderUrl: GEOCODER,
+        imageOrigins: many,
+        revalidatePaths: ['/'],
+      }),
+    ).toThrow(
+      /_headers: the line "Content-Security-Policy: .*" is \d+ characters; hosts cap a header line near 2000\. Configure fewer image origins \(VITE_IMAGE_ORIGINS\)/,
+    )
+    const fits = buildHeadersFile({
+      supabaseUrl: SUPABASE,
+      geocoderUrl: GEOCODER,
+      imageOrigins: many.slice(0, 5),
+      revalidatePaths: ['/'],
+    })
+    for (const line of fits.split('\n'))
+      expect(line.length).toBeLessThanOrEqual(MAX_HEADER_LINE)
+  })
+
+  test('an image is shown only from the site itself or an allowed origin', () => {
+    const allowed = [SUPABASE, 'https://images.example.org', null]
+    expect(isShownImage('/images/clinic.png', allowed)).toBe(true)
+    expect(isShownImage('https://images.example.org/a.jpg', allowed)).toBe(true)
+    expect(isShownImage(`${SUPABASE}/storage/v1/x.png`, allowed)).toBe(true)
+    for (const hostile of [
+      'https://evil.example/a.png',
+      '//evil.example/a.png',
+      '/\\evil.example/a.png',
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      'http://images.example.org/a.jpg',
+      '',
+      null,
+    ])
+      expect(isShownImage(hostile, allowed), String(hostile)).toBe(false)
   })
 })

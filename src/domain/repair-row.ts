@@ -1,0 +1,277 @@
+import { DEFAULT_TIMEZONE } from './clinic'
+import { isValidTimeZone } from './hours/zoned-time'
+import type { ClinicRow, TownRow } from './map-row'
+import { clinicSlug, isSafeSlug, townSlug } from './slug'
+
+/**
+ * Field-by-field repair of database rows (issue 15): one odd row never takes
+ * a list down. A field of the wrong type or outside its range becomes unknown
+ * (null), an unknown time zone the default zone; only a row that cannot be
+ * shown at all (not an object, no name) is skipped. Nothing is guessed.
+ */
+
+export interface RowIssue {
+  /** 'clinic' or 'town'. */
+  table: string
+  /** The row's id, or `#{position}` when it has none. */
+  row: string
+  /** The column, or '(row)' for the whole row. */
+  field: string
+  /** What was wrong and what was done, in words. */
+  problem: string
+  /** 'fixed': shown with the field repaired; 'skipped': not shown. */
+  action: 'fixed' | 'skipped'
+}
+
+export interface Repaired<T> {
+  /** The repaired row, or null when it was skipped. */
+  row: T | null
+  issues: RowIssue[]
+}
+
+type Raw = Record<string, unknown>
+
+const describeValue = (v: unknown): string => {
+  if (typeof v === 'string')
+    return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v)
+  if (Array.isArray(v)) return 'a list'
+  if (v !== null && typeof v === 'object') return 'an object'
+  return String(v)
+}
+
+/** Reads one row's fields, recording every repair. */
+function fieldReader(raw: Raw, table: string, row: string) {
+  const issues: RowIssue[] = []
+  const fix = (field: string, problem: string) =>
+    issues.push({ table, row, field, problem, action: 'fixed' })
+  const absent = (v: unknown) => v === null || v === undefined
+
+  const text = (field: string): string | null => {
+    const v = raw[field]
+    if (absent(v)) return null
+    if (typeof v === 'string') return v
+    fix(field, `${describeValue(v)} is not text; shown as unknown`)
+    return null
+  }
+  const texts = (field: string): string[] | null => {
+    const v = raw[field]
+    if (absent(v)) return null
+    if (!Array.isArray(v)) {
+      fix(field, `${describeValue(v)} is not a list of text; shown as unknown`)
+      return null
+    }
+    const kept = v.filter((x): x is string => typeof x === 'string')
+    if (kept.length !== v.length)
+      fix(field, `${v.length - kept.length} entries are not text; left out`)
+    return kept
+  }
+  const bool = (field: string): boolean | null => {
+    const v = raw[field]
+    if (absent(v)) return null
+    if (typeof v === 'boolean') return v
+    fix(field, `${describeValue(v)} is not true/false; shown as unknown`)
+    return null
+  }
+  const number = (
+    field: string,
+    ok: (n: number) => boolean,
+    range: string,
+  ): number | null => {
+    const v = raw[field]
+    if (absent(v)) return null
+    if (typeof v === 'number' && Number.isFinite(v) && ok(v)) return v
+    fix(field, `${describeValue(v)} is not ${range}; shown as unknown`)
+    return null
+  }
+  return { issues, fix, text, texts, bool, number }
+}
+
+const isObject = (v: unknown): v is Raw =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
+const rowLabel = (raw: unknown, position: number): string => {
+  const id = isObject(raw) ? raw.id : undefined
+  return typeof id === 'string' && id.trim() !== ''
+    ? id
+    : typeof id === 'number'
+      ? String(id)
+      : `#${position}`
+}
+
+const skip = <T>(
+  table: string,
+  row: string,
+  field: string,
+  problem: string,
+): Repaired<T> => ({
+  row: null,
+  issues: [{ table, row, field, problem, action: 'skipped' }],
+})
+
+/** A clinics row from the database, repaired field by field (or skipped). */
+export function repairClinicRow(
+  raw: unknown,
+  position: number,
+): Repaired<ClinicRow> {
+  const table = 'clinic'
+  const label = rowLabel(raw, position)
+  if (!isObject(raw))
+    return skip(table, label, '(row)', `${describeValue(raw)} is not a row`)
+  const name = typeof raw.name === 'string' && raw.name.trim() ? raw.name : ''
+  if (!name)
+    return skip(table, label, 'name', 'no name: nothing to show the clinic by')
+  const r = fieldReader(raw, table, label)
+
+  const id = label.startsWith('#') ? '' : label
+  if (!id) r.fix('id', 'no id; shown without one')
+  const city = r.text('city') ?? ''
+  const state = r.text('state') ?? 'KY'
+
+  const zone = r.text('timezone')
+  let timezone = zone
+  if (zone !== null && zone.trim() !== '' && !isValidTimeZone(zone.trim())) {
+    r.fix(
+      'timezone',
+      `unknown time zone ${describeValue(zone)}; using ${DEFAULT_TIMEZONE}`,
+    )
+    timezone = null
+  }
+
+  let latitude = r.number('latitude', (n) => Math.abs(n) <= 90, 'a latitude')
+  let longitude = r.number(
+    'longitude',
+    (n) => Math.abs(n) <= 180,
+    'a longitude',
+  )
+  if ((latitude === null) !== (longitude === null)) {
+    latitude = null
+    longitude = null
+  }
+
+  const slugValue = r.text('slug')
+  let slug = slugValue
+  if (slugValue !== null && slugValue.trim() !== '' && !isSafeSlug(slugValue)) {
+    r.fix(
+      'slug',
+      `${describeValue(slugValue)} is not a slug; derived from the name`,
+    )
+    slug = null
+  }
+
+  if (!clinicSlug({ slug, name }))
+    return skip(
+      table,
+      label,
+      'name',
+      `${describeValue(name)} gives no page address (no letter or digit) and the row has no slug`,
+    )
+
+  const confidenceValue = r.text('confidence')
+  let confidence: ClinicRow['confidence'] = null
+  if (
+    confidenceValue === 'high' ||
+    confidenceValue === 'medium' ||
+    confidenceValue === 'low'
+  )
+    confidence = confidenceValue
+  else if (confidenceValue !== null)
+    r.fix(
+      'confidence',
+      `${describeValue(confidenceValue)} is not high, medium or low; shown as unknown`,
+    )
+
+  const row: ClinicRow = {
+    id,
+    name,
+    address: r.text('address'),
+    city,
+    state,
+    zip: r.text('zip'),
+    phone: r.text('phone'),
+    rating: r.number('rating', (n) => n >= 0 && n <= 5, 'a rating of 0–5'),
+    review_count: r.number(
+      'review_count',
+      (n) => Number.isInteger(n) && n >= 0,
+      'a count',
+    ),
+    hours_today: r.text('hours_today'),
+    closes_today: r.text('closes_today'),
+    is_open: r.bool('is_open'),
+    hours_sunday: r.text('hours_sunday'),
+    hours_monday: r.text('hours_monday'),
+    hours_tuesday: r.text('hours_tuesday'),
+    hours_wednesday: r.text('hours_wednesday'),
+    hours_thursday: r.text('hours_thursday'),
+    hours_friday: r.text('hours_friday'),
+    hours_saturday: r.text('hours_saturday'),
+    timezone,
+    services: r.texts('services'),
+    special_hours: r.texts('special_hours'),
+    image: r.text('image'),
+    accepts_walk_ins: r.bool('accepts_walk_ins'),
+    website: r.text('website'),
+    description: r.text('description'),
+    meta_title: r.text('meta_title'),
+    meta_description: r.text('meta_description'),
+    keywords: r.text('keywords'),
+    slug,
+    tags: r.texts('tags'),
+    town_id: r.text('town_id'),
+    latitude,
+    longitude,
+    coordinates_approximate: r.bool('coordinates_approximate'),
+    sources: r.texts('sources'),
+    as_of: r.text('as_of'),
+    confidence,
+    status_note: r.text('status_note'),
+  }
+  return { row, issues: r.issues }
+}
+
+/**
+ * A towns row, repaired field by field. A slug that is not `[a-z0-9-]` is
+ * derived again from the name (or the row skipped when the name gives none).
+ */
+export function repairTownRow(
+  raw: unknown,
+  position: number,
+): Repaired<TownRow> {
+  const table = 'town'
+  const label = rowLabel(raw, position)
+  if (!isObject(raw))
+    return skip(table, label, '(row)', `${describeValue(raw)} is not a row`)
+  const name = typeof raw.name === 'string' && raw.name.trim() ? raw.name : ''
+  if (!name)
+    return skip(table, label, 'name', 'no name: nothing to show the town by')
+  const r = fieldReader(raw, table, label)
+  let slug = r.text('slug') ?? ''
+  if (!isSafeSlug(slug)) {
+    const derived = townSlug(name)
+    if (!derived)
+      return skip(table, label, 'slug', 'no usable slug and none from the name')
+    r.fix('slug', `${describeValue(slug)} is not a slug; derived from the name`)
+    slug = derived
+  }
+  const row: TownRow = {
+    id: label.startsWith('#') ? '' : label,
+    name,
+    state: r.text('state') ?? 'KY',
+    slug,
+    meta_title: r.text('meta_title'),
+    meta_description: r.text('meta_description'),
+    population: r.number(
+      'population',
+      (n) => Number.isInteger(n) && n >= 0,
+      'a population',
+    ),
+    description: r.text('description'),
+    created_at: r.text('created_at') ?? '',
+    updated_at: r.text('updated_at') ?? '',
+  }
+  return { row, issues: r.issues }
+}
+
+/** One line per issue, naming the row and the field (build log, console). */
+export function describeRowIssue(issue: RowIssue): string {
+  return `${issue.action === 'skipped' ? 'skipped' : 'fixed'} ${issue.table} row ${issue.row}, ${issue.field}: ${issue.problem}`
+}

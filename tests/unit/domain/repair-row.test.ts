@@ -1,0 +1,188 @@
+import { describe, expect, test } from 'vitest'
+import fc from 'fast-check'
+import { CLINIC_ROWS, TOWN_ROWS } from '@/data/builtin/generated/data'
+import {
+  describeRowIssue,
+  repairClinicRow,
+  repairTownRow,
+} from '@/domain/repair-row'
+
+const good = CLINIC_ROWS[0]!
+
+describe('repairClinicRow', () => {
+  test('a valid row passes unchanged, with no issue', () => {
+    for (const row of CLINIC_ROWS) {
+      const { row: out, issues } = repairClinicRow(row, 0)
+      expect(issues).toEqual([])
+      for (const [k, v] of Object.entries(out!))
+        expect(v).toEqual((row as unknown as Record<string, unknown>)[k])
+    }
+  })
+
+  test('a row that is not an object, or has no name, is skipped', () => {
+    for (const raw of [null, 17, 'row', [good], undefined]) {
+      const { row, issues } = repairClinicRow(raw, 4)
+      expect(row).toBeNull()
+      expect(issues).toMatchObject([
+        { row: '#4', field: '(row)', action: 'skipped' },
+      ])
+    }
+    for (const name of [undefined, null, '', '   ', 42]) {
+      const { row, issues } = repairClinicRow({ ...good, name }, 0)
+      expect(row).toBeNull()
+      expect(issues).toMatchObject([
+        { row: good.id, field: 'name', action: 'skipped' },
+      ])
+    }
+  })
+
+  test.each([
+    ['rating', 'abc'],
+    ['rating', 5.1],
+    ['rating', -1],
+    ['rating', Number.NaN],
+    ['review_count', 2.5],
+    ['review_count', '12'],
+  ])('%s %j becomes unknown', (field, value) => {
+    const { row, issues } = repairClinicRow({ ...good, [field]: value }, 0)
+    expect(row![field as 'rating']).toBeNull()
+    expect(issues).toMatchObject([{ field, action: 'fixed', row: good.id }])
+  })
+
+  test('ratings 0 and 5 are kept', () => {
+    expect(repairClinicRow({ ...good, rating: 0 }, 0).row!.rating).toBe(0)
+    expect(repairClinicRow({ ...good, rating: 5 }, 0).row!.rating).toBe(5)
+  })
+
+  test('an unknown time zone falls back to the default (null)', () => {
+    const { row, issues } = repairClinicRow(
+      { ...good, timezone: 'Mars/Olympus' },
+      0,
+    )
+    expect(row!.timezone).toBeNull()
+    expect(describeRowIssue(issues[0]!)).toBe(
+      `fixed clinic row ${good.id}, timezone: unknown time zone "Mars/Olympus"; using America/New_York`,
+    )
+    expect(
+      repairClinicRow({ ...good, timezone: 'America/Chicago' }, 0).row!
+        .timezone,
+    ).toBe('America/Chicago')
+  })
+
+  test('impossible coordinates become unknown, both together', () => {
+    for (const [latitude, longitude] of [
+      [999, -88],
+      [37, 181],
+      ['37', -88],
+      [Number.POSITIVE_INFINITY, -88],
+    ]) {
+      const { row, issues } = repairClinicRow(
+        { ...good, latitude, longitude },
+        0,
+      )
+      expect(row!.latitude).toBeNull()
+      expect(row!.longitude).toBeNull()
+      expect(issues.length).toBeGreaterThan(0)
+    }
+    const edge = repairClinicRow({ ...good, latitude: -90, longitude: 180 }, 0)
+    expect(edge.row).toMatchObject({ latitude: -90, longitude: 180 })
+  })
+
+  test('a wrong-typed optional field becomes null; lists keep their text entries', () => {
+    const { row, issues } = repairClinicRow(
+      {
+        ...good,
+        phone: 2705550100,
+        accepts_walk_ins: 'yes',
+        services: ['X-ray', 7, null, 'Labs'],
+        tags: 'kids',
+        confidence: 'certain',
+      },
+      0,
+    )
+    expect(row).toMatchObject({
+      phone: null,
+      accepts_walk_ins: null,
+      services: ['X-ray', 'Labs'],
+      tags: null,
+      confidence: null,
+    })
+    expect(issues.map((i) => i.field).sort()).toEqual([
+      'accepts_walk_ins',
+      'confidence',
+      'phone',
+      'services',
+      'tags',
+    ])
+  })
+
+  test('unparseable hours text is kept as it is (the hours rules handle it)', () => {
+    const { row, issues } = repairClinicRow(
+      { ...good, hours_monday: '25:99 PM - ???' },
+      0,
+    )
+    expect(row!.hours_monday).toBe('25:99 PM - ???')
+    expect(issues).toEqual([])
+  })
+
+  test('a slug that is not [a-z0-9-] is dropped (derived from the name later); null is no issue', () => {
+    for (const slug of ['..', '../index', 'a/b', 'UPPER', 'x y']) {
+      const { row, issues } = repairClinicRow({ ...good, slug }, 0)
+      expect(row!.slug).toBeNull()
+      expect(issues).toMatchObject([{ field: 'slug', action: 'fixed' }])
+    }
+    expect(repairClinicRow({ ...good, slug: null }, 0).issues).toEqual([])
+    expect(repairClinicRow({ ...good, slug: '' }, 0).issues).toEqual([])
+  })
+
+  test('property: any object with a name gives a row of the right types, never throws', () => {
+    fc.assert(
+      fc.property(
+        fc.dictionary(fc.constantFrom(...Object.keys(good)), fc.anything()),
+        (extra) => {
+          const { row } = repairClinicRow({ ...extra, name: 'Kids Care' }, 0)
+          expect(row).not.toBeNull()
+          const r = row!
+          expect(typeof r.city).toBe('string')
+          expect(r.rating === null || (r.rating >= 0 && r.rating <= 5)).toBe(
+            true,
+          )
+          expect(r.services === null || Array.isArray(r.services)).toBe(true)
+          expect(r.latitude === null || Math.abs(r.latitude) <= 90).toBe(true)
+        },
+      ),
+    )
+  })
+})
+
+describe('repairTownRow', () => {
+  test('valid rows pass unchanged', () => {
+    for (const t of TOWN_ROWS) {
+      const { row, issues } = repairTownRow(t, 0)
+      expect(issues).toEqual([])
+      expect(row).toMatchObject({ id: t.id, slug: t.slug, name: t.name })
+    }
+  })
+
+  test('an unsafe slug is derived again from the name, or the row skipped', () => {
+    const t = TOWN_ROWS[0]!
+    const fixed = repairTownRow({ ...t, name: 'St. Charles', slug: '..' }, 0)
+    expect(fixed.row!.slug).toBe('st-charles')
+    expect(fixed.issues).toMatchObject([{ field: 'slug', action: 'fixed' }])
+    const skipped = repairTownRow({ ...t, name: '...', slug: '..' }, 0)
+    expect(skipped.row).toBeNull()
+    expect(repairTownRow({ ...t, name: null }, 0).row).toBeNull()
+  })
+})
+
+test('a clinic whose name gives no page address and that has no slug is skipped', () => {
+  const { row, issues } = repairClinicRow(
+    { ...good, name: '!!!', slug: null },
+    0,
+  )
+  expect(row).toBeNull()
+  expect(issues).toMatchObject([{ field: 'name', action: 'skipped' }])
+  expect(
+    repairClinicRow({ ...good, name: '!!!', slug: 'bangs' }, 0).row,
+  ).not.toBeNull()
+})
