@@ -3,6 +3,14 @@ import { expect, test, type Page } from '@playwright/test'
 import { control, isDatabaseMode, ready } from './support/control'
 
 /*
+ * The bar is drawn by the tap's own render; Playwright's polling and a busy
+ * test machine add their own delay, so "at once" is checked as well within
+ * the 3 s read deadline of the e2e database build (the bar is gone by then),
+ * not as a wall-clock figure.
+ */
+const PROGRESS_AT_ONCE_MS = 1_000
+
+/*
  * Outages are outages (README Decisions): with the hosted database answering
  * 500, refusing connections or hanging, a page says it cannot reach the
  * directory, with 'Try again', under the site's header and with the 911
@@ -74,9 +82,7 @@ for (const [name, outage] of [
     await tapClinic(page)
     await expect(
       page.getByRole('progressbar', { name: 'Loading…' }),
-    ).toBeVisible({
-      timeout: 100,
-    })
+    ).toBeVisible({ timeout: PROGRESS_AT_ONCE_MS })
     await expectUnavailable(page)
     await expect(page).toHaveURL(new RegExp(`/clinic/${CLINIC}$`))
     await expect(page.getByRole('progressbar')).toHaveCount(0)
@@ -92,7 +98,9 @@ test('a hang ends in the outage message only after the read deadline', async ({
     .locator('[aria-labelledby="browse-cities-title"]')
     .getByRole('link', { name: /^Owensboro\b/ })
     .click()
-  await expect(page.getByRole('progressbar')).toBeVisible({ timeout: 100 })
+  await expect(page.getByRole('progressbar')).toBeVisible({
+    timeout: PROGRESS_AT_ONCE_MS,
+  })
   // Still loading well before the deadline: the old page stays, usable.
   await page.waitForTimeout(1_500)
   await expect(page.getByRole('progressbar')).toBeVisible()
@@ -117,7 +125,9 @@ test('Try again recovers once the database answers again', async ({ page }) => {
 test('a loading navigation is superseded by another tap', async ({ page }) => {
   await homeThenOutage(page, { restOutage: 'hang' })
   await tapClinic(page)
-  await expect(page.getByRole('progressbar')).toBeVisible({ timeout: 100 })
+  await expect(page.getByRole('progressbar')).toBeVisible({
+    timeout: PROGRESS_AT_ONCE_MS,
+  })
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Blog' })
