@@ -27,6 +27,7 @@ export const CAPTURED_SHAPES: readonly string[] = [
   'GET /rest/v1/clinics?select=slug&order=name.asc',
   'GET /rest/v1/clinics?select=name%2Cslug%2Ccity&order=city.asc%2Cname.asc',
   'GET /rest/v1/towns?select=slug&order=name.asc',
+  'GET /rest/v1/emergency_departments?select=*&order=name.asc',
 ]
 
 export interface RecordedRequest {

@@ -2,9 +2,15 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import type { z } from 'zod'
 import type { Clinic } from '@/domain/clinic'
 import { toClinic, toTown } from '@/domain/map-row'
+import { toEmergencyDepartment } from '@/domain/emergency/types'
+import { compareByName } from '../ordering'
 import { cityNameFromTownSlug, isSafeSlug } from '@/domain/slug'
 import { DataSourceError, type DirectoryRepository } from '../repository'
-import { clinicRowSchema, townRowSchema } from './row-schema'
+import {
+  clinicRowSchema,
+  parseEmergencyDepartmentRows,
+  townRowSchema,
+} from './row-schema'
 import { timedRead, type Query } from './timed-read'
 import { DEFAULT_READ_TIMEOUT_MS } from '@/config/env'
 
@@ -184,6 +190,24 @@ export function createSupabaseRepository(
         await run(what, client.from('towns').select('slug').order('name')),
         'slug',
       )
+    },
+    async listEmergencyDepartments() {
+      const what = 'emergency departments'
+      const data = await run(
+        what,
+        client.from('emergency_departments').select('*').order('name'),
+      )
+      if (data === null) return []
+      if (!Array.isArray(data))
+        throw new DataSourceError(
+          'invalid-row',
+          `${what}: expected a list of rows`,
+        )
+      // Sorted here too, by code point, so both sources list the same order
+      // whatever the database's collation.
+      return parseEmergencyDepartmentRows(data)
+        .map(toEmergencyDepartment)
+        .sort(compareByName)
     },
   }
 }
