@@ -25,6 +25,18 @@ create table public.emergency_departments (
   longitude double precision check (longitude between -180 and 180),
   cms_facility_id text not null unique check (cms_facility_id ~ '^[0-9A-Z]{6}$'),
   hospital_type text,
+  -- As the federal sources state them: CMS Hospital General Information
+  -- (type, ownership) and the HIFLD Hospitals layer (2021).
+  cms_hospital_type text,
+  cms_ownership text,
+  hifld_id text,
+  hifld_type text,
+  beds_hifld integer check (beds_hifld >= 0),
+  helipad_hifld boolean,
+  status text,
+  status_basis text,
+  hifld_as_of date,
+  coordinates_source text,
   emergency_services_basis text,
   trauma_level text,
   pediatric_note text,

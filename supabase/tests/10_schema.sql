@@ -127,7 +127,7 @@ rollback;
 select test.is(
   (select count(*) from information_schema.columns
     where table_schema = 'public' and table_name = 'emergency_departments'),
-  27, 'emergency_departments has its 25 data columns plus created_at and updated_at');
+  37, 'emergency_departments has its 35 data columns plus created_at and updated_at');
 select test.ok(
   (select count(*) = 4 from pg_indexes where schemaname = 'public' and indexdef in (
     'CREATE UNIQUE INDEX emergency_departments_slug_key ON public.emergency_departments USING btree (slug)',

@@ -132,6 +132,22 @@ export const emergencyDepartmentRowSchema = z.object({
     .transform((v) => v ?? null),
   cms_facility_id: z.string().min(1),
   hospital_type: text,
+  cms_hospital_type: text,
+  cms_ownership: text,
+  hifld_id: text,
+  hifld_type: text,
+  beds_hifld: z
+    .number()
+    .int()
+    .nonnegative()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  helipad_hifld: bool,
+  status: text,
+  status_basis: text,
+  hifld_as_of: text,
+  coordinates_source: text,
   emergency_services_basis: text,
   trauma_level: text,
   pediatric_note: text,
@@ -156,6 +172,16 @@ const REPAIRABLE = [
   'county',
   'phone',
   'hospital_type',
+  'cms_hospital_type',
+  'cms_ownership',
+  'hifld_id',
+  'hifld_type',
+  'beds_hifld',
+  'helipad_hifld',
+  'status',
+  'status_basis',
+  'hifld_as_of',
+  'coordinates_source',
   'emergency_services_basis',
   'trauma_level',
   'pediatric_note',

@@ -38,6 +38,20 @@ export interface EmergencyDepartment {
   coordinates: LatLng | null
   cmsFacilityId: string
   hospitalType: string | null
+  /** As CMS states them ('Critical Access Hospitals', 'Voluntary non-profit - Private'). */
+  cmsHospitalType: string | null
+  cmsOwnership: string | null
+  /** From the HIFLD Hospitals layer (2021): id, type, beds, helipad, status. */
+  hifldId: string | null
+  hifldType: string | null
+  beds: number | null
+  helipad: boolean | null
+  status: string | null
+  statusBasis: string | null
+  /** Date of the HIFLD record (YYYY-MM-DD), or null. */
+  hifldAsOf: string | null
+  /** Where the coordinates come from, or null. */
+  coordinatesSource: string | null
   /** Why the record counts as an emergency department (the file's basis). */
   emergencyServicesBasis: string | null
   traumaLevel: string | null
@@ -72,6 +86,16 @@ export interface EmergencyDepartmentRow {
   longitude: number | null
   cms_facility_id: string
   hospital_type: string | null
+  cms_hospital_type: string | null
+  cms_ownership: string | null
+  hifld_id: string | null
+  hifld_type: string | null
+  beds_hifld: number | null
+  helipad_hifld: boolean | null
+  status: string | null
+  status_basis: string | null
+  hifld_as_of: string | null
+  coordinates_source: string | null
   emergency_services_basis: string | null
   trauma_level: string | null
   pediatric_note: string | null
@@ -108,6 +132,16 @@ export function toEmergencyDepartment(
     coordinates: known ? { lat: row.latitude!, lng: row.longitude! } : null,
     cmsFacilityId: row.cms_facility_id,
     hospitalType: row.hospital_type,
+    cmsHospitalType: row.cms_hospital_type,
+    cmsOwnership: row.cms_ownership,
+    hifldId: row.hifld_id,
+    hifldType: row.hifld_type,
+    beds: row.beds_hifld,
+    helipad: row.helipad_hifld,
+    status: row.status,
+    statusBasis: row.status_basis,
+    hifldAsOf: row.hifld_as_of,
+    coordinatesSource: row.coordinates_source,
     emergencyServicesBasis: row.emergency_services_basis,
     traumaLevel: row.trauma_level,
     pediatricNote: row.pediatric_note,
