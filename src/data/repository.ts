@@ -1,4 +1,5 @@
 import type { Clinic, Town } from '@/domain/clinic'
+import type { EmergencyDepartment } from '@/domain/emergency/types'
 
 /**
  * Every read the pages make (spec section 7), behind one interface with two
@@ -36,6 +37,12 @@ export interface DirectoryRepository {
   >
   /** XML site map: every town slug, ordered by name. */
   listTownSlugs(): Promise<string[]>
+  /**
+   * Every hospital emergency department (open 24 hours), ordered by name;
+   * the nearest N to a point are computed in the browser
+   * (domain/emergency/nearest).
+   */
+  listEmergencyDepartments(): Promise<EmergencyDepartment[]>
 }
 
 /**

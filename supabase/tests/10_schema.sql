@@ -4,10 +4,10 @@
 -- transaction that is rolled back.
 
 select test.ok(
-  (select bool_and(c.relrowsecurity) and count(*) = 3
+  (select bool_and(c.relrowsecurity) and count(*) = 4
      from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = 'public' and c.relkind = 'r'),
-  'row-level security is enabled on every table in public (and there are 3)');
+  'row-level security is enabled on every table in public (and there are 4)');
 
 select test.is(
   (select count(*) from pg_policies where schemaname = 'public' and cmd <> 'SELECT'),
@@ -122,3 +122,46 @@ select test.ok(
   (select updated_at = now() from public.clinics where slug = :'sample_slug'),
   'a real change sets updated_at to now()');
 rollback;
+
+-- Emergency departments (issue 16).
+select test.is(
+  (select count(*) from information_schema.columns
+    where table_schema = 'public' and table_name = 'emergency_departments'),
+  37, 'emergency_departments has its 35 data columns plus created_at and updated_at');
+select test.ok(
+  (select count(*) = 4 from pg_indexes where schemaname = 'public' and indexdef in (
+    'CREATE UNIQUE INDEX emergency_departments_slug_key ON public.emergency_departments USING btree (slug)',
+    'CREATE UNIQUE INDEX emergency_departments_cms_facility_id_key ON public.emergency_departments USING btree (cms_facility_id)',
+    'CREATE INDEX emergency_departments_name_idx ON public.emergency_departments USING btree (name)',
+    'CREATE INDEX emergency_departments_state_city_idx ON public.emergency_departments USING btree (state, lower(city))')),
+  'emergency_departments indexes: by slug, facility id, name, state and city');
+select test.is(
+  (select count(*) from pg_policies where schemaname = 'public'
+     and tablename = 'emergency_departments' and cmd = 'SELECT'
+     and roles = array['anon', 'authenticated']::name[]),
+  1, 'emergency_departments: one read policy, for anon and authenticated');
+select test.is((select count(*) from public.emergency_departments), :emergency_departments,
+  'seed: every emergency department of the data');
+select test.is((select count(*) from public.emergency_departments where out_of_state),
+  :emergency_departments_out_of_state, 'seed: the nearby out-of-state ones');
+select test.is((select count(*) from public.emergency_departments where latitude is null),
+  :emergency_departments_no_point, 'seed: a record without coordinates is kept');
+select test.is((select count(*) from public.emergency_departments where military),
+  1, 'seed: one military hospital');
+
+select test.throws($$update public.emergency_departments set slug = 'Bad Slug'$$,
+  '23514', 'emergency_departments: the slug format is checked');
+select test.throws($$update public.emergency_departments set latitude = 91$$,
+  '23514', 'emergency_departments: latitude is range-checked');
+select test.throws($$update public.emergency_departments set latitude = 37 where latitude is null$$,
+  '23514', 'emergency_departments: a point is both coordinates or neither');
+select test.throws($$update public.emergency_departments set longitude = 181, latitude = 37$$,
+  '23514', 'emergency_departments: longitude is range-checked');
+select test.throws($$update public.emergency_departments set out_of_state = not out_of_state$$,
+  '23514', 'emergency_departments: out of state is exactly "not KY"');
+select test.throws($$update public.emergency_departments set confidence = 'certain'$$,
+  '23514', 'emergency_departments: confidence is high, medium or low');
+select test.throws($$update public.emergency_departments set sources = '{}'$$,
+  '23514', 'emergency_departments: every row keeps a source');
+select test.throws($$update public.emergency_departments set military = null$$,
+  '23502', 'emergency_departments: military is stated, never unknown');

@@ -54,8 +54,17 @@ select test.ok(
      from public.clinics),
   'anon sees every column of every clinic, provenance included');
 
+select test.is(
+  (select count(*) from (select * from public.emergency_departments order by name asc) q),
+  :emergency_departments, 'anon, emergency rooms: emergency_departments select * order name');
+select test.is(
+  (select count(*) from public.emergency_departments where slug = :'sample_ed_slug'),
+  1, 'anon reads an emergency department by slug');
+
 reset role;
 set role authenticated;
+select test.is((select count(*) from public.emergency_departments), :emergency_departments,
+  'authenticated reads every emergency department');
 select test.is((select count(*) from public.clinics), :clinics, 'authenticated reads every clinic');
 select test.is((select count(*) from public.towns), :towns, 'authenticated reads every town');
 reset role;

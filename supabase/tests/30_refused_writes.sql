@@ -6,7 +6,7 @@ select test.ok(
   not exists (
     select 1
       from unnest(array['anon', 'authenticated']) r,
-           unnest(array['public.clinics', 'public.towns', 'public.contact_messages']) t,
+           unnest(array['public.clinics', 'public.towns', 'public.emergency_departments', 'public.contact_messages']) t,
            unnest(array['INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER']) p
      where has_table_privilege(r, t, p)),
   'no write privilege for anon or authenticated on any table');
@@ -27,7 +27,7 @@ reset role;
 begin;
 insert into public.contact_messages (name, email, subject, message)
 values ('Ann', 'ann@example.com', 'Hours', 'A stored message');
-grant insert, update, delete on public.clinics, public.towns to anon;
+grant insert, update, delete on public.clinics, public.towns, public.emergency_departments to anon;
 grant select, insert, update, delete on public.contact_messages to anon;
 set role anon;
 select test.throws(
@@ -41,6 +41,14 @@ select test.throws(
   '42501', 'RLS alone: anon insert into contact_messages is refused');
 with u as (update public.clinics set name = 'Hacked' returning 1)
 select test.is((select count(*) from u), 0, 'RLS alone: anon update of clinics changes no row');
+select test.throws(
+  $$insert into public.emergency_departments (id, slug, name, city, state, cms_facility_id, military, out_of_state, sources)
+    values (gen_random_uuid(), 'x', 'X', 'X', 'KY', '999999', false, false, array['s'])$$,
+  '42501', 'RLS alone: anon insert into emergency_departments is refused');
+with u as (update public.emergency_departments set phone = '911' returning 1)
+select test.is((select count(*) from u), 0, 'RLS alone: anon update of emergency_departments changes no row');
+with d as (delete from public.emergency_departments returning 1)
+select test.is((select count(*) from d), 0, 'RLS alone: anon delete from emergency_departments removes no row');
 with d as (delete from public.towns returning 1)
 select test.is((select count(*) from d), 0, 'RLS alone: anon delete from towns removes no row');
 select test.is((select count(*) from public.contact_messages), 0,

@@ -5,6 +5,7 @@ select count(*) as clinics_before, (select count(*) from public.towns) as towns_
        max(updated_at) as updated_before
   from public.clinics \gset
 select name as sample_name from public.clinics where slug = :'sample_slug' \gset
+select phone as sample_ed_phone from public.emergency_departments where slug = :'sample_ed_slug' \gset
 
 \ir ../seed.sql
 \ir ../seed.sql
@@ -21,3 +22,10 @@ update public.clinics set name = 'Edited By Hand' where slug = :'sample_slug';
 \ir ../seed.sql
 select test.is_text((select name from public.clinics where slug = :'sample_slug'),
   :'sample_name', 're-seeding restores an edited row (upsert on id)');
+
+select test.is((select count(*) from public.emergency_departments), :emergency_departments,
+  'seed run again: still one row per emergency department of the data');
+update public.emergency_departments set phone = '(000) 000-0000' where slug = :'sample_ed_slug';
+\ir ../seed.sql
+select test.is_text((select phone from public.emergency_departments where slug = :'sample_ed_slug'),
+  :'sample_ed_phone', 're-seeding restores an edited emergency department (upsert on id)');

@@ -1,6 +1,7 @@
 /**
- * Brings the compiled clinic data file into the project as the built-in data
- * set: `npm run data:import [path/to/western-ky-clinics.json]`.
+ * Brings the compiled data files into the project as the built-in data set:
+ * `npm run data:import [path/to/western-ky-clinics.json [path/to/western-ky-emergency-departments.json]]`.
+ * The emergency departments are transformed by ./import-emergency.ts.
  *
  * - validates every record and stops with a clear list of problems;
  * - keeps every field the file states and nothing it does not (null stays null);
@@ -22,6 +23,8 @@ import type {
   CoordinateEntry,
 } from '../../src/data/builtin/rows.ts'
 import { clinicUuid, townUuid } from './uuid-v5.ts'
+import { renderEmergency, transformEmergency } from './import-emergency.ts'
+import type { EmergencyDepartmentRow } from '../../src/domain/emergency/types.ts'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const DEFAULT_SOURCE = path.resolve(
@@ -31,6 +34,11 @@ const DEFAULT_SOURCE = path.resolve(
 const OUT_DIR = path.join(ROOT, 'src/data/builtin/generated')
 const OUT_FILE = path.join(OUT_DIR, 'data.ts')
 const COORD_FILE = path.join(OUT_DIR, 'coordinates.ts')
+const DEFAULT_EMERGENCY_SOURCE = path.resolve(
+  ROOT,
+  '../shared/data/western-ky-emergency-departments.json',
+)
+const EMERGENCY_FILE = path.join(OUT_DIR, 'emergency-departments.ts')
 
 const str = z.string().trim().min(1)
 const optStr = z.string().trim().nullable()
@@ -272,13 +280,27 @@ export const COORDINATES: Readonly<Record<string, CoordinateEntry>> = ${j(result
 
 async function main() {
   const source = path.resolve(process.argv[2] ?? DEFAULT_SOURCE)
-  if (!existsSync(source)) {
-    console.error(
-      `No data file at ${source}. Pass its path: npm run data:import -- <file>`,
-    )
-    process.exit(1)
-  }
+  const emergencySource = path.resolve(
+    process.argv[3] ?? DEFAULT_EMERGENCY_SOURCE,
+  )
+  for (const file of [source, emergencySource])
+    if (!existsSync(file)) {
+      console.error(
+        `No data file at ${file}. Pass the paths: npm run data:import -- <clinics.json> <emergency-departments.json>`,
+      )
+      process.exit(1)
+    }
   const result = transform(JSON.parse(readFileSync(source, 'utf8')))
+  const emergency = transformEmergency(
+    JSON.parse(readFileSync(emergencySource, 'utf8')),
+  )
+  let beforeEmergency: EmergencyDepartmentRow[] = []
+  if (existsSync(EMERGENCY_FILE)) {
+    const prev = (await import(`${EMERGENCY_FILE}?t=${Date.now()}`)) as {
+      EMERGENCY_DEPARTMENT_ROWS: EmergencyDepartmentRow[]
+    }
+    beforeEmergency = prev.EMERGENCY_DEPARTMENT_ROWS
+  }
   let before: { clinics: BuiltinClinicRow[]; towns: BuiltinTownRow[] } = {
     clinics: [],
     towns: [],
@@ -293,17 +315,33 @@ async function main() {
   const changes = [
     ...diffRows(before.clinics, result.clinics).map((l) => `clinic ${l}`),
     ...diffRows(before.towns, result.towns).map((l) => `town ${l}`),
+    ...diffRows(beforeEmergency, emergency.rows).map(
+      (l) => `emergency department ${l}`,
+    ),
   ]
   mkdirSync(OUT_DIR, { recursive: true })
   const label = path.relative(ROOT, source).split(path.sep).join('/')
   writeFileSync(OUT_FILE, renderData(result, label))
   writeFileSync(COORD_FILE, renderCoordinates(result, label))
+  const emergencyLabel = path
+    .relative(ROOT, emergencySource)
+    .split(path.sep)
+    .join('/')
+  writeFileSync(
+    EMERGENCY_FILE,
+    renderEmergency(emergency, banner(emergencyLabel)),
+  )
   const approx = Object.values(result.coordinates).filter(
     (c) => c.approximate,
   ).length
   console.log(
     `Imported ${result.clinics.length} clinics and ${result.towns.length} towns (data of ${result.generated}); ` +
       `${Object.keys(result.coordinates).length - approx} exact and ${approx} town-centre coordinates.`,
+  )
+  const outside = emergency.rows.filter((r) => r.out_of_state).length
+  console.log(
+    `Imported ${emergency.rows.length} emergency departments (${emergency.rows.length - outside} in Kentucky, ${outside} nearby out of state; data of ${emergency.generated}); ` +
+      `${emergency.rows.filter((r) => r.latitude === null).length} without coordinates.`,
   )
   if (changes.length === 0) console.log('No changes since the last import.')
   else {

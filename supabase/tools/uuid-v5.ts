@@ -22,3 +22,8 @@ export const clinicUuid = (slug: string) =>
   uuidV5(`https://wky-pediatric-urgent-care/clinics/${slug}`)
 export const townUuid = (slug: string) =>
   uuidV5(`https://wky-pediatric-urgent-care/towns/${slug}`)
+/** Emergency departments: the uuid v5 of their CMS facility id. */
+export const emergencyDepartmentUuid = (cmsFacilityId: string) =>
+  uuidV5(
+    `https://wky-pediatric-urgent-care/emergency-departments/${cmsFacilityId}`,
+  )

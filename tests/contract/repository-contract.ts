@@ -8,6 +8,7 @@ export interface ContractRows {
   clinics: ClinicRow[]
   towns: TownRow[]
 }
+import { EMERGENCY_DEPARTMENT_ROWS } from '@/data/builtin/generated/emergency-departments'
 
 const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
@@ -269,6 +270,65 @@ export function runRepositoryContract(
           .sort((a, b) => byName(a.name, b.name))
           .map((t) => t.slug),
       )
+    })
+
+    test('emergency departments: all 45, ordered by name, each exactly as the data states', async () => {
+      const repo = await makeRepo()
+      const list = await repo.listEmergencyDepartments()
+      expect(list).toHaveLength(45)
+      expect(list.map((e) => e.name)).toEqual(
+        EMERGENCY_DEPARTMENT_ROWS.map((r) => r.name).sort(byName),
+      )
+      expect(list.filter((e) => e.outOfState)).toHaveLength(21)
+      for (const e of list) {
+        const row = EMERGENCY_DEPARTMENT_ROWS.find((r) => r.id === e.id)!
+        expect(e.slug).toBe(row.slug)
+        expect(e.phone).toBe(row.phone)
+        expect(e.provenance.sources).toEqual(row.sources)
+        expect(e.provenance.asOf).toBe(row.as_of)
+        expect(e.distance).toBeUndefined()
+      }
+      const paducah = list.find((e) => e.slug === 'baptist-health-paducah')!
+      expect(paducah).toMatchObject({
+        name: 'Baptist Health Paducah',
+        address: '2501 Kentucky Avenue',
+        city: 'Paducah',
+        state: 'KY',
+        zip: '42003',
+        county: 'McCracken',
+        phone: '(270) 575-2100',
+        coordinates: { lat: 37.07375938, lng: -88.62659719 },
+        cmsFacilityId: '180104',
+        military: false,
+        outOfState: false,
+      })
+      expect(paducah.provenance).toMatchObject({
+        asOf: '2026-02-26',
+        confidence: 'high',
+      })
+    })
+
+    test('emergency departments: a record without coordinates is listed with null coordinates', async () => {
+      const list = await (await makeRepo()).listEmergencyDepartments()
+      const macon = list.find((e) => e.name === 'Macon Community Hospital')!
+      expect(macon.coordinates).toBeNull()
+      expect(macon.state).toBe('TN')
+      expect(macon.phone).not.toBeNull()
+      const fort = list.filter((e) => e.military)
+      expect(fort.map((e) => e.name)).toEqual([
+        'Blanchfield ACH (Fort Campbell)',
+      ])
+      expect(fort[0]!.notes).toMatch(/civilian eligibility/)
+    })
+
+    test('emergency departments are copies too', async () => {
+      const repo = await makeRepo()
+      const first = (await repo.listEmergencyDepartments())[0]!
+      first.name = 'changed'
+      first.provenance.sources.push('changed')
+      const again = (await repo.listEmergencyDepartments())[0]!
+      expect(again.name).not.toBe('changed')
+      expect(again.provenance.sources).not.toContain('changed')
     })
 
     test('results are copies: changing one does not change the source', async () => {

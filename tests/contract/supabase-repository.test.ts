@@ -4,6 +4,7 @@ import { createSupabaseRepository } from '@/data/supabase/supabase-repository'
 import { DataSourceError, isUnavailable } from '@/data/repository'
 import { CLINIC_ROWS, TOWN_ROWS } from '@/data/builtin/generated/data'
 import { COORDINATES } from '@/data/builtin/generated/coordinates'
+import { EMERGENCY_DEPARTMENT_ROWS } from '@/data/builtin/generated/emergency-departments'
 import {
   CAPTURED_SHAPES,
   createPostgrestStandIn,
@@ -20,6 +21,7 @@ function tables(): StandInOptions['tables'] {
   return {
     clinics: CLINIC_ROWS.map((r) => ({ ...r })),
     towns: TOWN_ROWS.map((t) => ({ ...t })),
+    emergency_departments: EMERGENCY_DEPARTMENT_ROWS.map((r) => ({ ...r })),
   }
 }
 
@@ -92,6 +94,7 @@ describe('supabase repository: requests and failures', () => {
       [() => repo.listClinicSlugs(), CAPTURED_SHAPES[8]!],
       [() => repo.listClinicsForSiteMap(), CAPTURED_SHAPES[9]!],
       [() => repo.listTownSlugs(), CAPTURED_SHAPES[10]!],
+      [() => repo.listEmergencyDepartments(), CAPTURED_SHAPES[11]!],
     ]
     for (const [call, shape] of calls) {
       const before = standIn.requests.length
@@ -276,6 +279,42 @@ describe('supabase repository: requests and failures', () => {
     const err = await repo.listClinicsByRating().catch((e: unknown) => e)
     expect(err).toBeInstanceOf(DataSourceError)
     expect((err as DataSourceError).code).toBe('invalid-row')
+  })
+
+  test('a malformed emergency-department row is repaired or skipped with a warning, never breaks the list', async () => {
+    const bad = tables()
+    const eds = bad.emergency_departments!
+    const [first, second, third] = eds
+    eds[0] = { ...first, phone: 42, latitude: 200 }
+    eds[1] = { ...second, name: null }
+    eds[2] = { ...third, other_names: null, sources: 'x' }
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      const { repo } = await repoOver({ tables: bad })
+      const list = await repo.listEmergencyDepartments()
+      expect(list).toHaveLength(EMERGENCY_DEPARTMENT_ROWS.length - 1)
+      expect(list.find((e) => e.id === second!.id)).toBeUndefined()
+      const repaired = list.find((e) => e.id === first!.id)!
+      expect(repaired.phone).toBeNull()
+      expect(repaired.coordinates).toBeNull()
+      expect(repaired.name).toBe(first!.name)
+      const lists = list.find((e) => e.id === third!.id)!
+      expect(lists.otherNames).toEqual([])
+      expect(lists.provenance.sources).toEqual([])
+      expect(warn).toHaveBeenCalledTimes(3)
+      const messages = warn.mock.calls.map((c) => String(c[0]))
+      expect(messages.filter((m) => m.includes(String(second!.slug)))).toEqual([
+        expect.stringMatching(/name.*skipped/),
+      ])
+    } finally {
+      warn.mockRestore()
+    }
+  })
+
+  test('emergency departments: an outage is an error, never an empty list', async () => {
+    const { repo } = await repoOver({ failWith: 500 })
+    const err = await failureOf(repo.listEmergencyDepartments())
+    expect(err.code).toBe('server')
   })
 
   test('a wrong key is refused by the stand-in (it checks what it receives)', async () => {

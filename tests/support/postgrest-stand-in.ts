@@ -31,6 +31,7 @@ export const CAPTURED_SHAPES: readonly string[] = [
   // find a row without a usable slug by its derived one), then that row.
   'GET /rest/v1/clinics?select=id%2Cname%2Cslug',
   'GET /rest/v1/clinics?select=*&id=eq.:v',
+  'GET /rest/v1/emergency_departments?select=*&order=name.asc',
 ]
 
 export interface RecordedRequest {

@@ -116,7 +116,9 @@ run_suite() {
   # Lossless: every row read back (as anon) equals the built-in data.
   "${PSQL[@]}" -d app -At -c 'set role anon' -c "select json_build_object(
       'clinics', (select json_agg(to_jsonb(c) order by c.slug) from public.clinics c),
-      'towns', (select json_agg(to_jsonb(t) order by t.slug) from public.towns t))" \
+      'towns', (select json_agg(to_jsonb(t) order by t.slug) from public.towns t),
+      'emergency_departments', (select json_agg(to_jsonb(e) order by e.slug)
+        from public.emergency_departments e))" \
     >"$DIR/rows.json"
   record "database rows = built-in data" \
     node_modules/.bin/tsx supabase/tools/generate-seed.ts --compare "$DIR/rows.json"

@@ -9,12 +9,26 @@ import { isCityOfTown, isSafeSlug } from '@/domain/slug'
 import type { DirectoryRepository } from '../repository'
 import type { CoordinateEntry } from './rows'
 import { compareByName, compareByRating } from '../ordering'
+import {
+  toEmergencyDepartment,
+  type EmergencyDepartmentRow,
+} from '@/domain/emergency/types'
 
 export interface BuiltinData {
   clinics: readonly ClinicRow[]
   towns: readonly TownRow[]
   coordinates: Readonly<Record<string, CoordinateEntry>>
+  /**
+   * The emergency departments, loaded on first use (a separate module, so
+   * pages that do not show them do not load it). Default: the generated set.
+   */
+  emergencyDepartments?: () => Promise<readonly EmergencyDepartmentRow[]>
 }
+
+const loadGeneratedEmergencyDepartments = () =>
+  import('./generated/emergency-departments').then(
+    (m) => m.EMERGENCY_DEPARTMENT_ROWS,
+  )
 
 /**
  * The directory over an in-memory data set, with the same selections, filters
@@ -26,6 +40,8 @@ export function createBuiltinRepository(
   const clinics = data.clinics.map((row) => toClinic(row, data.coordinates))
   const towns = data.towns.map(toTown)
   const byRating = [...clinics].sort(compareByRating)
+  const loadEmergency =
+    data.emergencyDepartments ?? loadGeneratedEmergencyDepartments
 
   return {
     kind: 'builtin',
@@ -77,6 +93,11 @@ export function createBuiltinRepository(
     },
     async listTownSlugs() {
       return [...towns].sort(compareByName).map((t) => t.slug)
+    },
+    async listEmergencyDepartments() {
+      return (await loadEmergency())
+        .map(toEmergencyDepartment)
+        .sort(compareByName)
     },
   }
 }

@@ -9,6 +9,9 @@ import {
 } from '@/domain/slug'
 import { DataSourceError, type DirectoryRepository } from '../repository'
 import { reportRowIssues, toClinicRows, toTownRows } from './row-schema'
+import { toEmergencyDepartment } from '@/domain/emergency/types'
+import { compareByName } from '../ordering'
+import { parseEmergencyDepartmentRows } from './emergency-row-schema'
 import { timedRead, type Query } from './timed-read'
 import { DEFAULT_READ_TIMEOUT_MS } from '@/config/env'
 
@@ -229,6 +232,24 @@ export function createSupabaseRepository(
         'slug',
       )
       return safeTownSlugs(slugs)
+    },
+    async listEmergencyDepartments() {
+      const what = 'emergency departments'
+      const data = await run(
+        what,
+        client.from('emergency_departments').select('*').order('name'),
+      )
+      if (data === null) return []
+      if (!Array.isArray(data))
+        throw new DataSourceError(
+          'invalid-row',
+          `${what}: expected a list of rows`,
+        )
+      // Sorted here too, by code point, so both sources list the same order
+      // whatever the database's collation.
+      return parseEmergencyDepartmentRows(data)
+        .map(toEmergencyDepartment)
+        .sort(compareByName)
     },
   }
 }

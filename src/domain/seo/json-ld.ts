@@ -1,5 +1,7 @@
 import { WEEKDAYS, type BlogArticle, type Clinic } from '../clinic'
 import { isClosedText, parseHoursRange } from '../hours/parse-hours'
+import type { EmergencyDepartment } from '../emergency/types'
+import { isUsablePoint } from '../geo/distance'
 
 /**
  * JSON for a <script type="application/ld+json"> element that can never close
@@ -210,4 +212,55 @@ export function blogJsonLd(opts: {
     url: `${origin}/blog`,
     blogPost: opts.articles.slice(0, 10).map((a) => posting(a, origin)),
   }
+}
+
+/** Every hospital emergency department is open 24 hours, every day. */
+export const EMERGENCY_OPENING_HOURS = 'Mo-Su 00:00-23:59'
+
+/**
+ * schema.org Hospital for an emergency department (town pages list them).
+ * Only what the data states: name, the postal address (street and postal
+ * code only when known), telephone and geo only when known, and the
+ * emergency department's hours (open 24 hours, every day, which is what
+ * makes it one). No url: the site has no page of its own for a hospital;
+ * `@id` is an identifier on the site's origin, keyed by the record's slug.
+ */
+export function hospitalJsonLd(
+  ed: Pick<
+    EmergencyDepartment,
+    | 'slug'
+    | 'name'
+    | 'address'
+    | 'city'
+    | 'state'
+    | 'zip'
+    | 'phone'
+    | 'coordinates'
+  >,
+  opts: { origin: string },
+): JsonObject {
+  const origin = trimOrigin(opts.origin)
+  const address: JsonObject = { '@type': 'PostalAddress' }
+  if (ed.address) address.streetAddress = ed.address
+  address.addressLocality = ed.city
+  address.addressRegion = ed.state
+  if (ed.zip) address.postalCode = ed.zip
+  address.addressCountry = 'US'
+  const ld: JsonObject = {
+    '@context': CONTEXT,
+    '@type': 'Hospital',
+    '@id': `${origin}/#hospital-${ed.slug}`,
+    name: ed.name,
+    address,
+    openingHours: EMERGENCY_OPENING_HOURS,
+    medicalSpecialty: 'https://schema.org/Emergency',
+  }
+  if (ed.phone) ld.telephone = ed.phone
+  if (ed.coordinates && isUsablePoint(ed.coordinates))
+    ld.geo = {
+      '@type': 'GeoCoordinates',
+      latitude: ed.coordinates.lat,
+      longitude: ed.coordinates.lng,
+    }
+  return ld
 }

@@ -16,6 +16,14 @@ select test.throws($$delete from public.towns$$,
   '42501', current_user || ': DELETE from towns refused');
 select test.throws($$truncate public.towns cascade$$,
   '42501', current_user || ': TRUNCATE towns refused');
+select test.throws($$insert into public.emergency_departments (id, slug, name, city, state, cms_facility_id, military, out_of_state, sources) values (gen_random_uuid(), 'x', 'X', 'X', 'KY', '999999', false, false, array['s'])$$,
+  '42501', current_user || ': INSERT into emergency_departments refused');
+select test.throws($$update public.emergency_departments set phone = '911'$$,
+  '42501', current_user || ': UPDATE emergency_departments refused');
+select test.throws($$delete from public.emergency_departments$$,
+  '42501', current_user || ': DELETE from emergency_departments refused');
+select test.throws($$truncate public.emergency_departments$$,
+  '42501', current_user || ': TRUNCATE emergency_departments refused');
 select test.throws($$select * from public.contact_messages$$,
   '42501', current_user || ': SELECT from contact_messages refused');
 select test.throws($$select count(*) from public.contact_messages$$,

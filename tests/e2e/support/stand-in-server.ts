@@ -22,6 +22,7 @@ import {
   CLINIC_ROWS,
   TOWN_ROWS,
 } from '../../../src/data/builtin/generated/data'
+import { EMERGENCY_DEPARTMENT_ROWS } from '../../../src/data/builtin/generated/emergency-departments'
 import {
   createPostgrestStandIn,
   type Tables,
@@ -65,6 +66,7 @@ function baseTables(): Tables {
   return {
     clinics: CLINIC_ROWS.map((r) => ({ ...r })),
     towns: TOWN_ROWS.map((t) => ({ ...t })),
+    emergency_departments: EMERGENCY_DEPARTMENT_ROWS.map((r) => ({ ...r })),
   }
 }
 

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import {
   CLINIC_COLUMNS,
+  EMERGENCY_DEPARTMENT_COLUMNS,
   SEED_FILE,
   TOWN_COLUMNS,
   generateSeedSql,
@@ -11,6 +12,7 @@ import {
 } from '../../../supabase/tools/generate-seed'
 import { clinicUuid, townUuid } from '../../../supabase/tools/uuid-v5'
 import { CLINIC_ROWS, TOWN_ROWS } from '@/data/builtin/generated/data'
+import { EMERGENCY_DEPARTMENT_ROWS } from '@/data/builtin/generated/emergency-departments'
 
 const REGENERATE = 'run `npx tsx supabase/tools/generate-seed.ts` and commit'
 
@@ -35,10 +37,11 @@ describe('supabase/seed.sql', () => {
   })
 
   test('upserts by id, never a plain insert', () => {
-    expect(committed.match(/^insert into /gm)).toHaveLength(2)
+    expect(committed.match(/^insert into /gm)).toHaveLength(3)
     expect(
       committed.match(/^on conflict \(id\) do update set$/gm),
-    ).toHaveLength(2)
+    ).toHaveLength(3)
+    expect(committed).toMatch(/^insert into public\.emergency_departments \(/m)
   })
 
   test('every data field has a column (the seed is lossless)', () => {
@@ -46,6 +49,22 @@ describe('supabase/seed.sql', () => {
     const townFields = new Set(TOWN_ROWS.flatMap((r) => Object.keys(r)))
     expect([...clinicFields].sort()).toEqual([...CLINIC_COLUMNS].sort())
     expect([...townFields].sort()).toEqual([...TOWN_COLUMNS].sort())
+    const edFields = new Set(
+      EMERGENCY_DEPARTMENT_ROWS.flatMap((r) => Object.keys(r)),
+    )
+    expect([...edFields].sort()).toEqual(
+      [...EMERGENCY_DEPARTMENT_COLUMNS].sort(),
+    )
+  })
+
+  test('an emergency-department field without a column stops the generator; they need no time zone', () => {
+    const ed = EMERGENCY_DEPARTMENT_ROWS[0]!
+    expect(() =>
+      generateSeedSql(CLINIC_ROWS, TOWN_ROWS, [{ ...ed, beds: 25 }]),
+    ).toThrow(/emergency_departments .*no column for field "beds"/)
+    expect(generateSeedSql(CLINIC_ROWS, TOWN_ROWS, [ed])).toContain(
+      `'${ed.cms_facility_id}'`,
+    )
   })
 
   test('is deterministic', () => {

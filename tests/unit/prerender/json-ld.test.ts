@@ -48,6 +48,13 @@ const REQUIRED: Record<string, Record<string, Kind>> = {
     url: 'url',
     address: node('PostalAddress'),
   },
+  // Emergency departments on town pages (issue 16).
+  Hospital: {
+    '@id': 'url',
+    name: 'text',
+    address: node('PostalAddress'),
+    openingHours: 'text',
+  },
   PostalAddress: {
     addressLocality: 'text',
     addressRegion: 'text',
@@ -108,6 +115,11 @@ const EXTRA: Record<string, (n: Json) => string[]> = {
     n.medicalSpecialty === 'https://schema.org/Pediatric'
       ? []
       : [`medicalSpecialty ${String(n.medicalSpecialty)}`],
+  Hospital: (n) =>
+    n.openingHours === 'Mo-Su 00:00-23:59' &&
+    n.medicalSpecialty === 'https://schema.org/Emergency'
+      ? []
+      : [`openingHours ${String(n.openingHours)}`],
   BlogPosting: (n) =>
     String(n.headline).length <= 110 ? [] : ['headline longer than 110'],
   AggregateRating: (n) => {
