@@ -94,7 +94,10 @@ describe('supabase repository: requests and failures', () => {
       [() => repo.listClinicSlugs(), CAPTURED_SHAPES[8]!],
       [() => repo.listClinicsForSiteMap(), CAPTURED_SHAPES[9]!],
       [() => repo.listTownSlugs(), CAPTURED_SHAPES[10]!],
-      [() => repo.listEmergencyDepartments(), CAPTURED_SHAPES[11]!],
+      [
+        () => repo.listEmergencyDepartments(),
+        CAPTURED_SHAPES.find((s) => s.includes('emergency_departments'))!,
+      ],
     ]
     for (const [call, shape] of calls) {
       const before = standIn.requests.length
