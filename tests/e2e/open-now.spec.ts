@@ -176,3 +176,53 @@ test('every card says how fresh its facts are, right under the name', async ({
   ).toHaveText('Not confirmed since 2008 — call before you go')
   await expect(cards(page).first()).not.toContainText('Check before you go')
 })
+
+test('after a Paducah search the nearest 24-hour emergency rooms follow the results (clinics open), with Call and Directions', async ({
+  page,
+}) => {
+  await openHome(page, MONDAY_9AM)
+  const location = page.getByPlaceholder('City, State or ZIP').first()
+  await location.fill('Paducah')
+  await location.press('Enter')
+  const rooms = page.getByTestId('emergency-rooms')
+  await expect(
+    rooms.getByRole('heading', {
+      name: 'Emergency rooms near you — open 24 hours',
+    }),
+  ).toBeVisible()
+  const items = rooms.getByTestId('emergency-room')
+  await expect(items).toHaveCount(3)
+  await expect(items.nth(0)).toContainText('Baptist Health Paducah')
+  await expect(items.nth(0)).toContainText(
+    /Emergency room · open 24 hours · Paducah, KY · \d+(\.\d)? miles/,
+  )
+  await expect(items.nth(1)).toContainText('Mercy Health - Lourdes Hospital')
+  await expect(
+    items.nth(0).getByRole('link', { name: /Call \(270\) 575-2100/ }),
+  ).toHaveAttribute('href', 'tel:2705752100')
+  await expect(
+    items.nth(0).getByRole('link', { name: /Directions/ }),
+  ).toHaveAttribute('href', /google\.com\/maps\/dir/)
+  // A clinic is open at 9 AM: the rooms come after every result card.
+  const roomsBox = (await rooms.boundingBox())!
+  const lastCard = (await cards(page).last().boundingBox())!
+  expect(roomsBox.y).toBeGreaterThan(lastCard.y)
+})
+
+test("at 2 AM with 'Open Now' the empty state shows the nearest emergency rooms", async ({
+  page,
+}) => {
+  await openHome(page, MONDAY_2AM)
+  const location = page.getByPlaceholder('City, State or ZIP').first()
+  await location.fill('Paducah')
+  await location.press('Enter')
+  await showFilters(page)
+  await openNow(page).check()
+  const empty = page.getByTestId('open-now-empty')
+  await expect(empty.getByTestId('emergency-room').first()).toContainText(
+    'Baptist Health Paducah',
+  )
+  await expect(empty.getByTestId('emergency-rooms')).toContainText(
+    'Hospital emergency rooms must see everyone',
+  )
+})

@@ -110,6 +110,8 @@ export function HomePage() {
             onSortChange={s.setSort}
             onClear={s.reset}
             soonest={s.soonest}
+            rooms={s.nearestRooms}
+            anyOpen={s.anyOpen}
           />
         </section>
       </div>

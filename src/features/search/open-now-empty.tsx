@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Phone } from 'lucide-react'
 import { UNKNOWN_DISTANCE_MILES } from '@/domain/clinic'
 import type { SoonestOpening } from '@/domain/soonest-openings'
@@ -16,9 +17,12 @@ import { paths } from '@/config/paths'
 export function OpenNowEmptyState({
   soonest,
   onClear,
+  children,
 }: {
   soonest: readonly SoonestOpening[]
   onClear: () => void
+  /** Shown right under the heading: the nearest emergency rooms. */
+  children?: ReactNode
 }) {
   const onClick = useInAppLinkClick()
   return (
@@ -29,6 +33,7 @@ export function OpenNowEmptyState({
       <h2 className="text-xl font-bold">
         No clinic near you is open right now
       </h2>
+      {children}
       {soonest.length > 0 ? (
         <section aria-labelledby="opening-soonest">
           <h3 id="opening-soonest" className="font-semibold">

@@ -2,6 +2,8 @@ import { useState } from 'react'
 import type { Clinic } from '@/domain/clinic'
 import type { SoonestOpening } from '@/domain/soonest-openings'
 import { ClinicCardList } from '@/features/clinics/clinic-card-list'
+import type { EmergencyDepartment } from '@/domain/emergency/types'
+import { EmergencyRooms } from '@/features/emergency/emergency-rooms'
 import { OpenNowEmptyState } from './open-now-empty'
 import type { SortOrder } from './use-clinic-search'
 
@@ -19,6 +21,10 @@ interface Props {
    * that open soonest (shown when nothing is open).
    */
   soonest?: readonly SoonestOpening[] | null
+  /** After a search: the nearest emergency rooms (none before). */
+  rooms?: readonly EmergencyDepartment[]
+  /** Whether any listed clinic is open now (where the rooms go). */
+  anyOpen?: boolean
 }
 
 export function ClinicCardPlaceholder() {
@@ -38,6 +44,8 @@ export function ResultList({
   onSortChange,
   onClear,
   soonest = null,
+  rooms = [],
+  anyOpen = true,
 }: Props) {
   const [limit, setLimit] = useState(PAGE_SIZE)
   if (isLoading)
@@ -52,7 +60,11 @@ export function ResultList({
       </div>
     )
   if (clinics.length === 0 && soonest)
-    return <OpenNowEmptyState soonest={soonest} onClear={onClear} />
+    return (
+      <OpenNowEmptyState soonest={soonest} onClear={onClear}>
+        <EmergencyRooms rooms={rooms} />
+      </OpenNowEmptyState>
+    )
   if (clinics.length === 0)
     return (
       <div className="rounded-lg border border-slate-200 p-8 text-center">
@@ -67,6 +79,11 @@ export function ResultList({
         >
           Clear Filters
         </button>
+        {rooms.length > 0 ? (
+          <div className="mt-6 text-left">
+            <EmergencyRooms rooms={rooms} />
+          </div>
+        ) : null}
       </div>
     )
   const shown = clinics.slice(0, limit)
@@ -102,6 +119,12 @@ export function ResultList({
           rating.
         </p>
       ) : null}
+      {/* No listed clinic open now: the emergency rooms come first. */}
+      {!anyOpen && rooms.length > 0 ? (
+        <div className="mt-4">
+          <EmergencyRooms rooms={rooms} />
+        </div>
+      ) : null}
       <ClinicCardList
         clinics={shown}
         className="mt-4 grid gap-4 md:grid-cols-2"
@@ -114,6 +137,12 @@ export function ResultList({
         >
           Show more clinics
         </button>
+      ) : null}
+      {/* Some clinic is open: the rooms never push the results down. */}
+      {anyOpen && rooms.length > 0 ? (
+        <div className="mt-6">
+          <EmergencyRooms rooms={rooms} />
+        </div>
       ) : null}
     </div>
   )

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { config } from '@/config/env'
 import { geocode, type GeocodeResult } from '@/data/geocode'
 import { currentPosition } from '@/data/geolocation'
+import { getRepository } from '@/data/create-repository'
 import {
   DEFAULT_FILTERS,
   type Clinic,
@@ -10,6 +11,9 @@ import {
 } from '@/domain/clinic'
 import { applyFilters, sortClinics } from '@/domain/filters'
 import { soonestOpenings } from '@/domain/soonest-openings'
+import { clinicOpenStatus } from '@/domain/clinic-display'
+import type { EmergencyDepartment } from '@/domain/emergency/types'
+import { nearestEmergencyDepartments } from '@/domain/emergency/nearest'
 import { useNow } from '@/hooks/use-now'
 import { CURRENT_LOCATION_LABEL, SEARCH_MESSAGES } from './messages'
 
@@ -33,6 +37,8 @@ const IDLE: SearchState = {
 export interface SearchDeps {
   geocode: (text: string, signal: AbortSignal) => Promise<GeocodeResult | null>
   locate: () => Promise<LatLng>
+  /** Every emergency department (read once, after the first search). */
+  emergencyRooms: () => Promise<EmergencyDepartment[]>
 }
 
 const defaultDeps: SearchDeps = {
@@ -43,6 +49,8 @@ const defaultDeps: SearchDeps = {
       timeoutMs: config.readTimeoutMs,
     }),
   locate: () => currentPosition(),
+  emergencyRooms: async () =>
+    (await getRepository()).listEmergencyDepartments(),
 }
 
 /**
@@ -194,7 +202,40 @@ export function useClinicSearch(
     query,
   ])
 
+  // After a search: the nearest three emergency rooms (loaded on the first
+  // search, never on the first paint).
+  const [rooms, setRooms] = useState<EmergencyDepartment[] | null>(null)
+  const hasOrigin = search.userLocation !== null
+  const loadRooms = deps.emergencyRooms
+  useEffect(() => {
+    if (!hasOrigin || rooms !== null) return
+    let live = true
+    loadRooms()
+      .then((list) => {
+        if (live) setRooms(list)
+      })
+      .catch((e: unknown) => console.error('Emergency rooms load error', e))
+    return () => {
+      live = false
+    }
+  }, [hasOrigin, rooms, loadRooms])
+  const nearestRooms = useMemo(
+    () =>
+      rooms && search.userLocation
+        ? nearestEmergencyDepartments(rooms, search.userLocation, 3)
+        : [],
+    [rooms, search.userLocation],
+  )
+  const anyOpen = useMemo(
+    () =>
+      now !== null &&
+      results.some((c) => clinicOpenStatus(c, now)?.state === 'open'),
+    [results, now],
+  )
+
   return {
+    nearestRooms,
+    anyOpen,
     soonest,
     filters,
     setFilters,

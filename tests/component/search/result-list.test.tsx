@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, test, vi } from 'vitest'
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { PAGE_SIZE, ResultList } from '@/features/search/result-list'
 import type { Clinic } from '@/domain/clinic'
+import type { EmergencyDepartment } from '@/domain/emergency/types'
 import { createClinic } from '../../factories/clinic'
 
 function clinics(n: number): Clinic[] {
@@ -145,5 +146,124 @@ describe("'Open Now' left nothing", () => {
       </MemoryRouter>,
     )
     expect(screen.getByText('No clinics found')).toBeInTheDocument()
+  })
+})
+
+describe('the nearest emergency rooms after a search', () => {
+  const room = (over: Partial<EmergencyDepartment> = {}): EmergencyDepartment =>
+    ({
+      id: 'ed-1',
+      slug: 'baptist-health-paducah',
+      name: 'Baptist Health Paducah',
+      otherNames: [],
+      address: '2501 Kentucky Avenue',
+      city: 'Paducah',
+      state: 'KY',
+      zip: '42003',
+      county: 'McCracken',
+      phone: '(270) 575-2100',
+      coordinates: { lat: 37.07, lng: -88.64 },
+      military: false,
+      outOfState: false,
+      distance: 1.6,
+      ...over,
+    }) as EmergencyDepartment
+  const base = {
+    isLoading: false,
+    hasLocation: true,
+    sort: 'distance' as const,
+    onSortChange: vi.fn(),
+    onClear: vi.fn(),
+  }
+  const order = () =>
+    [
+      ...document.querySelectorAll(
+        '[data-testid="emergency-rooms"], article[aria-labelledby]',
+      ),
+    ].map((e) => (e.matches('article') ? 'clinic' : 'rooms'))
+
+  test('a room: name, town, distance, open 24 hours, Call tel: link, Directions and the 911 note', () => {
+    render(
+      <MemoryRouter>
+        <ResultList clinics={clinics(1)} rooms={[room()]} anyOpen {...base} />
+      </MemoryRouter>,
+    )
+    const item = screen.getByTestId('emergency-room')
+    expect(item).toHaveTextContent(
+      'Emergency room · open 24 hours · Paducah, KY · 1.6 miles',
+    )
+    expect(
+      screen.getByRole('link', { name: /Call \(270\) 575-2100/ }),
+    ).toHaveAttribute('href', 'tel:2705752100')
+    expect(
+      screen.getByRole('link', {
+        name: /Directions\s*to Baptist Health Paducah/,
+      }),
+    ).toHaveAttribute('target', '_blank')
+    expect(screen.getByTestId('emergency-rooms')).toHaveTextContent(
+      'For a life-threatening emergency call 911. Hospital emergency rooms must see everyone, whatever their insurance.',
+    )
+  })
+
+  test('after the results when a listed clinic is open; before them when none is', () => {
+    const { rerender } = render(
+      <MemoryRouter>
+        <ResultList clinics={clinics(2)} rooms={[room()]} anyOpen {...base} />
+      </MemoryRouter>,
+    )
+    expect(order()).toEqual(['clinic', 'clinic', 'rooms'])
+    rerender(
+      <MemoryRouter>
+        <ResultList
+          clinics={clinics(2)}
+          rooms={[room()]}
+          anyOpen={false}
+          {...base}
+        />
+      </MemoryRouter>,
+    )
+    expect(order()).toEqual(['rooms', 'clinic', 'clinic'])
+  })
+
+  test("inside the empty state when 'Open Now' leaves nothing", () => {
+    render(
+      <MemoryRouter>
+        <ResultList clinics={[]} soonest={[]} rooms={[room()]} {...base} />
+      </MemoryRouter>,
+    )
+    expect(
+      within(screen.getByTestId('open-now-empty')).getByTestId(
+        'emergency-room',
+      ),
+    ).toBeInTheDocument()
+  })
+
+  test('a military hospital says civilian access is not stated', () => {
+    render(
+      <MemoryRouter>
+        <ResultList
+          clinics={[]}
+          rooms={[
+            room({
+              military: true,
+              name: 'Blanchfield Army Community Hospital',
+            }),
+          ]}
+          {...base}
+        />
+      </MemoryRouter>,
+    )
+    expect(screen.getByTestId('emergency-room')).toHaveTextContent(
+      'Military hospital: the sources do not say whether it sees civilians. Call before you go.',
+    )
+  })
+
+  test('no rooms before a search', () => {
+    render(
+      <MemoryRouter>
+        <ResultList clinics={clinics(1)} {...base} />
+      </MemoryRouter>,
+    )
+    expect(screen.queryByTestId('emergency-rooms')).toBeNull()
   })
 })

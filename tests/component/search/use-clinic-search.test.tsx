@@ -7,6 +7,7 @@ import {
 } from '@/features/search/use-clinic-search'
 import { SEARCH_MESSAGES } from '@/features/search/messages'
 import type { GeocodeResult } from '@/data/geocode'
+import type { EmergencyDepartment } from '@/domain/emergency/types'
 import { createClinic } from '../../factories/clinic'
 
 const paducah = createClinic({
@@ -36,6 +37,7 @@ function deps(over: Partial<SearchDeps> = {}): SearchDeps {
   return {
     geocode: async () => null,
     locate: async () => ({ lat: 37.76, lng: -87.11 }),
+    emergencyRooms: async () => [],
     ...over,
   }
 }
@@ -216,5 +218,56 @@ describe("'Open Now' in the search state", () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+})
+
+describe('the nearest emergency rooms', () => {
+  test('none before a search; after one, the nearest three with distances, read once', async () => {
+    const room = (id: string, lat: number, lng: number) =>
+      ({
+        id,
+        slug: id,
+        name: id,
+        city: 'X',
+        state: 'KY',
+        coordinates: { lat, lng },
+      }) as unknown as EmergencyDepartment
+    let reads = 0
+    const rooms = [
+      room('far', 38.5, -85.5),
+      room('near', 37.08, -88.6),
+      room('mid', 37.2, -88.5),
+      room('unknown', NaN, NaN),
+      room('next', 37.3, -88.4),
+    ]
+    const { result } = renderHook(() =>
+      useClinicSearch(
+        clinics,
+        null,
+        deps({
+          geocode: async () => ({
+            lat: 37.07,
+            lng: -88.64,
+            displayName: 'Paducah',
+          }),
+          emergencyRooms: async () => {
+            reads += 1
+            return rooms
+          },
+        }),
+      ),
+    )
+    expect(result.current.nearestRooms).toEqual([])
+    await act(() => result.current.searchByText('Paducah'))
+    await waitFor(() =>
+      expect(result.current.nearestRooms.map((r) => r.id)).toEqual([
+        'near',
+        'mid',
+        'next',
+      ]),
+    )
+    expect(result.current.nearestRooms[0]!.distance).toBeGreaterThan(0)
+    await act(() => result.current.searchByText('Paducah'))
+    expect(reads).toBe(1)
   })
 })
