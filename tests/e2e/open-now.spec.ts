@@ -26,6 +26,10 @@ async function openHome(page: Page, at: Date) {
   await page.goto('/')
   await ready(page)
   await expect(cards(page)).toHaveCount(TOTAL)
+  // The statuses come with the page's clock, just after hydration.
+  await expect(
+    cards(page).getByTestId('open-status').filter({ hasText: /\S/ }),
+  ).toHaveCount(TOTAL)
 }
 
 /** The filter panel is collapsed on small screens; open it when it is. */
