@@ -1,5 +1,9 @@
 import type { Clinic } from './clinic'
-import { computeOpenStatus, minutesUntilOpen } from './hours/open-status'
+import {
+  computeOpenStatus,
+  minutesUntilOpen,
+  opensText,
+} from './hours/open-status'
 
 export interface SoonestOpening {
   clinic: Clinic
@@ -8,8 +12,6 @@ export interface SoonestOpening {
   /** 'Opens 8 AM' later today, 'Opens Saturday 8 AM' on a following day. */
   label: string
 }
-
-const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
 /**
  * The `limit` clinics of `clinics` that open soonest after `now` and are not
@@ -31,10 +33,9 @@ export function soonestOpenings(
     }
     const minutes = minutesUntilOpen(input, now)
     if (minutes === null || minutes <= 0) continue
-    const status = computeOpenStatus(input, now)
-    if (status.opensAt === null) continue
-    const day = status.opensDay ? `${capitalize(status.opensDay)} ` : ''
-    found.push({ clinic, minutes, label: `Opens ${day}${status.opensAt}` })
+    const label = opensText(computeOpenStatus(input, now))
+    if (label === null) continue
+    found.push({ clinic, minutes, label })
   }
   return found
     .sort(

@@ -274,3 +274,15 @@ export function minutesUntilOpen(
     ? next.daysAhead * MINUTES_PER_DAY + next.open - now.minutes
     : null
 }
+
+/**
+ * 'Opens 8 AM' (later today) or 'Opens Monday 8 AM' (a following day) when
+ * the status is closed with a known next opening; otherwise null.
+ */
+export function opensText(status: OpenStatusDetail): string | null {
+  if (status.isOpen || status.opensAt === null) return null
+  const day = status.opensDay
+    ? `${status.opensDay.charAt(0).toUpperCase()}${status.opensDay.slice(1)} `
+    : ''
+  return `Opens ${day}${status.opensAt}`
+}

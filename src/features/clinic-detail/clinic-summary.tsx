@@ -8,7 +8,7 @@ import {
 } from 'lucide-react'
 import type { Clinic } from '@/domain/clinic'
 import { directionsUrl, telHref } from '@/domain/clinic-display'
-import type { OpenStatusDetail } from '@/domain/hours/open-status'
+import { opensText, type OpenStatusDetail } from '@/domain/hours/open-status'
 import { formatRating, hasRating } from '@/domain/reviews'
 import { ClinicPhoto } from '@/features/clinics/clinic-photo'
 import { Stars } from './stars'
@@ -185,14 +185,8 @@ function TodayHours({
       {status?.isOpen && status.closesAt ? (
         <p className="font-semibold text-green-900">Closes {status.closesAt}</p>
       ) : null}
-      {status && !status.isOpen && status.opensAt ? (
-        <p className="font-semibold text-slate-900">
-          Opens{' '}
-          {status.opensDay
-            ? `${status.opensDay.charAt(0).toUpperCase()}${status.opensDay.slice(1)} `
-            : ''}
-          {status.opensAt}
-        </p>
+      {status && opensText(status) ? (
+        <p className="font-semibold text-slate-900">{opensText(status)}</p>
       ) : null}
     </div>
   )

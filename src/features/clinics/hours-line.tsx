@@ -1,5 +1,5 @@
 import type { OpenStatusDetail } from '@/domain/hours/open-status'
-import { HOURS_NOT_AVAILABLE_TEXT } from '@/domain/hours/open-status'
+import { HOURS_NOT_AVAILABLE_TEXT, opensText } from '@/domain/hours/open-status'
 
 /**
  * Today's hours with '• Closes {time}' / '• Opens {time}', shown once the
@@ -16,17 +16,12 @@ export function HoursLine({ status }: { status: OpenStatusDetail | null }) {
     status.hoursText === HOURS_NOT_AVAILABLE_TEXT
       ? 'Call for hours'
       : status.hoursText
+  const opens = opensText(status)
   return (
     <span data-testid="hours-line">
       {text}
       {status.isOpen && status.closesAt ? ` • Closes ${status.closesAt}` : null}
-      {!status.isOpen && status.opensAt
-        ? ` • Opens ${status.opensDay ? capitalize(status.opensDay) + ' ' : ''}${status.opensAt}`
-        : null}
+      {opens ? ` • ${opens}` : null}
     </span>
   )
-}
-
-function capitalize(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1)
 }
