@@ -17,6 +17,7 @@ import { paths } from './config/paths'
 import { getRepository } from './data/create-repository'
 import { BLOG_ARTICLES } from './data/blog/articles'
 import { groupCities } from './domain/cities'
+import { emergencyOnlyTowns } from './domain/emergency/towns'
 import { isSafeSlug } from './domain/slug'
 import { buildHeadersFile } from './domain/hosting/headers'
 import { serializeJsonLd } from './domain/seo/json-ld'
@@ -104,7 +105,8 @@ export async function render(
 
 /**
  * Every page to prerender: home, blog and articles, legal pages, the HTML
- * site map, every town (town rows, and the cities the clinics name) and
+ * site map, every town (town rows, the cities the clinics name, and the
+ * Kentucky towns with an emergency room but no listed clinic) and
  * every clinic. A data source that fails or holds no clinics stops the build.
  */
 export async function prerenderPaths(): Promise<string[]> {
@@ -113,10 +115,11 @@ export async function prerenderPaths(): Promise<string[]> {
     repo.kind === 'supabase'
       ? `the database at ${config.supabaseUrl}`
       : 'the built-in data'
-  const [townSlugs, clinicSlugs, cities] = await Promise.all([
+  const [townSlugs, clinicSlugs, cities, rooms] = await Promise.all([
     repo.listTownSlugs(),
     repo.listClinicSlugs(),
     repo.listClinicCities(),
+    repo.listEmergencyDepartments(),
   ]).catch((e: unknown) => {
     throw new Error(`could not read ${source}: ${describe(e)}`, { cause: e })
   })
@@ -138,6 +141,8 @@ export async function prerenderPaths(): Promise<string[]> {
     ...new Set([
       ...townSlugs,
       ...groupCities(cities.map((city) => ({ city }))).map((c) => c.slug),
+      // Towns with an emergency room but no listed clinic.
+      ...emergencyOnlyTowns(rooms, cities).map((t) => t.slug),
     ]),
   ].filter(safe('town'))
   const clinics = [...new Set(clinicSlugs)].filter(safe('clinic'))

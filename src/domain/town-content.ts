@@ -8,6 +8,7 @@
  * FAQPage JSON-LD carries exactly the same strings, so the structured data
  * always matches what the visitor can read.
  */
+import { NEARBY_CLINICS_MAX_MILES } from './emergency/towns'
 
 /** One question and its answer (spec section 3, "FAQ item"). */
 export interface FaqItem {
@@ -64,6 +65,27 @@ export function townCountSentence(name: string, count: number): string {
   if (count <= 0)
     return `This directory does not list any urgent care clinics in ${name} at the moment.`
   return `This directory lists ${count} urgent care ${plural(count, 'clinic', 'clinics')} in ${name}.`
+}
+
+/** A town page's plain statement when no clinic is listed in the town. */
+export function noClinicListedText(name: string): string {
+  return `No urgent care clinic is listed in ${name}.`
+}
+
+/** The nearest listed clinic, named by a town page without clinics of its own. */
+export interface NearestClinicFact {
+  name: string
+  city: string
+  /** Miles from the town centre. */
+  distance: number
+}
+
+/** Description of a town page that lists no clinic in the town. */
+export function emergencyTownMetaDescription(
+  name: string,
+  state: string,
+): string {
+  return `No urgent care clinic is listed in ${name}, ${state}. The nearest pediatric urgent care clinics with their distance, and the hospital emergency room open 24 hours, with phone numbers and directions.`
 }
 
 /** The town's description when its record has none (and for synthetic towns). */
@@ -137,10 +159,23 @@ Kentucky Medicaid and KCHIP cover urgent care for eligible children at participa
 }
 
 /** The eight town FAQ items, in the spec's order; the first uses the real count. */
-export function townFaq(name: string, state: string, count: number): FaqItem[] {
+export function townFaq(
+  name: string,
+  state: string,
+  count: number,
+  /**
+   * For a town without clinics: the nearest listed clinic (named in the
+   * count answer), or null when none is listed within reach.
+   */
+  nearest?: NearestClinicFact | null,
+): FaqItem[] {
   const countAnswer =
     count <= 0
-      ? `This directory does not list any urgent care clinics in ${name}, ${state} at the moment. Check clinics in nearby towns from the home page, or call your child's pediatrician for advice.`
+      ? nearest === undefined
+        ? `This directory does not list any urgent care clinics in ${name}, ${state} at the moment. Check clinics in nearby towns from the home page, or call your child's pediatrician for advice.`
+        : nearest === null
+          ? `This directory does not list any urgent care clinic in ${name}, ${state}, nor within ${NEARBY_CLINICS_MAX_MILES} miles of it. Call your child's pediatrician for advice; for a life-threatening emergency call 911.`
+          : `This directory does not list any urgent care clinic in ${name}, ${state}. The nearest listed clinic is ${nearest.name} in ${nearest.city}, ${nearest.distance} miles from the town centre. Hours can change, so call the clinic to confirm before you go.`
       : `This directory lists ${count} urgent care ${plural(count, 'clinic', 'clinics')} in ${name}, ${state}. Each listing shows the clinic's hours, whether it is open right now, its phone number and directions. Hours can change, so call the clinic to confirm before you go.`
   return [
     {

@@ -7,6 +7,10 @@ import { getRepository } from '@/data/create-repository'
 import { BLOG_ARTICLES } from '@/data/blog/articles'
 import { groupClinicsByCity } from '@/domain/cities'
 import {
+  emergencyOnlyTowns,
+  type EmergencyOnlyTown,
+} from '@/domain/emergency/towns'
+import {
   buildRobotsTxt,
   buildSitemapXml,
   isoDate,
@@ -22,12 +26,29 @@ import { LoadingMessage, useLoadingSameRoute } from '@/features/town/pending'
 
 type SiteMapRows = Array<{ name: string; slug: string; city: string }>
 
-export async function htmlSitemapLoader(): Promise<{ rows: SiteMapRows }> {
+interface HtmlSiteMapData {
+  rows: SiteMapRows
+  /** Towns with an emergency room but no listed clinic. */
+  emergencyTowns?: EmergencyOnlyTown[]
+}
+
+export async function htmlSitemapLoader(): Promise<HtmlSiteMapData> {
   try {
-    return { rows: await (await getRepository()).listClinicsForSiteMap() }
+    const repo = await getRepository()
+    const [rows, rooms] = await Promise.all([
+      repo.listClinicsForSiteMap(),
+      repo.listEmergencyDepartments(),
+    ])
+    return {
+      rows,
+      emergencyTowns: emergencyOnlyTowns(
+        rooms,
+        rows.map((r) => r.city),
+      ),
+    }
   } catch (e) {
     console.error('Site map load error', e)
-    return failedLoad({ rows: [] }, e)
+    return failedLoad({ rows: [], emergencyTowns: [] }, e)
   }
 }
 
@@ -49,8 +70,9 @@ const MAIN_PAGES = [
 ]
 
 export function HtmlSitemapPage() {
-  const data = useLoaderData() as { rows: SiteMapRows }
+  const data = useLoaderData() as HtmlSiteMapData
   const { rows } = data
+  const emergencyTowns = data.emergencyTowns ?? []
   const loading = useLoadingSameRoute(paths.sitemap.getHref())
   const since = savedAt(data)
   const cities = groupClinicsByCity(rows)
@@ -98,6 +120,26 @@ export function HtmlSitemapPage() {
           ))}
         </ul>
       </section>
+      {emergencyTowns.length > 0 ? (
+        <section aria-labelledby="sitemap-er-towns" className="mt-8">
+          <h2
+            id="sitemap-er-towns"
+            className="text-xl font-bold text-slate-900"
+          >
+            Towns with an Emergency Room but No Listed Clinic (
+            {emergencyTowns.length})
+          </h2>
+          <ul className="mt-2 grid grid-cols-2 gap-x-4 sm:grid-cols-3 lg:grid-cols-4">
+            {emergencyTowns.map((t) => (
+              <li key={t.slug}>
+                <Link className={LINK} to={paths.town.getHref(t.slug)}>
+                  {t.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section aria-labelledby="sitemap-clinics" className="mt-8">
         <h2 id="sitemap-clinics" className="text-xl font-bold text-slate-900">
           All Clinics by City ({total})
@@ -141,10 +183,18 @@ export async function sitemapXmlLoader(): Promise<{ xml: string }> {
   let failure: { error: unknown } | null = null
   try {
     const repo = await getRepository()
-    ;[townSlugs, clinicSlugs] = await Promise.all([
+    const [towns, clinics, cities, rooms] = await Promise.all([
       repo.listTownSlugs(),
       repo.listClinicSlugs(),
+      repo.listClinicCities(),
+      repo.listEmergencyDepartments(),
     ])
+    // Towns with an emergency room but no listed clinic have pages too.
+    townSlugs = [
+      ...towns,
+      ...emergencyOnlyTowns(rooms, cities).map((t) => t.slug),
+    ]
+    clinicSlugs = clinics
   } catch (e) {
     console.error('Site map load error', e)
     failure = { error: e }

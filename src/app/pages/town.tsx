@@ -5,15 +5,26 @@ import { siteOrigin } from '@/config/env'
 import { paths } from '@/config/paths'
 import { getRepository } from '@/data/create-repository'
 import type { Clinic, Town } from '@/domain/clinic'
+import type { EmergencyDepartment } from '@/domain/emergency/types'
+import {
+  emergencyOnlyTown,
+  emergencyRoomsInTown,
+  NEARBY_CLINICS_MAX_MILES,
+  nearestClinics,
+  townCentre,
+  townEmergencyRooms,
+  TOWN_ROOMS_MAX_MILES,
+} from '@/domain/emergency/towns'
 import { syntheticTown } from '@/domain/map-row'
 import { isSafeSlug } from '@/domain/slug'
 import {
   clinicsFoundText,
+  noClinicListedText,
   townCountSentence,
-  townFaq,
   townIntro,
   townSections,
 } from '@/domain/town-content'
+import { EmergencyRooms } from '@/features/emergency/emergency-rooms'
 import type { HeadFn } from '@/components/seo/head'
 import { failedLoad, loadFailureOf } from '@/app/load-failure'
 import { savedAt } from '@/app/last-known'
@@ -29,7 +40,7 @@ import { FaqAccordion } from '@/features/town/faq-accordion'
 import { LoadingMessage, useLoadingSameRoute } from '@/features/town/pending'
 import { TownNotFound } from '@/features/town/town-not-found'
 import { TownSections } from '@/features/town/town-sections'
-import { townCrumbs, townHeadSpec } from '@/features/town/town-head'
+import { townCrumbs, townFaqFor, townHeadSpec } from '@/features/town/town-head'
 
 /** Messages of spec section 8. */
 export const TOWN_MESSAGES = {
@@ -42,12 +53,25 @@ export interface TownData {
   town: Town | null
   clinics: Clinic[]
   error: string | null
+  /** The nearest two emergency rooms within 40 miles of the town centre. */
+  rooms?: EmergencyDepartment[]
+  /**
+   * Only for a town with an emergency room but no listed clinic: the nearest
+   * five clinics within 50 miles, each with its distance.
+   */
+  nearby?: Clinic[] | null
 }
+
+type RoomsRead = { list: EmergencyDepartment[] } | { error: unknown }
 
 /**
  * The town row with this slug and the clinics of its city. Without a row but
  * with clinics, a synthetic town from the first clinic (spec section 4).
- * A slug that the slug rule could never produce names no town.
+ * Without either, a town that has a Kentucky emergency room gets its page
+ * all the same, with the nearest clinics. A slug that the slug rule could
+ * never produce names no town. Every town page lists the nearest emergency
+ * rooms; when only they cannot be read, a town with clinics is shown
+ * without them.
  */
 export async function townLoader({
   params,
@@ -57,19 +81,44 @@ export async function townLoader({
     return { town: null, clinics: [], error: TOWN_MESSAGES.missing }
   try {
     const repo = await getRepository()
+    const roomsRead: Promise<RoomsRead> = repo.listEmergencyDepartments().then(
+      (list) => ({ list }),
+      (error: unknown) => ({ error }),
+    )
     const [town, clinics] = await Promise.all([
       repo.getTownBySlug(slug),
       repo.listClinicsInTown(slug),
     ])
-    if (town) return { town, clinics, error: null }
+    const read = await roomsRead
     const first = clinics[0]
-    if (first)
+    const listed =
+      town ?? (first ? syntheticTown(slug, first, new Date()) : null)
+    if (listed) {
+      if ('error' in read) {
+        console.error('Emergency rooms load error', read.error)
+        return { town: listed, clinics, error: null, rooms: [] }
+      }
+      const centre = townCentre(slug, clinics, read.list)
       return {
-        town: syntheticTown(slug, first, new Date()),
+        town: listed,
         clinics,
         error: null,
+        rooms: townEmergencyRooms(read.list, centre),
       }
-    return { town: null, clinics: [], error: TOWN_MESSAGES.noClinics }
+    }
+    if ('error' in read) throw read.error
+    const own = emergencyRoomsInTown(read.list, slug)
+    if (own.length === 0)
+      return { town: null, clinics: [], error: TOWN_MESSAGES.noClinics }
+    const centre = townCentre(slug, [], read.list)
+    const all = await repo.listClinicsByRating()
+    return {
+      town: emergencyOnlyTown(slug, own[0]!, new Date()),
+      clinics: [],
+      error: null,
+      rooms: townEmergencyRooms(read.list, centre),
+      nearby: nearestClinics(all, centre),
+    }
   } catch (e) {
     console.error('Failed to load town data', e)
     return failedLoad(
@@ -93,7 +142,10 @@ export const townHead: HeadFn = ({ data }) => {
       description: d?.error ?? TOWN_MESSAGES.missing,
       noindex: true,
     }
-  return townHeadSpec(d.town, d.clinics.length, siteOrigin())
+  return townHeadSpec(d.town, d.clinics.length, siteOrigin(), {
+    rooms: d.rooms ?? [],
+    nearby: d.nearby,
+  })
 }
 
 export function TownPage() {
@@ -111,12 +163,27 @@ export function TownPage() {
   return (
     <>
       {since ? <OutageNotice savedAt={since} /> : null}
-      <TownContent town={town} clinics={clinics} />
+      <TownContent
+        town={town}
+        clinics={clinics}
+        rooms={data.rooms ?? []}
+        nearby={data.nearby ?? null}
+      />
     </>
   )
 }
 
-function TownContent({ town, clinics }: { town: Town; clinics: Clinic[] }) {
+function TownContent({
+  town,
+  clinics,
+  rooms,
+  nearby,
+}: {
+  town: Town
+  clinics: Clinic[]
+  rooms: EmergencyDepartment[]
+  nearby: Clinic[] | null
+}) {
   const count = clinics.length
   // Town pages show every clinic's distance as 0 (spec).
   const listed = useMemo(
@@ -139,7 +206,9 @@ function TownContent({ town, clinics }: { town: Town; clinics: Clinic[] }) {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
           Urgent Care in {town.name}, {town.state}
         </h1>
-        <p className="mt-1 text-lg text-slate-700">{clinicsFoundText(count)}</p>
+        <p className="mt-1 text-lg text-slate-700">
+          {nearby ? noClinicListedText(town.name) : clinicsFoundText(count)}
+        </p>
       </header>
 
       <section
@@ -157,25 +226,63 @@ function TownContent({ town, clinics }: { town: Town; clinics: Clinic[] }) {
         </p>
       </section>
 
-      <section aria-labelledby="town-clinics" className="mt-8">
-        <h2 id="town-clinics" className="text-xl font-bold text-slate-900">
-          Clinics in {town.name}
-        </h2>
-        {count === 0 ? (
-          <p className="mt-3 text-slate-800">No clinics found in this town.</p>
-        ) : (
-          <ClinicCardList
-            clinics={listed}
-            className="mt-3 grid gap-4 md:grid-cols-2 lg:grid-cols-3"
+      {nearby ? (
+        <section aria-labelledby="town-nearby" className="mt-8">
+          <h2 id="town-nearby" className="text-xl font-bold text-slate-900">
+            Nearest Clinics to {town.name}
+          </h2>
+          {nearby.length === 0 ? (
+            <p className="mt-3 text-slate-800">
+              No clinic is listed within {NEARBY_CLINICS_MAX_MILES} miles of{' '}
+              {town.name}.
+            </p>
+          ) : (
+            <>
+              <p className="mt-1 text-slate-700">
+                Within {NEARBY_CLINICS_MAX_MILES} miles of the town centre,
+                nearest first.
+              </p>
+              <ClinicCardList
+                clinics={nearby}
+                className="mt-3 grid gap-4 md:grid-cols-2 lg:grid-cols-3"
+              />
+            </>
+          )}
+        </section>
+      ) : (
+        <section aria-labelledby="town-clinics" className="mt-8">
+          <h2 id="town-clinics" className="text-xl font-bold text-slate-900">
+            Clinics in {town.name}
+          </h2>
+          {count === 0 ? (
+            <p className="mt-3 text-slate-800">
+              No clinics found in this town.
+            </p>
+          ) : (
+            <ClinicCardList
+              clinics={listed}
+              className="mt-3 grid gap-4 md:grid-cols-2 lg:grid-cols-3"
+            />
+          )}
+        </section>
+      )}
+
+      {rooms.length > 0 ? (
+        <div className="mt-8 max-w-prose">
+          <EmergencyRooms
+            rooms={rooms}
+            title={`Emergency rooms near ${town.name}`}
+            intro={`The nearest within ${TOWN_ROOMS_MAX_MILES} miles; distances from the town centre.`}
+            provenance
           />
-        )}
-      </section>
+        </div>
+      ) : null}
 
       <TownSections sections={townSections(town.name)} />
 
       <FaqAccordion
         title={`Frequently Asked Questions - ${town.name}`}
-        items={townFaq(town.name, town.state, count)}
+        items={townFaqFor(town, count, nearby)}
       />
     </div>
   )

@@ -3,6 +3,7 @@
  * cities and addresses as its sources do (often in capitals). Every function
  * is total, pure and idempotent (applying it twice changes nothing).
  */
+import { MONTH_NAMES } from '../clinic-display'
 import type { ConfidenceLevel } from './types'
 
 /** Abbreviations always written in capitals (IN only as a state: see below). */
@@ -125,6 +126,13 @@ export function isIsoDate(s: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false
   const d = new Date(`${s}T00:00:00Z`)
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s
+}
+
+/** 'February 26, 2026' for a real YYYY-MM-DD date, else null. */
+export function longDate(iso: string | null | undefined): string | null {
+  if (typeof iso !== 'string' || !isIsoDate(iso)) return null
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number]
+  return `${MONTH_NAMES[m - 1]} ${d}, ${y}`
 }
 
 /**

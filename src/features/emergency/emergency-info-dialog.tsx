@@ -1,5 +1,11 @@
+import { useEffect, useMemo, useState } from 'react'
 import { Phone } from 'lucide-react'
 import { Modal } from '@/components/ui/modal'
+import { getRepository } from '@/data/create-repository'
+import { nearestEmergencyDepartments } from '@/domain/emergency/nearest'
+import type { EmergencyDepartment } from '@/domain/emergency/types'
+import { EmergencyRooms } from './emergency-rooms'
+import { useSearchOrigin } from './search-origin'
 
 export const POISON_CONTROL_DISPLAY = '1-800-222-1222'
 export const POISON_CONTROL_TEL = 'tel:18002221222'
@@ -21,7 +27,35 @@ export const WARNING_SIGNS: readonly string[] = [
   'A stiff neck with fever, or a rash of purple spots that do not fade when pressed',
 ]
 
-export function EmergencyInfoDialog({ onClose }: { onClose: () => void }) {
+/** The dialog's texts about the nearest emergency rooms. */
+export const DIALOG_ROOMS_TEXT = {
+  title: 'Nearest emergency rooms — open 24 hours',
+  noLocation:
+    'Search for your town, ZIP code or current location on the Find Care page to see the nearest emergency rooms here.',
+  loading: 'Finding the nearest emergency rooms…',
+  failed:
+    'The nearest emergency rooms could not be loaded. In an emergency, call 911.',
+} as const
+
+let allRooms: Promise<EmergencyDepartment[]> | null = null
+/** Every emergency department, read once per page load (again after a failure). */
+const loadAllRooms = () =>
+  (allRooms ??= getRepository()
+    .then((repo) => repo.listEmergencyDepartments())
+    .catch((e: unknown) => {
+      allRooms = null
+      throw e
+    }))
+
+export function EmergencyInfoDialog({
+  onClose,
+  loadRooms = loadAllRooms,
+}: {
+  onClose: () => void
+  /** Every emergency department (tests pass their own). */
+  loadRooms?: () => Promise<EmergencyDepartment[]>
+}) {
+  const origin = useSearchOrigin()
   return (
     <Modal title="Emergency Information" onClose={onClose} tone="emergency">
       <div className="space-y-4 text-slate-900">
@@ -41,6 +75,7 @@ export function EmergencyInfoDialog({ onClose }: { onClose: () => void }) {
             {POISON_CONTROL_DISPLAY}
           </a>
         </p>
+        <NearestRooms origin={origin} loadRooms={loadRooms} />
         <section aria-labelledby="warning-signs">
           <h3 id="warning-signs" className="font-semibold">
             Call 911 or go to the emergency room if your child has:
@@ -58,5 +93,57 @@ export function EmergencyInfoDialog({ onClose }: { onClose: () => void }) {
         </p>
       </div>
     </Modal>
+  )
+}
+
+/**
+ * The two emergency rooms nearest to the searched location, or a line
+ * inviting a location search when none is known.
+ */
+function NearestRooms({
+  origin,
+  loadRooms,
+}: {
+  origin: { lat: number; lng: number } | null
+  loadRooms: () => Promise<EmergencyDepartment[]>
+}) {
+  const [list, setList] = useState<EmergencyDepartment[] | null>(null)
+  const [failed, setFailed] = useState(false)
+  const wanted = origin !== null
+  useEffect(() => {
+    if (!wanted || list !== null) return
+    let live = true
+    loadRooms().then(
+      (rows) => {
+        if (live) setList(rows)
+      },
+      (e: unknown) => {
+        console.error('Emergency rooms load error', e)
+        if (live) setFailed(true)
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [wanted, list, loadRooms])
+  const rooms = useMemo(
+    () => (origin && list ? nearestEmergencyDepartments(list, origin, 2) : []),
+    [origin, list],
+  )
+  if (!origin)
+    return (
+      <p data-testid="dialog-rooms-hint" className="text-slate-800">
+        {DIALOG_ROOMS_TEXT.noLocation}
+      </p>
+    )
+  if (failed) return <p role="status">{DIALOG_ROOMS_TEXT.failed}</p>
+  if (!list) return <p role="status">{DIALOG_ROOMS_TEXT.loading}</p>
+  return (
+    <EmergencyRooms
+      rooms={rooms}
+      title={DIALOG_ROOMS_TEXT.title}
+      headingLevel={3}
+      className="rounded-lg border border-red-200 bg-white p-3"
+    />
   )
 }

@@ -1,5 +1,7 @@
+import { useId } from 'react'
 import { Navigation, Phone } from 'lucide-react'
 import { directionsUrl, telHref } from '@/domain/clinic-display'
+import { longDate } from '@/domain/emergency/names'
 import type { EmergencyDepartment } from '@/domain/emergency/types'
 
 export const EMERGENCY_ROOMS_NOTE =
@@ -9,31 +11,87 @@ export const EMERGENCY_ROOMS_NOTE =
  * The nearest hospital emergency rooms (open 24 hours): name, town,
  * distance, phone and address, with 'Call' and 'Directions'. Never instead
  * of 911: the note says to call 911 for a life-threatening emergency.
+ * `headingLevel` 3 inside a dialog (whose title is the h2); `provenance`
+ * adds where each record comes from (sources and date) in small text.
  */
 export function EmergencyRooms({
   rooms,
   title = 'Emergency rooms near you — open 24 hours',
+  headingLevel = 2,
+  intro,
+  provenance = false,
+  className = 'rounded-lg border border-red-200 bg-white p-4',
 }: {
   rooms: readonly EmergencyDepartment[]
   title?: string
+  headingLevel?: 2 | 3
+  /** A line under the heading (what the distances are measured from). */
+  intro?: string
+  provenance?: boolean
+  className?: string
 }) {
+  const titleId = useId()
   if (rooms.length === 0) return null
+  const Heading = headingLevel === 3 ? 'h3' : 'h2'
   return (
     <section
-      aria-labelledby="emergency-rooms-title"
+      aria-labelledby={titleId}
       data-testid="emergency-rooms"
-      className="rounded-lg border border-red-200 bg-white p-4"
+      className={className}
     >
-      <h2 id="emergency-rooms-title" className="text-lg font-bold">
+      <Heading id={titleId} className="text-lg font-bold">
         {title}
-      </h2>
+      </Heading>
+      {intro ? <p className="mt-1 text-sm text-slate-700">{intro}</p> : null}
       <ul className="mt-3 space-y-3">
         {rooms.map((ed) => (
           <EmergencyRoom key={ed.id} ed={ed} />
         ))}
       </ul>
       <p className="mt-3 text-sm text-slate-700">{EMERGENCY_ROOMS_NOTE}</p>
+      {provenance ? <RoomsProvenance rooms={rooms} /> : null}
     </section>
+  )
+}
+
+/** Sources and date of each record, verbatim, folded under one summary. */
+function RoomsProvenance({ rooms }: { rooms: readonly EmergencyDepartment[] }) {
+  return (
+    <details data-testid="emergency-rooms-provenance" className="mt-2 text-sm">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-blue-900 underline underline-offset-2">
+        Where these hospital details come from
+      </summary>
+      <ul className="mt-1 space-y-2 text-slate-800">
+        {rooms.map((ed) => {
+          const p = ed.provenance
+          const date = longDate(p.asOf)
+          return (
+            <li key={ed.id}>
+              <p className="font-semibold [overflow-wrap:anywhere]">
+                {ed.name}
+              </p>
+              <p>
+                {date
+                  ? `As of ${date}${p.asOfNote ? ` (${p.asOfNote})` : ''}.`
+                  : 'Date not stated.'}
+              </p>
+              {p.sources.length > 0 ? (
+                <>
+                  <p>{p.sources.length === 1 ? 'Source:' : 'Sources:'}</p>
+                  <ul className="list-disc pl-5">
+                    {p.sources.map((src, i) => (
+                      <li key={i} className="[overflow-wrap:anywhere]">
+                        {src}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+            </li>
+          )
+        })}
+      </ul>
+    </details>
   )
 }
 

@@ -15,6 +15,7 @@ import { clinicOpenStatus } from '@/domain/clinic-display'
 import type { EmergencyDepartment } from '@/domain/emergency/types'
 import { nearestEmergencyDepartments } from '@/domain/emergency/nearest'
 import { useNow } from '@/hooks/use-now'
+import { setSearchOrigin } from '@/features/emergency/search-origin'
 import { CURRENT_LOCATION_LABEL, SEARCH_MESSAGES } from './messages'
 
 export type SortOrder = 'distance' | 'rating'
@@ -219,6 +220,8 @@ export function useClinicSearch(
       live = false
     }
   }, [hasOrigin, rooms, loadRooms])
+  // The Emergency Info dialog lists the rooms nearest to this place too.
+  useEffect(() => setSearchOrigin(search.userLocation), [search.userLocation])
   const nearestRooms = useMemo(
     () =>
       rooms && search.userLocation

@@ -102,6 +102,26 @@ describe('HTML site map', () => {
         name: 'Bowling Green (2)',
       }),
     ).toHaveAttribute('href', '/town/bowling-green')
+    const erTowns = section(
+      'Towns with an Emergency Room but No Listed Clinic (13)',
+    )
+    const erLinks = within(erTowns).getAllByRole('link')
+    expect(erLinks.map((l) => l.textContent)).toEqual([
+      'Benton',
+      'Cadiz',
+      'Fort Campbell',
+      'Franklin',
+      'Greenville',
+      'Hardinsburg',
+      'Hartford',
+      'Marion',
+      'Mayfield',
+      'Morganfield',
+      'Princeton',
+      'Russellville',
+      'Salem',
+    ])
+    expect(erLinks[0]).toHaveAttribute('href', '/town/benton')
     const all = section('All Clinics by City (36)')
     expect(
       within(all)
@@ -162,7 +182,8 @@ describe('XML site map and robots', () => {
       priority: u.getElementsByTagName('priority')[0]!.textContent,
       lastmod: u.getElementsByTagName('lastmod')[0]!.textContent,
     }))
-    expect(urls).toHaveLength(1 + 13 + 36 + 1 + 3 + 2)
+    // + 13 Kentucky towns with an emergency room but no listed clinic
+    expect(urls).toHaveLength(1 + 13 + 13 + 36 + 1 + 3 + 2)
     expect(
       urls
         .filter((u) => u.changefreq === 'monthly')
@@ -184,7 +205,8 @@ describe('XML site map and robots', () => {
     expect(urls[0]!.lastmod).toBe(new Date().toISOString().slice(0, 10))
     const towns = urls.filter((u) => u.loc.includes('/town/'))
     const clinics = urls.filter((u) => u.loc.includes('/clinic/'))
-    expect(towns).toHaveLength(13)
+    expect(towns).toHaveLength(26)
+    expect(towns.map((t) => t.loc)).toContain(`${origin}/town/benton`)
     expect(clinics).toHaveLength(36)
     for (const t of towns)
       expect(t).toMatchObject({ changefreq: 'weekly', priority: '0.8' })

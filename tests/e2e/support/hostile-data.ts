@@ -10,6 +10,7 @@ import {
   TOWN_ROWS,
 } from '../../../src/data/builtin/generated/data'
 import type { Tables } from '../../support/postgrest-stand-in'
+import { EMERGENCY_DEPARTMENT_ROWS } from '../../../src/data/builtin/generated/emergency-departments'
 
 /** 2,000 characters without a space: the worst case for wrapping. */
 export const LONG_WORD = 'Pediatric'.repeat(223).slice(0, 2000)
@@ -169,5 +170,9 @@ export function hostileTables(): Tables {
         slug: '../../evil',
       },
     ],
+    // One real emergency room in a town without clinics: /town/benton.
+    emergency_departments: EMERGENCY_DEPARTMENT_ROWS.filter(
+      (r) => r.city === 'Benton',
+    ).map((r) => ({ ...r })),
   }
 }

@@ -57,6 +57,22 @@ function failing(): DirectoryRepository {
 }
 
 const CLINIC = CLINIC_ROWS.find((r) => r.slug && r.address)!
+/** Kentucky towns of the data with an emergency room but no listed clinic. */
+const ER_ONLY = [
+  'benton',
+  'cadiz',
+  'fort-campbell',
+  'franklin',
+  'greenville',
+  'hardinsburg',
+  'hartford',
+  'marion',
+  'mayfield',
+  'morganfield',
+  'princeton',
+  'russellville',
+  'salem',
+]
 const stripSeparators = (html: string) => html.replace(/<!-- -->/g, '')
 
 function payload(data: string): HydrationPayload {
@@ -208,6 +224,9 @@ describe('the pages to prerender', () => {
       clinicSlugs.map((s) => `/clinic/${s}`).sort(),
     )
     for (const t of TOWN_ROWS) expect(paths).toContain(`/town/${t.slug}`)
+    // Towns with an emergency room but no listed clinic (issue 16).
+    for (const slug of ER_ONLY) expect(paths).toContain(`/town/${slug}`)
+    expect(paths).not.toContain('/town/evansville') // across the state line
     expect(new Set(paths).size).toBe(paths.length)
   })
 
@@ -215,7 +234,11 @@ describe('the pages to prerender', () => {
     const repoOf = async (clinics: unknown[]) => {
       const standIn = createPostgrestStandIn({
         anonKey: 'k',
-        tables: { clinics: clinics as Tables['clinics'], towns: [] },
+        tables: {
+          clinics: clinics as Tables['clinics'],
+          towns: [],
+          emergency_departments: [],
+        },
       })
       const client = await createSupabaseClient('https://x.supabase.co', 'k', {
         fetch: standIn.fetch,
@@ -254,8 +277,11 @@ describe('the pages to prerender', () => {
     const xml = await sitemapXml()
     expect(xml).toContain('<loc>http://localhost/</loc>')
     expect(xml.match(/<url>/g)).toHaveLength(
-      1 + TOWN_ROWS.length + CLINIC_ROWS.length + 6, // + blog, 3 articles, privacy, terms
+      // + the towns with only an emergency room, blog, 3 articles, privacy, terms
+      1 + TOWN_ROWS.length + ER_ONLY.length + CLINIC_ROWS.length + 6,
     )
+    for (const slug of ER_ONLY)
+      expect(xml).toContain(`<loc>http://localhost/town/${slug}</loc>`)
     expect(robotsTxt()).toBe(
       'User-agent: *\nAllow: /\n\nSitemap: http://localhost/sitemap.xml\n',
     )
