@@ -1,8 +1,20 @@
 // @vitest-environment jsdom
-import { describe, expect, test } from 'vitest'
-import { render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { EmergencyNotice } from '@/components/layout/emergency-notice'
+import {
+  DIALOG_ROOMS_TEXT,
+  EmergencyInfoDialog,
+} from '@/features/emergency/emergency-info-dialog'
+import { setSearchOrigin } from '@/features/emergency/search-origin'
+import { EMERGENCY_ROOMS_NOTE } from '@/features/emergency/emergency-rooms'
+import { loadBuiltinRepository, setRepository } from '@/data/create-repository'
+
+afterEach(() => {
+  setSearchOrigin(null)
+  vi.restoreAllMocks()
+})
 
 describe('911 banner and Emergency Info', () => {
   test('the banner shows 911, the spec texts and a tel:911 link', () => {
@@ -47,5 +59,69 @@ describe('911 banner and Emergency Info', () => {
     expect(
       screen.queryByRole('button', { name: 'Emergency Info' }),
     ).not.toBeInTheDocument()
+  })
+})
+
+describe('Emergency Info: the nearest emergency rooms (issue 16)', () => {
+  test('without a searched place: a line inviting a location search, no rooms', async () => {
+    const user = userEvent.setup()
+    render(<EmergencyNotice />)
+    await user.click(screen.getByRole('button', { name: 'Emergency Info' }))
+    const dialog = screen.getByRole('dialog', { name: 'Emergency Information' })
+    expect(
+      within(dialog).getByText(DIALOG_ROOMS_TEXT.noLocation),
+    ).toBeInTheDocument()
+    expect(within(dialog).queryByTestId('emergency-room')).toBeNull()
+  })
+
+  test('after a Paducah search: the two nearest with Call and Directions, under the 911 link', async () => {
+    setRepository(loadBuiltinRepository())
+    act(() => setSearchOrigin({ lat: 37.0834, lng: -88.6001 }))
+    const user = userEvent.setup()
+    render(<EmergencyNotice />)
+    await user.click(screen.getByRole('button', { name: 'Emergency Info' }))
+    const dialog = screen.getByRole('dialog', { name: 'Emergency Information' })
+    const section = await within(dialog).findByRole('region', {
+      name: DIALOG_ROOMS_TEXT.title,
+    })
+    expect(
+      within(section).getByRole('heading', { level: 3 }),
+    ).toHaveTextContent(DIALOG_ROOMS_TEXT.title)
+    const rooms = within(section).getAllByTestId('emergency-room')
+    expect(rooms).toHaveLength(2)
+    expect(rooms[0]).toHaveTextContent('Baptist Health Paducah')
+    expect(rooms[0]).toHaveTextContent(
+      /Emergency room · open 24 hours · Paducah, KY · \d+(\.\d)? miles/,
+    )
+    expect(rooms[1]).toHaveTextContent('Mercy Health - Lourdes Hospital')
+    for (const r of rooms) {
+      expect(
+        within(r)
+          .getByRole('link', { name: /^Call / })
+          .getAttribute('href'),
+      ).toMatch(/^tel:\+?\d{10,11}$/)
+      expect(
+        within(r).getByRole('link', { name: /^Directions/ }),
+      ).toHaveAttribute('target', '_blank')
+    }
+    expect(within(section).getByText(EMERGENCY_ROOMS_NOTE)).toBeInTheDocument()
+    expect(within(dialog).queryByText(DIALOG_ROOMS_TEXT.noLocation)).toBeNull()
+    // 911 stays first in the dialog.
+    const links = within(dialog).getAllByRole('link')
+    expect(links[0]).toHaveAccessibleName('Call 911')
+  })
+
+  test('when the rooms cannot be loaded it says so and to call 911', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    act(() => setSearchOrigin({ lat: 37.0834, lng: -88.6001 }))
+    render(
+      <EmergencyInfoDialog
+        onClose={() => {}}
+        loadRooms={() => Promise.reject(new Error('offline'))}
+      />,
+    )
+    expect(
+      await screen.findByText(DIALOG_ROOMS_TEXT.failed),
+    ).toBeInTheDocument()
   })
 })

@@ -93,7 +93,8 @@ export async function townLoader({
     const first = clinics[0]
     const listed =
       town ?? (first ? syntheticTown(slug, first, new Date()) : null)
-    if (listed) {
+    const own = 'list' in read ? emergencyRoomsInTown(read.list, slug) : []
+    if (listed && (clinics.length > 0 || own.length === 0)) {
       if ('error' in read) {
         console.error('Emergency rooms load error', read.error)
         return { town: listed, clinics, error: null, rooms: [] }
@@ -107,13 +108,13 @@ export async function townLoader({
       }
     }
     if ('error' in read) throw read.error
-    const own = emergencyRoomsInTown(read.list, slug)
     if (own.length === 0)
       return { town: null, clinics: [], error: TOWN_MESSAGES.noClinics }
+    // A town with an emergency room and no listed clinic: the nearest ones.
     const centre = townCentre(slug, [], read.list)
     const all = await repo.listClinicsByRating()
     return {
-      town: emergencyOnlyTown(slug, own[0]!, new Date()),
+      town: listed ?? emergencyOnlyTown(slug, own[0]!, new Date()),
       clinics: [],
       error: null,
       rooms: townEmergencyRooms(read.list, centre),

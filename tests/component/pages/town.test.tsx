@@ -6,6 +6,7 @@ import { loadBuiltinRepository, setRepository } from '@/data/create-repository'
 import { DataSourceError, type DirectoryRepository } from '@/data/repository'
 import { TOWN_ROWS } from '@/data/builtin/generated/data'
 import { townFaq, townSections } from '@/domain/town-content'
+import { EMERGENCY_ROOMS_NOTE } from '@/features/emergency/emergency-rooms'
 import {
   graphNode,
   HOSTILE,
@@ -213,19 +214,19 @@ describe('town page', () => {
     )
   })
 
-  test('a town row without clinics: No clinics found in this town.', async () => {
+  test('a town row without clinics or an emergency room: No clinics found in this town.', async () => {
     useRows({
       towns: [
         ...TOWN_ROWS,
         {
           ...TOWN_ROWS[0]!,
           id: 'ffffffff-0000-5000-8000-000000000000',
-          name: 'Cadiz',
-          slug: 'cadiz',
+          name: 'Calvert City',
+          slug: 'calvert-city',
         },
       ],
     })
-    renderRoute('/town/cadiz')
+    renderRoute('/town/calvert-city')
     expect(
       await screen.findByText('No clinics found in this town.'),
     ).toBeInTheDocument()
@@ -290,6 +291,155 @@ describe('town page', () => {
       }),
     ).toBeInTheDocument()
     expect(document.querySelector('img[src="x"]')).toBeNull()
+  })
+})
+
+describe('emergency rooms on town pages (issue 16)', () => {
+  const erSection = (name: string) =>
+    within(main()).getByRole('region', { name })
+
+  test('Paducah: the nearest two with 24-hour label, phone, address, distance, Directions, the note and the provenance', async () => {
+    renderRoute('/town/paducah')
+    await screen.findByRole('heading', { level: 1 })
+    const section = await within(main()).findByRole('region', {
+      name: 'Emergency rooms near Paducah',
+    })
+    const rooms = within(section).getAllByTestId('emergency-room')
+    expect(rooms).toHaveLength(2)
+    expect(rooms[0]).toHaveTextContent('Baptist Health Paducah')
+    expect(rooms[1]).toHaveTextContent('Mercy Health - Lourdes Hospital')
+    for (const r of rooms) {
+      expect(r).toHaveTextContent(
+        /Emergency room · open 24 hours · Paducah, KY · \d+(\.\d)? miles/,
+      )
+      expect(
+        within(r).getByRole('link', { name: /^Call \(270\)/ }),
+      ).toHaveAttribute('href', expect.stringMatching(/^tel:/))
+      expect(
+        within(r).getByRole('link', { name: /^Directions/ }),
+      ).toHaveAttribute('href', expect.stringContaining('google.com/maps'))
+    }
+    expect(section).toHaveTextContent(
+      'The nearest within 40 miles; distances from the town centre.',
+    )
+    expect(section).toHaveTextContent(EMERGENCY_ROOMS_NOTE)
+    const provenance = within(section).getByTestId('emergency-rooms-provenance')
+    expect(provenance).toHaveTextContent('As of February 26, 2026')
+    expect(provenance).toHaveTextContent(/Sources:/)
+    expect(provenance).toHaveTextContent(/CMS Hospital General Information/)
+    // After the clinics, before the templated sections.
+    const order = [...main().querySelectorAll('h2')].map((h) => h.textContent)
+    expect(order.indexOf('Emergency rooms near Paducah')).toBe(
+      order.indexOf('Clinics in Paducah') + 1,
+    )
+  })
+
+  test('Paducah JSON-LD: the listed rooms as Hospital objects from the data', async () => {
+    renderRoute('/town/paducah')
+    await screen.findByRole('heading', { level: 1 })
+    await within(main()).findByRole('region', {
+      name: 'Emergency rooms near Paducah',
+    })
+    const ld = (await jsonLd()) as { '@graph': Array<Record<string, unknown>> }
+    const hospitals = ld['@graph'].filter((n) => n['@type'] === 'Hospital')
+    expect(hospitals.map((h) => h.name)).toEqual([
+      'Baptist Health Paducah',
+      'Mercy Health - Lourdes Hospital',
+    ])
+    expect(hospitals[0]).toMatchObject({
+      openingHours: 'Mo-Su 00:00-23:59',
+      telephone: expect.stringMatching(/^\(270\)/),
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: 'Paducah',
+        addressRegion: 'KY',
+      },
+      geo: { '@type': 'GeoCoordinates' },
+    })
+  })
+
+  test('/town/benton: no clinic listed, the nearest clinics with distances, Marshall County Hospital, the FAQ names the nearest', async () => {
+    renderRoute('/town/benton')
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Urgent Care in Benton, KY',
+      }),
+    ).toBeInTheDocument()
+    expect(
+      within(main()).getByText('No urgent care clinic is listed in Benton.'),
+    ).toBeInTheDocument()
+    const nearby = within(main())
+      .getByRole('heading', { level: 2, name: 'Nearest Clinics to Benton' })
+      .closest('section')!
+    const cards = within(nearby).getAllByRole('article')
+    expect(cards.length).toBeGreaterThan(0)
+    expect(cards.length).toBeLessThanOrEqual(5)
+    const miles = cards.map((c) =>
+      Number(/([\d.]+) miles/.exec(c.textContent ?? '')![1]),
+    )
+    expect([...miles].sort((a, b) => a - b)).toEqual(miles)
+    for (const m of miles) expect(m).toBeLessThanOrEqual(50)
+    const rooms = within(
+      erSection('Emergency rooms near Benton'),
+    ).getAllByTestId('emergency-room')
+    expect(rooms[0]).toHaveTextContent('Marshall County Hospital')
+    expect(rooms[0]).toHaveTextContent('Benton, KY · 0 miles')
+    // The templated sections and the FAQ, whose count answer names the nearest.
+    expect(main().querySelectorAll('[data-section]')).toHaveLength(5)
+    const firstName = within(cards[0]!).getByRole('heading').textContent!
+    const faq = within(main())
+      .getByRole('heading', { name: 'Frequently Asked Questions - Benton' })
+      .closest('section')!
+    expect(faq).toHaveTextContent(
+      `This directory does not list any urgent care clinic in Benton, KY. The nearest listed clinic is ${firstName}`,
+    )
+    await waitFor(() =>
+      expect(
+        document
+          .querySelector('meta[name="description"]')
+          ?.getAttribute('content'),
+      ).toMatch(/^No urgent care clinic is listed in Benton, KY\./),
+    )
+  })
+
+  test('an emergency-room read failure leaves a town with clinics without the section', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const builtin = await loadBuiltinRepository()
+    setRepository({
+      ...builtin,
+      listEmergencyDepartments: () =>
+        Promise.reject(new DataSourceError('network', 'x')),
+    } as DirectoryRepository)
+    renderRoute('/town/paducah')
+    expect(
+      await screen.findByRole('heading', {
+        level: 2,
+        name: 'Clinics in Paducah',
+      }),
+    ).toBeInTheDocument()
+    expect(within(main()).queryByTestId('emergency-rooms')).toBeNull()
+    expect(spy).toHaveBeenCalledWith(
+      'Emergency rooms load error',
+      expect.any(DataSourceError),
+    )
+  })
+
+  test('/town/benton during an outage says so, never Town Not Found', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const builtin = await loadBuiltinRepository()
+    setRepository({
+      ...builtin,
+      listEmergencyDepartments: () =>
+        Promise.reject(new DataSourceError('network', 'x')),
+    } as DirectoryRepository)
+    renderRoute('/town/benton')
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Directory temporarily unavailable',
+      }),
+    ).toBeInTheDocument()
   })
 })
 

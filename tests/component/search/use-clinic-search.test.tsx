@@ -8,6 +8,10 @@ import {
 import { SEARCH_MESSAGES } from '@/features/search/messages'
 import type { GeocodeResult } from '@/data/geocode'
 import type { EmergencyDepartment } from '@/domain/emergency/types'
+import {
+  getSearchOrigin,
+  setSearchOrigin,
+} from '@/features/emergency/search-origin'
 import { createClinic } from '../../factories/clinic'
 
 const paducah = createClinic({
@@ -269,5 +273,32 @@ describe('the nearest emergency rooms', () => {
     expect(result.current.nearestRooms[0]!.distance).toBeGreaterThan(0)
     await act(() => result.current.searchByText('Paducah'))
     expect(reads).toBe(1)
+  })
+})
+
+describe('the searched place, for the Emergency Info dialog (issue 16)', () => {
+  test('a found place is shared; clearing the search clears it', async () => {
+    setSearchOrigin(null)
+    const { result } = renderHook(() =>
+      useClinicSearch(
+        clinics,
+        null,
+        deps({
+          geocode: async () =>
+            ({
+              lat: 37.0834,
+              lng: -88.6001,
+              displayName: 'Paducah',
+            }) as GeocodeResult,
+        }),
+      ),
+    )
+    expect(getSearchOrigin()).toBeNull()
+    await act(() => result.current.searchByText('Paducah'))
+    await waitFor(() =>
+      expect(getSearchOrigin()).toEqual({ lat: 37.0834, lng: -88.6001 }),
+    )
+    act(() => result.current.reset())
+    await waitFor(() => expect(getSearchOrigin()).toBeNull())
   })
 })

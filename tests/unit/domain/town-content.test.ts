@@ -2,6 +2,8 @@ import { describe, expect, test } from 'vitest'
 import {
   clinicsFoundText,
   COST_FIGURES,
+  emergencyTownMetaDescription,
+  noClinicListedText,
   splitParagraphs,
   TOWN_SECTION_KEYS,
   townCountSentence,
@@ -174,5 +176,49 @@ describe('town metadata and intro', () => {
       /^1 pediatric urgent care and walk-in clinic in Barlow, KY:/,
     )
     expect(townIntro('Murray', 'KY')).toMatch(/^Families in Murray, KY /)
+  })
+})
+
+describe('a town without a listed clinic (issue 16)', () => {
+  test('says so plainly, and the count answer names the nearest clinic', () => {
+    expect(noClinicListedText('Benton')).toBe(
+      'No urgent care clinic is listed in Benton.',
+    )
+    const faq = townFaq('Benton', 'KY', 0, {
+      name: 'Baptist Health Paducah Urgent Care',
+      city: 'Paducah',
+      distance: 24.3,
+    })
+    expect(faq).toHaveLength(8)
+    expect(faq[0]!.question).toBe('How many urgent care centers are in Benton?')
+    expect(faq[0]!.answer).toBe(
+      'This directory does not list any urgent care clinic in Benton, KY. The nearest listed clinic is Baptist Health Paducah Urgent Care in Paducah, 24.3 miles from the town centre. Hours can change, so call the clinic to confirm before you go.',
+    )
+    // The other answers are the same as any town's.
+    expect(faq.slice(1)).toEqual(townFaq('Benton', 'KY', 0).slice(1))
+  })
+  test('with no clinic within 50 miles it says that, never a name', () => {
+    const answer = townFaq('Salem', 'KY', 0, null)[0]!.answer
+    expect(answer).toMatch(
+      /does not list any urgent care clinic in Salem, KY, nor within 50 miles of it/,
+    )
+    expect(answer).not.toMatch(/nearest listed clinic is/)
+  })
+  test('the description says no clinic is listed, never a count', () => {
+    const d = emergencyTownMetaDescription('Benton', 'KY')
+    expect(d).toMatch(/^No urgent care clinic is listed in Benton, KY\./)
+    expect(d).not.toMatch(/\d+ (pediatric|urgent|clinic)/)
+  })
+  test('a hostile nearest clinic name stays text in the FAQPage JSON-LD', () => {
+    const faq = townFaq('Benton', 'KY', 0, {
+      name: HOSTILE,
+      city: HOSTILE,
+      distance: 3,
+    })
+    const text = serializeJsonLd(faqJsonLd(faq))
+    expect(text).not.toContain('<')
+    expect(JSON.parse(text).mainEntity[0].acceptedAnswer.text).toContain(
+      HOSTILE,
+    )
   })
 })

@@ -4,6 +4,7 @@ import {
   ABBREVIATIONS,
   hospitalDisplayName,
   isIsoDate,
+  longDate,
   parseAsOf,
   parseConfidence,
   titleCase,
@@ -241,5 +242,16 @@ describe('parseConfidence', () => {
       confidence: null,
       confidenceNote: null,
     })
+  })
+})
+
+describe('longDate', () => {
+  test('a real date in words; anything else null', () => {
+    expect(longDate('2026-02-26')).toBe('February 26, 2026')
+    expect(longDate('2024-12-01')).toBe('December 1, 2024')
+    expect(longDate('2026-02-30')).toBeNull()
+    expect(longDate('undated')).toBeNull()
+    expect(longDate(null)).toBeNull()
+    expect(longDate(undefined)).toBeNull()
   })
 })
