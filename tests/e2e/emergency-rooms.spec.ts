@@ -1,0 +1,237 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import {
+  collectProblems,
+  control,
+  isDatabaseMode,
+  ready,
+  records,
+} from './support/control'
+
+/*
+ * Issue 16, in both data modes: the Emergency Info dialog lists the two
+ * emergency rooms nearest to the searched place; every town page lists the
+ * nearest two within 40 miles (with their Hospital JSON-LD); a Kentucky
+ * town with an emergency room but no listed clinic (Benton) has a page of
+ * its own, in both site maps. axe finds nothing on any of them.
+ */
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+// Monday 2026-11-23 09:00 in Chicago.
+const MONDAY_9AM = new Date('2026-11-23T15:00:00Z')
+
+async function expectNoViolations(page: Page, state: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .analyze()
+  const report = violations.map(
+    (v) =>
+      `${v.id} [impact: ${v.impact ?? 'unknown'}] ${v.help}\n` +
+      v.nodes.map((n) => `    target: ${n.target.join(' ')}`).join('\n'),
+  )
+  expect(report, `axe violations on ${state}:\n${report.join('\n')}`).toEqual(
+    [],
+  )
+}
+
+async function open(page: Page, path: string) {
+  await page.clock.setFixedTime(MONDAY_9AM)
+  await page.goto(path)
+  await ready(page)
+}
+
+const main = (page: Page) => page.getByRole('main')
+
+test.beforeEach(async ({ request }) => {
+  await control(request, { reset: true })
+})
+
+test('Emergency Info: a line inviting a search, then the two rooms nearest to Paducah with Call and Directions, also on the next page', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const problems = collectProblems(page)
+  await open(page, '/')
+  const opener = page.getByRole('button', { name: 'Emergency Info' })
+  await opener.click()
+  let dialog = page.getByRole('dialog', { name: 'Emergency Information' })
+  await expect(dialog.getByTestId('dialog-rooms-hint')).toHaveText(
+    'Search for your town, ZIP code or current location on the Find Care page to see the nearest emergency rooms here.',
+  )
+  await expect(dialog.getByTestId('emergency-room')).toHaveCount(0)
+  await page.keyboard.press('Escape')
+
+  const location = page.getByPlaceholder('City, State or ZIP').first()
+  await location.fill('Paducah')
+  await location.press('Enter')
+  await expect(
+    page.getByTestId('emergency-rooms').getByTestId('emergency-room').first(),
+  ).toContainText('Baptist Health Paducah')
+
+  await opener.click()
+  dialog = page.getByRole('dialog', { name: 'Emergency Information' })
+  const rooms = dialog.getByTestId('emergency-room')
+  await expect(rooms).toHaveCount(2)
+  await expect(
+    dialog.getByRole('heading', {
+      level: 3,
+      name: 'Nearest emergency rooms — open 24 hours',
+    }),
+  ).toBeVisible()
+  await expect(rooms.nth(0)).toContainText('Baptist Health Paducah')
+  await expect(rooms.nth(0)).toContainText(
+    /Emergency room · open 24 hours · Paducah, KY · \d+(\.\d)? miles/,
+  )
+  await expect(rooms.nth(1)).toContainText('Mercy Health - Lourdes Hospital')
+  await expect(
+    rooms.nth(0).getByRole('link', { name: /Call \(270\) 575-2100/ }),
+  ).toHaveAttribute('href', 'tel:2705752100')
+  await expect(
+    rooms.nth(1).getByRole('link', { name: /Directions/ }),
+  ).toHaveAttribute('href', /google\.com\/maps\/dir/)
+  await expect(dialog.getByTestId('dialog-rooms-hint')).toHaveCount(0)
+  // 911 stays the first thing in the dialog.
+  await expect(dialog.getByRole('link').first()).toHaveText('Call 911')
+  await expectNoViolations(page, 'Emergency Info dialog with rooms')
+  await page.keyboard.press('Escape')
+
+  // The searched place goes with the parent to a clinic page.
+  await page
+    .getByRole('region', { name: 'Clinic results' })
+    .getByRole('link', { name: /View Details/ })
+    .first()
+    .click()
+  await expect(page).toHaveURL(/\/clinic\//)
+  await page.getByRole('button', { name: 'Emergency Info' }).click()
+  await expect(
+    page.getByRole('dialog').getByTestId('emergency-room'),
+  ).toHaveCount(2)
+
+  if (isDatabaseMode(baseURL)) {
+    const r = await records(request)
+    expect(r.restRequests).toContain(
+      'GET /rest/v1/emergency_departments?select=*&order=name.asc',
+    )
+    expect(r.unexpected).toEqual([])
+  }
+  expect(problems).toEqual([])
+})
+
+test('a town page lists the nearest two emergency rooms, with provenance and Hospital JSON-LD', async ({
+  page,
+}) => {
+  const problems = collectProblems(page)
+  await open(page, '/town/paducah')
+  const section = main(page).getByRole('region', {
+    name: 'Emergency rooms near Paducah',
+  })
+  const rooms = section.getByTestId('emergency-room')
+  await expect(rooms).toHaveCount(2)
+  await expect(rooms.nth(0)).toContainText('Baptist Health Paducah')
+  await expect(rooms.nth(1)).toContainText('Mercy Health - Lourdes Hospital')
+  for (const r of await rooms.all()) {
+    await expect(r).toContainText(
+      /Emergency room · open 24 hours · Paducah, KY · \d+(\.\d)? miles/,
+    )
+    await expect(r.getByRole('link', { name: /^Call / })).toHaveAttribute(
+      'href',
+      /^tel:\d{10}$/,
+    )
+  }
+  await expect(section).toContainText(
+    'For a life-threatening emergency call 911. Hospital emergency rooms must see everyone, whatever their insurance.',
+  )
+  await section.getByText('Where these hospital details come from').click()
+  await expect(section.getByTestId('emergency-rooms-provenance')).toContainText(
+    'As of February 26, 2026',
+  )
+  await expectNoViolations(page, 'town page with emergency rooms')
+
+  const text = await page.locator('script#jsonld').first().textContent()
+  const ld = JSON.parse(text ?? '') as {
+    '@graph': Array<Record<string, unknown>>
+  }
+  const hospitals = ld['@graph'].filter((n) => n['@type'] === 'Hospital')
+  expect(hospitals.map((h) => h.name)).toEqual([
+    'Baptist Health Paducah',
+    'Mercy Health - Lourdes Hospital',
+  ])
+  expect(hospitals[0]).toMatchObject({
+    telephone: '(270) 575-2100',
+    openingHours: 'Mo-Su 00:00-23:59',
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: 'Paducah',
+      addressRegion: 'KY',
+      addressCountry: 'US',
+    },
+    geo: { '@type': 'GeoCoordinates' },
+  })
+  expect(problems).toEqual([])
+})
+
+test('/town/benton: no clinic listed, the nearest clinics with distances, Marshall County Hospital, in both site maps', async ({
+  page,
+  request,
+}) => {
+  const problems = collectProblems(page)
+  const response = await page.goto('/town/benton')
+  expect(response?.status()).toBe(200)
+  await ready(page)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Urgent Care in Benton, KY' }),
+  ).toBeVisible()
+  await expect(
+    main(page).getByText('No urgent care clinic is listed in Benton.'),
+  ).toBeVisible()
+  const nearby = main(page)
+    .getByRole('heading', { level: 2, name: 'Nearest Clinics to Benton' })
+    .locator('xpath=ancestor::section[1]')
+  const cards = nearby.getByRole('article')
+  const count = await cards.count()
+  expect(count).toBeGreaterThan(0)
+  expect(count).toBeLessThanOrEqual(5)
+  const miles: number[] = []
+  for (const card of await cards.all()) {
+    const m = /([\d.]+) miles/.exec((await card.textContent()) ?? '')
+    expect(m).not.toBeNull()
+    miles.push(Number(m![1]))
+  }
+  expect([...miles].sort((a, b) => a - b)).toEqual(miles)
+  expect(Math.max(...miles)).toBeLessThanOrEqual(50)
+  const rooms = main(page)
+    .getByRole('region', { name: 'Emergency rooms near Benton' })
+    .getByTestId('emergency-room')
+  await expect(rooms.first()).toContainText('Marshall County Hospital')
+  await expect(rooms.first()).toContainText('Benton, KY · 0 miles')
+  await expect(
+    rooms.first().getByRole('link', { name: /Call \(270\) 527-4800/ }),
+  ).toHaveAttribute('href', 'tel:2705274800')
+  await expect(
+    main(page).getByRole('heading', {
+      name: 'Frequently Asked Questions - Benton',
+    }),
+  ).toBeVisible()
+  const text = await page.locator('script#jsonld').first().textContent()
+  const ld = JSON.parse(text ?? '') as {
+    '@graph': Array<Record<string, unknown>>
+  }
+  expect(
+    ld['@graph'].filter((n) => n['@type'] === 'Hospital').map((h) => h.name)[0],
+  ).toBe('Marshall County Hospital')
+  await expectNoViolations(page, '/town/benton')
+
+  await open(page, '/sitemap')
+  await expect(
+    main(page)
+      .getByRole('region', {
+        name: /Towns with an Emergency Room but No Listed Clinic/,
+      })
+      .getByRole('link', { name: 'Benton' }),
+  ).toHaveAttribute('href', '/town/benton')
+  await expectNoViolations(page, 'HTML site map')
+  const xml = await (await request.get('/sitemap.xml')).text()
+  expect(xml).toContain('/town/benton</loc>')
+  expect(problems).toEqual([])
+})
