@@ -143,6 +143,7 @@ test.describe('town page', () => {
     expect(h2s).toEqual([
       'About Pediatric Urgent Care in Paducah',
       'Clinics in Paducah',
+      'Emergency rooms near Paducah',
       'When to Visit Pediatric Urgent Care in Paducah',
       'Benefits of Pediatric Urgent Care in Paducah',
       'How to Prepare for an Urgent Care Visit in Paducah',
@@ -603,6 +604,7 @@ test.describe('site maps and robots', () => {
     await expect(main(page).getByRole('heading', { level: 2 })).toHaveText([
       'Main Pages',
       'Cities (13)',
+      'Towns with an Emergency Room but No Listed Clinic (13)',
       'All Clinics by City (36)',
     ])
     await expect(
@@ -632,7 +634,7 @@ test.describe('site maps and robots', () => {
         lastmod: get('lastmod'),
       }
     })
-    expect(urls).toHaveLength(1 + 13 + 36 + 6)
+    expect(urls).toHaveLength(1 + 13 + 13 + 36 + 6)
     expect(
       urls.filter((u) => u.changefreq === 'monthly').map((u) => u.loc),
     ).toEqual(
@@ -653,7 +655,9 @@ test.describe('site maps and robots', () => {
     expect(urls[0]!.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     const towns = urls.filter((u) => u.loc.startsWith(`${ORIGIN}/town/`))
     const clinics = urls.filter((u) => u.loc.startsWith(`${ORIGIN}/clinic/`))
-    expect(towns).toHaveLength(13)
+    // 13 towns with clinics and 13 with only an emergency room (issue 16).
+    expect(towns).toHaveLength(26)
+    expect(towns.map((t) => t.loc)).toContain(`${ORIGIN}/town/benton`)
     expect(clinics).toHaveLength(36)
     expect(
       towns.every((t) => t.changefreq === 'weekly' && t.priority === '0.8'),
