@@ -61,7 +61,8 @@ const PAGES: Kind[] = [
     kind: 'town',
     path: '/town/owensboro',
     h1: 'Urgent Care in Owensboro, KY',
-    ld: ['BreadcrumbList', 'FAQPage'],
+    // With its two nearest emergency rooms (issue 16).
+    ld: ['BreadcrumbList', 'FAQPage', 'Hospital', 'Hospital'],
   },
   {
     kind: 'clinic',
@@ -216,8 +217,9 @@ test.describe('files for crawlers', () => {
     const locs = [...res.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map(
       (m) => m[1]!,
     )
-    // Home, 13 towns, 36 clinics, the blog, 3 articles, privacy and terms.
-    expect(locs.length).toBe(1 + 13 + 36 + 6)
+    // Home, 13 towns, 13 towns with only an emergency room, 36 clinics, the
+    // blog, 3 articles, privacy and terms.
+    expect(locs.length).toBe(1 + 13 + 13 + 36 + 6)
     const dist = distDir(testInfo)
     for (const loc of locs) {
       expect(loc.startsWith(ORIGIN)).toBe(true)
