@@ -65,6 +65,13 @@ const PAGES: Kind[] = [
     ld: ['BreadcrumbList', 'FAQPage', 'Hospital', 'Hospital'],
   },
   {
+    // A town with an emergency room but no listed clinic (issue 16).
+    kind: 'town without clinics',
+    path: '/town/benton',
+    h1: 'Urgent Care in Benton, KY',
+    ld: ['BreadcrumbList', 'FAQPage', 'Hospital', 'Hospital'],
+  },
+  {
     kind: 'clinic',
     path: `/clinic/${FORD}`,
     h1: FORD_NAME,
