@@ -86,8 +86,8 @@ export function FilterPanel({ filters, onChange, onSearch, onClear }: Props) {
           <label htmlFor={`${id}-location`} className="block font-semibold">
             Location
           </label>
-          <div className="mt-1 flex gap-2">
-            <div className="relative min-w-0 flex-1">
+          <div className="relative mt-1 flex gap-2">
+            <div className="min-w-0 flex-1">
               <LocationCombobox
                 id={`${id}-location`}
                 placeholder="City, State or ZIP"

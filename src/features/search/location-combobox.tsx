@@ -1,4 +1,11 @@
-import { useCallback, useMemo, useState, type KeyboardEvent } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react'
 import { loadGazetteer } from '@/data/gazetteer'
 import {
   suggestLocations,
@@ -76,6 +83,13 @@ export function LocationCombobox({
       ? ''
       : `${count} suggestion${count === 1 ? '' : 's'} available. Use the up and down arrows to choose.`
 
+  // A list that opens low on a phone is scrolled into view (the page's
+  // scroll-padding keeps it clear of the 911 banner).
+  const listRef = useRef<HTMLUListElement>(null)
+  useEffect(() => {
+    if (count > 0) listRef.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [count])
+
   const close = () => {
     setOpen(false)
     setActive(-1)
@@ -98,7 +112,8 @@ export function LocationCombobox({
           if (!e.altKey) setActive(0)
           return
         }
-        if (count > 0) setActive((i) => (i + 1 >= count ? 0 : i + 1))
+        // Before the list has arrived: the first option, once it does.
+        setActive((i) => (count === 0 || i + 1 >= count ? 0 : i + 1))
         return
       case 'ArrowUp':
         if (!expanded) return
@@ -155,6 +170,7 @@ export function LocationCombobox({
         className={className}
       />
       <ul
+        ref={listRef}
         id={listId}
         role="listbox"
         aria-label="Suggested towns and ZIP codes"
@@ -173,19 +189,35 @@ export function LocationCombobox({
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => choose(s)}
             onMouseMove={() => setActive(i)}
-            className={`flex min-h-11 cursor-pointer items-center px-3 py-2 ${
+            className={`flex min-h-11 cursor-pointer flex-wrap items-center gap-x-1 px-3 py-2 ${
               i === activeIndex
                 ? 'bg-blue-800 text-white'
                 : 'text-slate-900 hover:bg-slate-100'
             }`}
           >
-            {s.label}
+            <OptionText label={s.label} active={i === activeIndex} />
           </li>
         ))}
       </ul>
       {/* Not role=status: the page's one status is the results count. */}
       <span aria-live="polite" aria-atomic="true" className="sr-only">
         {announcement}
+      </span>
+    </>
+  )
+}
+
+/** 'Paducah, KY · McCracken County': the place strong, the detail after it. */
+function OptionText({ label, active }: { label: string; active: boolean }) {
+  const cut = label.indexOf(' · ')
+  if (cut < 0) return <span className="font-semibold">{label}</span>
+  return (
+    <>
+      <span className="font-semibold">{label.slice(0, cut)}</span>
+      <span
+        className={`whitespace-nowrap ${active ? 'text-white' : 'text-slate-700'}`}
+      >
+        {label.slice(cut)}
       </span>
     </>
   )
