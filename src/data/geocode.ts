@@ -1,5 +1,6 @@
 import type { LatLng } from '@/domain/clinic'
 import { DEFAULT_READ_TIMEOUT_MS } from '@/config/env'
+import { normaliseText } from '@/domain/gazetteer/gazetteer'
 
 export interface GeocodeResult extends LatLng {
   displayName: string
@@ -12,13 +13,23 @@ export class GeocodeError extends Error {
   }
 }
 
-/** The geocoder request of spec section 7. */
-export function geocodeUrl(endpoint: string, text: string): string {
+/**
+ * The geocoder request of spec section 7. `email` (the site's contact
+ * address, when one is configured) identifies the application as
+ * Nominatim's usage policy allows for clients that cannot set User-Agent;
+ * the site's origin also goes as the Referer (see `geocode`).
+ */
+export function geocodeUrl(
+  endpoint: string,
+  text: string,
+  email?: string | null,
+): string {
   const url = new URL(endpoint)
   url.searchParams.set('format', 'json')
   url.searchParams.set('q', `${text.trim()}, Kentucky, USA`)
   url.searchParams.set('limit', '1')
   url.searchParams.set('countrycodes', 'us')
+  if (email) url.searchParams.set('email', email)
   return url.toString()
 }
 
@@ -32,6 +43,8 @@ export async function geocode(
   text: string,
   opts: {
     endpoint: string
+    /** Sent as Nominatim's `email` parameter when set. */
+    email?: string | null
     fetch?: typeof fetch
     signal?: AbortSignal
     timeoutMs?: number
@@ -61,8 +74,10 @@ export async function geocode(
   try {
     let response: Response
     try {
-      response = await doFetch(geocodeUrl(opts.endpoint, text), {
+      response = await doFetch(geocodeUrl(opts.endpoint, text, opts.email), {
         headers: { Accept: 'application/json' },
+        // The site's origin as the Referer (browsers cannot set User-Agent).
+        referrerPolicy: 'strict-origin-when-cross-origin',
         signal: controller.signal,
       })
     } catch (e) {
@@ -97,5 +112,23 @@ export async function geocode(
     lat,
     lng,
     displayName: typeof r.display_name === 'string' ? r.display_name : text,
+  }
+}
+
+/**
+ * One geocoder for the session: each normalised text is asked at most once
+ * (a found place and 'nothing found' are both remembered; a failure is not,
+ * so the next search asks again). Nominatim asks clients to cache.
+ */
+export function sessionGeocoder(
+  lookup: (text: string, signal: AbortSignal) => Promise<GeocodeResult | null>,
+): (text: string, signal: AbortSignal) => Promise<GeocodeResult | null> {
+  const cache = new Map<string, GeocodeResult | null>()
+  return async (text, signal) => {
+    const key = normaliseText(text)
+    if (cache.has(key)) return cache.get(key) ?? null
+    const found = await lookup(text, signal)
+    cache.set(key, found)
+    return found
   }
 }

@@ -61,35 +61,113 @@ test('home shows the hero, the city grid, the filters and every clinic with no e
   expect(problems).toEqual([])
 })
 
-test('a typed search geocodes with the spec query, applies the radius and sorts by distance', async ({
+for (const text of ['Paducah', '42003', 'Paduca', 'paducah, ky'])
+  test(`'${text}' resolves in the browser with no geocoder request, applies the radius and sorts by distance`, async ({
+    page,
+    request,
+  }) => {
+    await openHome(page)
+    await page.getByPlaceholder('City, State or ZIP').first().fill(text)
+    await page.getByPlaceholder('City, State or ZIP').first().press('Enter')
+    await expect(page.getByLabel('Sort clinics')).toHaveValue('distance')
+    await expect(resultsHeading(page)).toHaveText(/^\d+ clinics? found$/)
+    const distances = await cards(page)
+      .locator('text=/^\\d+(\\.\\d)? miles$/')
+      .allTextContents()
+    const miles = distances.map((d) => parseFloat(d))
+    expect(miles.length).toBeGreaterThan(0)
+    expect(miles.every((m) => m <= 10)).toBe(true)
+    expect([...miles].sort((a, b) => a - b)).toEqual(miles)
+    await expect(cards(page).first()).toContainText('Paducah, KY')
+    // Widening the radius brings more clinics in, still sorted by distance.
+    const before = await cards(page).count()
+    await page.getByLabel(/Search Radius: 10 miles/).fill('50')
+    await expect(page.getByText('Search Radius: 50 miles')).toBeVisible()
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(before)
+    expect((await records(request)).geocodes).toEqual([])
+  })
+
+test('a street address reaches the geocoder once, with the spec query and the site identified; again it is answered from the session', async ({
   page,
   request,
 }) => {
   await openHome(page)
-  await page.getByPlaceholder('City, State or ZIP').first().fill('Paducah')
-  await page.getByPlaceholder('City, State or ZIP').first().press('Enter')
-  await expect(resultsHeading(page)).toHaveText(/^\d+ clinics? found$/)
+  const field = page.getByPlaceholder('City, State or ZIP').first()
+  const referers: string[] = []
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/search')
+      referers.push(r.headers()['referer'] ?? '')
+  })
+  await field.fill('100 Broadway, Paducah')
+  await field.press('Enter')
+  await expect(cards(page).first()).toContainText(/\d+(\.\d)? miles/)
+  await expect(cards(page).first()).toContainText('Paducah, KY')
   const { geocodes } = await records(request)
-  const q = new URLSearchParams(geocodes.at(-1))
-  expect(Object.fromEntries(q)).toEqual({
+  expect(geocodes).toHaveLength(1)
+  expect(Object.fromEntries(new URLSearchParams(geocodes[0]))).toEqual({
     format: 'json',
-    q: 'Paducah, Kentucky, USA',
+    q: '100 Broadway, Paducah, Kentucky, USA',
     limit: '1',
     countrycodes: 'us',
+    email: 'help@kids-urgent-care.example',
   })
-  const distances = await cards(page)
-    .locator('text=/^\\d+(\\.\\d)? miles$/')
-    .allTextContents()
-  const miles = distances.map((d) => parseFloat(d))
-  expect(miles.length).toBeGreaterThan(0)
-  expect(miles.every((m) => m <= 10)).toBe(true)
-  expect([...miles].sort((a, b) => a - b)).toEqual(miles)
+  // The site's origin goes as the Referer (a browser cannot set User-Agent).
+  expect(referers).toEqual([`${new URL(page.url()).origin}/`])
+  // A town in between, then the same address: no new request.
+  await field.fill('Owensboro')
+  await field.press('Enter')
+  await expect(cards(page).first()).toContainText('Owensboro, KY')
+  await field.fill('100 broadway,  paducah')
+  await field.press('Enter')
   await expect(cards(page).first()).toContainText('Paducah, KY')
-  // Widening the radius brings more clinics in, still sorted by distance.
-  const before = await cards(page).count()
-  await page.getByLabel(/Search Radius: 10 miles/).fill('50')
-  await expect(page.getByText('Search Radius: 50 miles')).toBeVisible()
-  await expect.poll(() => cards(page).count()).toBeGreaterThan(before)
+  expect((await records(request)).geocodes).toHaveLength(1)
+})
+
+test('suggestions by keyboard in both location fields: Down, Enter runs the search with no geocoder request', async ({
+  page,
+  request,
+}) => {
+  await openHome(page)
+  const hero = page.getByRole('combobox', { name: 'Location' }).first()
+  await hero.click()
+  await page.keyboard.type('Hopkinsv')
+  const list = page.getByRole('listbox', {
+    name: 'Suggested towns and ZIP codes',
+  })
+  await expect(list.getByRole('option').first()).toHaveText(
+    'Hopkinsville, KY · Christian County',
+  )
+  await expect(hero).toHaveAttribute('aria-expanded', 'true')
+  await page.keyboard.press('ArrowDown')
+  await expect(hero).toHaveAttribute(
+    'aria-activedescendant',
+    (await list.getByRole('option').first().getAttribute('id'))!,
+  )
+  await page.keyboard.press('Enter')
+  await expect(hero).toHaveValue('Hopkinsville, KY')
+  await expect(hero).toHaveAttribute('aria-expanded', 'false')
+  await expect(cards(page).first()).toContainText('Hopkinsville, KY')
+  await expect(cards(page).first()).toContainText(/\d+(\.\d)? miles/)
+
+  // The filter panel's field (wide screens show it): a ZIP, Escape, then Up.
+  const panel = page.getByRole('combobox', { name: 'Location' }).nth(1)
+  await panel.fill('')
+  await panel.pressSequentially('4230')
+  const panelList = page.locator(
+    `[id="${await panel.getAttribute('aria-controls')}"]`,
+  )
+  await expect(panelList.getByRole('option').first()).toHaveText(
+    '42301 · Owensboro, KY',
+  )
+  await page.keyboard.press('Escape')
+  await expect(panel).toHaveAttribute('aria-expanded', 'false')
+  await expect(panel).toHaveValue('4230')
+  await page.keyboard.press('ArrowDown')
+  await expect(panel).toHaveAttribute('aria-expanded', 'true')
+  await page.keyboard.press('Enter')
+  await expect(panel).toHaveValue('42301')
+  await expect(cards(page).first()).toContainText('Owensboro, KY')
+  expect((await records(request)).geocodes).toEqual([])
 })
 
 test('Find Care Now reads Searching... and is disabled while searching', async ({
@@ -100,7 +178,10 @@ test('Find Care Now reads Searching... and is disabled while searching', async (
     await new Promise((r) => setTimeout(r, 800))
     await route.continue()
   })
-  await page.getByPlaceholder('City, State or ZIP').first().fill('Owensboro')
+  await page
+    .getByPlaceholder('City, State or ZIP')
+    .first()
+    .fill('100 Broadway, Paducah')
   await page.getByRole('button', { name: 'Find Care Now' }).click()
   await expect(
     page.getByRole('button', { name: 'Searching...' }),

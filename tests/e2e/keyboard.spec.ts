@@ -60,7 +60,7 @@ test('search by typing a town and pressing Enter: results sorted by distance', a
 }) => {
   await open(page, '/')
   await expect(resultsHeading(page)).toHaveText(`${TOTAL} clinics found`)
-  await tabTo(page, page.getByRole('textbox', { name: 'Location' }).first())
+  await tabTo(page, page.getByRole('combobox', { name: 'Location' }).first())
   await page.keyboard.type('Paducah')
   await page.keyboard.press('Enter')
   await expect(page.getByLabel('Sort clinics')).toHaveValue('distance')

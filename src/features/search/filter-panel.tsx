@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { SlidersHorizontal } from 'lucide-react'
+import { LocationCombobox } from './location-combobox'
 import {
   MAX_RADIUS_MILES,
   MIN_RADIUS_MILES,
@@ -85,15 +86,17 @@ export function FilterPanel({ filters, onChange, onSearch, onClear }: Props) {
           <label htmlFor={`${id}-location`} className="block font-semibold">
             Location
           </label>
-          <div className="mt-1 flex gap-2">
-            <input
-              id={`${id}-location`}
-              type="text"
-              placeholder="City, State or ZIP"
-              value={filters.location}
-              onChange={(e) => onChange({ location: e.target.value })}
-              className="h-11 min-w-0 flex-1 rounded border border-slate-400 px-3 text-base placeholder:text-slate-600"
-            />
+          <div className="relative mt-1 flex gap-2">
+            <div className="min-w-0 flex-1">
+              <LocationCombobox
+                id={`${id}-location`}
+                placeholder="City, State or ZIP"
+                value={filters.location}
+                onChange={(location) => onChange({ location })}
+                onChoose={onSearch}
+                className="h-11 w-full rounded border border-slate-400 px-3 text-base placeholder:text-slate-600"
+              />
+            </div>
             <button
               type="submit"
               className="inline-flex h-11 shrink-0 items-center rounded bg-blue-800 px-3 font-semibold text-white hover:bg-blue-900"

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react'
 import { Clock, Crosshair, Loader2, Search, Sun, UserCheck } from 'lucide-react'
+import { LocationCombobox } from './location-combobox'
 
 interface Props {
   isLoading: boolean
@@ -49,14 +50,14 @@ export function HeroSearch({
           <label htmlFor="hero-location" className="sr-only">
             Location
           </label>
-          <input
+          <LocationCombobox
             id="hero-location"
-            type="text"
-            inputMode="search"
-            autoComplete="postal-code"
             placeholder="City, State or ZIP"
             value={location}
-            onChange={(e) => onLocationChange(e.target.value)}
+            onChange={onLocationChange}
+            onChoose={(text) => {
+              if (!isLoading) onSearch(text)
+            }}
             className="h-12 w-full rounded-lg border border-white bg-white pr-12 pl-3 text-base text-slate-900 placeholder:text-slate-600"
           />
           <button

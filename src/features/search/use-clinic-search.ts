@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { config } from '@/config/env'
-import { geocode, type GeocodeResult } from '@/data/geocode'
+import { config, DEFAULT_CONTACT_EMAIL } from '@/config/env'
+import { geocode, sessionGeocoder, type GeocodeResult } from '@/data/geocode'
+import { loadGazetteer } from '@/data/gazetteer'
+import { resolveLocation } from '@/domain/gazetteer/gazetteer'
 import { currentPosition } from '@/data/geolocation'
 import { getRepository } from '@/data/create-repository'
 import {
@@ -36,6 +38,8 @@ const IDLE: SearchState = {
 }
 
 export interface SearchDeps {
+  /** A town or ZIP from the built-in gazetteer, with no network (null: not one). */
+  resolveLocal?: (text: string) => Promise<LatLng | null>
   geocode: (text: string, signal: AbortSignal) => Promise<GeocodeResult | null>
   locate: () => Promise<LatLng>
   /** Every emergency department (read once, after the first search). */
@@ -43,12 +47,21 @@ export interface SearchDeps {
 }
 
 const defaultDeps: SearchDeps = {
-  geocode: (text, signal) =>
+  resolveLocal: async (text) => {
+    const found = resolveLocation(await loadGazetteer(), text)
+    return found && { lat: found.lat, lng: found.lng }
+  },
+  geocode: sessionGeocoder((text, signal) =>
     geocode(text, {
       endpoint: config.geocoderUrl,
+      email:
+        config.contactEmail === DEFAULT_CONTACT_EMAIL
+          ? null
+          : config.contactEmail,
       signal,
       timeoutMs: config.readTimeoutMs,
     }),
+  ),
   locate: () => currentPosition(),
   emergencyRooms: async () =>
     (await getRepository()).listEmergencyDepartments(),
@@ -111,6 +124,12 @@ export function useClinicSearch(
         searchLocation: trimmed,
       }))
       try {
+        // A town or ZIP resolves locally; only other text reaches the geocoder.
+        const local = deps.resolveLocal
+          ? await deps.resolveLocal(trimmed).catch(() => null)
+          : null
+        if (local) return finish(controller, { userLocation: local })
+        if (controller.signal.aborted) return
         const found = await deps.geocode(trimmed, controller.signal)
         if (found)
           finish(controller, {

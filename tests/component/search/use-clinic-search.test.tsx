@@ -47,6 +47,51 @@ function deps(over: Partial<SearchDeps> = {}): SearchDeps {
 }
 
 describe('home search state (spec section 4)', () => {
+  test('a town or ZIP the gazetteer knows never reaches the geocoder; other text does', async () => {
+    const asked: string[] = []
+    const { result } = renderHook(() =>
+      useClinicSearch(
+        clinics,
+        null,
+        deps({
+          resolveLocal: async (text) =>
+            text === 'Paducah' ? { lat: 37.07, lng: -88.64 } : null,
+          geocode: async (text) => {
+            asked.push(text)
+            return { lat: 37.76, lng: -87.11, displayName: text }
+          },
+        }),
+      ),
+    )
+    await act(() => result.current.searchByText('Paducah'))
+    expect(asked).toEqual([])
+    expect(result.current.search.userLocation).toEqual({
+      lat: 37.07,
+      lng: -88.64,
+    })
+    expect(result.current.results[0]?.slug).toBe('p')
+    await act(() => result.current.searchByText('100 Frederica St'))
+    expect(asked).toEqual(['100 Frederica St'])
+    expect(result.current.results[0]?.slug).toBe('o')
+  })
+
+  test('a gazetteer that cannot load leaves the text to the geocoder', async () => {
+    const asked: string[] = []
+    const { result } = renderHook(() =>
+      useClinicSearch(
+        clinics,
+        null,
+        deps({
+          resolveLocal: () => Promise.reject(new Error('chunk failed')),
+          geocode: async (text) => (asked.push(text), null),
+        }),
+      ),
+    )
+    await act(() => result.current.searchByText('Paducah'))
+    expect(asked).toEqual(['Paducah'])
+    expect(result.current.search.error).toBe(SEARCH_MESSAGES.notFound)
+  })
+
   test('a blank location is never geocoded; the full list is returned unchanged', async () => {
     let calls = 0
     const { result } = renderHook(() =>

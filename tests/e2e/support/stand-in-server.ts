@@ -113,6 +113,12 @@ const PLACES: Record<
     lon: '-87.1300',
     display_name: 'Owensboro, Kentucky 42301, United States',
   },
+  // A street address (towns and ZIPs now resolve in the browser).
+  '100 broadway, paducah': {
+    lat: '37.0869',
+    lon: '-88.5987',
+    display_name: '100 Broadway, Paducah, Kentucky 42001, United States',
+  },
 }
 
 const server = createServer(async (req, res) => {

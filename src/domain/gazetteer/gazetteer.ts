@@ -1,0 +1,390 @@
+/**
+ * The built-in gazetteer (issue 17 part 1): ZIP codes and place names of
+ * Kentucky and its neighbouring counties, resolved without a network.
+ * Pure: the rows come in as text (src/data/builtin/generated/gazetteer.ts,
+ * loaded with the search chunk); no React, no I/O.
+ */
+import type { LatLng } from '../clinic'
+import { distanceMiles } from '../geo/distance'
+
+export interface ZipEntry extends LatLng {
+  zip: string
+  place: string
+  county: string
+  /** Two-letter state code. */
+  state: string
+}
+
+export interface PlaceEntry extends LatLng {
+  /** As written in the data, e.g. 'Paducah'. */
+  name: string
+  state: string
+  /** The county of most of its ZIPs (ties: the lowest ZIP's). */
+  county: string
+  /** Its ZIP codes, ascending. */
+  zips: string[]
+  /** normaliseText(name) */
+  key: string
+}
+
+export interface Gazetteer {
+  zips: ReadonlyMap<string, ZipEntry>
+  places: readonly PlaceEntry[]
+  /** normalised name → places of that name (any state), preferred first. */
+  byName: ReadonlyMap<string, readonly PlaceEntry[]>
+}
+
+/** What a typed location resolved to. */
+export interface Resolved extends LatLng {
+  kind: 'zip' | 'place'
+  /** 'Paducah, KY' or '42003 · Paducah, KY'. */
+  label: string
+  state: string
+  /** True when the text matched only within one typed letter. */
+  corrected: boolean
+}
+
+/**
+ * The centre of the Western Kentucky region (the middle of the box around
+ * the built-in clinics' towns, Paducah to Bowling Green, Hopkinsville to
+ * Owensboro): the tie-breaker between places of the same name.
+ */
+export const REGION_CENTRE: LatLng = { lat: 37.23, lng: -87.63 }
+
+export const STATE_NAMES: Readonly<Record<string, string>> = {
+  KY: 'Kentucky',
+  IN: 'Indiana',
+  IL: 'Illinois',
+  MO: 'Missouri',
+  TN: 'Tennessee',
+}
+
+/** Typed state words → code: 'ky', 'ky.', 'kentucky', 'ken' are not all here on purpose. */
+const STATE_WORDS: Readonly<Record<string, string>> = {
+  ky: 'KY',
+  kentucky: 'KY',
+  in: 'IN',
+  ind: 'IN',
+  indiana: 'IN',
+  il: 'IL',
+  ill: 'IL',
+  illinois: 'IL',
+  mo: 'MO',
+  missouri: 'MO',
+  tn: 'TN',
+  tenn: 'TN',
+  tennessee: 'TN',
+}
+
+/**
+ * Lower case, accents dropped, 'saint'/'st' and 'mount'/'mt' unified,
+ * apostrophes removed and every other run of punctuation or space one space.
+ */
+export function normaliseText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’‘`]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .replace(/\bsaint\b/g, 'st')
+    .replace(/\bmount\b/g, 'mt')
+    .replace(/\bfort\b/g, 'ft')
+}
+
+/** Parses the generated rows (`zip|place|county|ST|lat|lng` per line). */
+export function buildGazetteer(rowsText: string): Gazetteer {
+  const zips = new Map<string, ZipEntry>()
+  for (const line of rowsText.split('\n')) {
+    const [zip, place, county, state, lat, lng] = line.split('|')
+    const point = { lat: Number(lat), lng: Number(lng) }
+    if (
+      !zip ||
+      !/^\d{5}$/.test(zip) ||
+      !place ||
+      !state ||
+      !Number.isFinite(point.lat) ||
+      !Number.isFinite(point.lng)
+    )
+      continue
+    zips.set(zip, { zip, place, county: county ?? '', state, ...point })
+  }
+  const groups = new Map<string, ZipEntry[]>()
+  for (const z of [...zips.values()].sort((a, b) =>
+    a.zip.localeCompare(b.zip),
+  )) {
+    const k = `${z.state}|${z.place}`
+    const g = groups.get(k)
+    if (g) g.push(z)
+    else groups.set(k, [z])
+  }
+  const places: PlaceEntry[] = []
+  for (const g of groups.values()) {
+    const first = g[0]
+    if (!first) continue
+    const counts = new Map<string, number>()
+    for (const z of g) counts.set(z.county, (counts.get(z.county) ?? 0) + 1)
+    let county = first.county
+    for (const [c, n] of counts) if (n > (counts.get(county) ?? 0)) county = c
+    places.push({
+      name: first.place,
+      state: first.state,
+      county,
+      zips: g.map((z) => z.zip),
+      lat: round(g.reduce((s, z) => s + z.lat, 0) / g.length),
+      lng: round(g.reduce((s, z) => s + z.lng, 0) / g.length),
+      key: normaliseText(first.place),
+    })
+  }
+  places.sort(comparePlaces)
+  const byName = new Map<string, PlaceEntry[]>()
+  for (const p of places) {
+    const list = byName.get(p.key)
+    if (list) list.push(p)
+    else byName.set(p.key, [p])
+  }
+  return { zips, places, byName }
+}
+
+function round(n: number): number {
+  return Math.round(n * 10000) / 10000
+}
+
+/** Kentucky first, then nearest to the region centre, then by name. */
+export function comparePlaces(a: PlaceEntry, b: PlaceEntry): number {
+  const ky = Number(b.state === 'KY') - Number(a.state === 'KY')
+  if (ky !== 0) return ky
+  const d = distanceMiles(REGION_CENTRE, a) - distanceMiles(REGION_CENTRE, b)
+  if (d !== 0) return d
+  return a.name.localeCompare(b.name) || a.state.localeCompare(b.state)
+}
+
+/**
+ * Optimal-string-alignment distance (a swap of two neighbours counts as
+ * one), giving up with `max + 1` as soon as it must exceed `max`.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1
+  const width = b.length + 1
+  // Three rolling rows in one array: i-2, i-1 and i.
+  const rows = new Array<number>(width * 3).fill(0)
+  const at = (i: number, j: number) => rows[(i % 3) * width + j] ?? 0
+  const set = (i: number, j: number, v: number) => {
+    rows[(i % 3) * width + j] = v
+  }
+  for (let j = 0; j <= b.length; j++) set(0, j, j)
+  for (let i = 1; i <= a.length; i++) {
+    set(i, 0, i)
+    let rowMin = i
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      let v = Math.min(
+        at(i - 1, j) + 1,
+        at(i, j - 1) + 1,
+        at(i - 1, j - 1) + cost,
+      )
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, at(i - 2, j - 2) + 1)
+      set(i, j, v)
+      if (v < rowMin) rowMin = v
+    }
+    if (rowMin > max) return max + 1
+  }
+  return Math.min(at(a.length, b.length), max + 1)
+}
+
+/**
+ * How many typing errors a name of this length tolerates: none under 5
+ * letters (too many short names lie one letter apart: 'Lyon', 'Lynn'), one
+ * from 5 letters ('Paduca', 'Hopkinsvile').
+ */
+export function typoAllowance(key: string): number {
+  return key.replace(/ /g, '').length >= 5 ? 1 : 0
+}
+
+const MAX_INPUT = 200
+
+interface Parsed {
+  name: string
+  state: string | null
+  zip: string | null
+}
+
+/**
+ * Splits normalised text into a place name, an optional state word and an
+ * optional ZIP: 'paducah', 'paducah ky', 'paducah kentucky 42003',
+ * '42003', 'ky 42003'. Null when it is anything else (a street address).
+ */
+export function parseLocation(text: string): Parsed | null {
+  if (text.length > MAX_INPUT) return null
+  let rest = normaliseText(text)
+    .replace(/ (usa|us|united states( of america)?)$/, '')
+    .trim()
+  let zip: string | null = null
+  const zipMatch = / ?\b(\d{5})(?: (\d{4}))?$/.exec(rest)
+  if (zipMatch) {
+    zip = zipMatch[1] ?? null
+    rest = rest.slice(0, zipMatch.index).trim()
+  }
+  let state: string | null = null
+  const words = rest.split(' ').filter(Boolean)
+  const last = words.at(-1)
+  if (last && STATE_WORDS[last] && (words.length > 1 || zip)) {
+    state = STATE_WORDS[last]
+    words.pop()
+  }
+  const name = words.join(' ')
+  if (/\d/.test(name)) return null
+  if (!name && !zip) return null
+  return { name, state, zip }
+}
+
+function placeLabel(p: { name: string; state: string }): string {
+  return `${p.name}, ${p.state}`
+}
+
+export function zipLabel(z: ZipEntry): string {
+  return `${z.zip} · ${z.place}, ${z.state}`
+}
+
+function fromZip(z: ZipEntry): Resolved {
+  return {
+    kind: 'zip',
+    label: zipLabel(z),
+    state: z.state,
+    lat: z.lat,
+    lng: z.lng,
+    corrected: false,
+  }
+}
+
+function fromPlace(p: PlaceEntry, corrected: boolean): Resolved {
+  return {
+    kind: 'place',
+    label: placeLabel(p),
+    state: p.state,
+    lat: p.lat,
+    lng: p.lng,
+    corrected,
+  }
+}
+
+/** Places whose name is this key, or within the typo allowance of it. */
+export function findPlaces(
+  g: Gazetteer,
+  key: string,
+  state: string | null,
+): { places: PlaceEntry[]; corrected: boolean } {
+  const inState = (p: PlaceEntry) => state === null || p.state === state
+  const exact = (g.byName.get(key) ?? []).filter(inState)
+  if (exact.length > 0) return { places: exact, corrected: false }
+  const max = typoAllowance(key)
+  if (max === 0) return { places: [], corrected: false }
+  const near = g.places.filter(
+    (p) => inState(p) && editDistance(key, p.key, max) <= max,
+  )
+  return { places: near, corrected: true }
+}
+
+/**
+ * Resolves a typed location locally: a ZIP ('42003', '42003-1234'), a place
+ * ('Paducah', 'paducah, ky', 'Paducah, Kentucky', 'Paducah KY 42003') or a
+ * place one letter off ('Paduca'). A name in several states is the Kentucky
+ * one, else the one nearest the region centre. Null for anything else (a
+ * street address, a landmark, a place not in the gazetteer): that goes to
+ * the geocoder.
+ */
+export function resolveLocation(g: Gazetteer, text: string): Resolved | null {
+  const parsed = parseLocation(text)
+  if (!parsed) return null
+  const { name, state, zip } = parsed
+  const zipEntry = zip ? g.zips.get(zip) : undefined
+  if (zipEntry && (!state || zipEntry.state === state)) {
+    // 'Paducah KY 42003': the ZIP is the finer point, if it is that place's.
+    if (!name) return fromZip(zipEntry)
+    const { places } = findPlaces(g, name, zipEntry.state)
+    if (places.some((p) => p.zips.includes(zipEntry.zip)))
+      return fromZip(zipEntry)
+  }
+  if (zip && !name) return null
+  if (!name) return null
+  const { places, corrected } = findPlaces(g, name, state)
+  const best = places[0]
+  return best ? fromPlace(best, corrected) : null
+}
+
+export interface Suggestion {
+  /** What the field gets, and what the search resolves: 'Paducah, KY' or '42003'. */
+  value: string
+  /** 'Paducah, KY · McCracken County' or '42003 · Paducah, KY'. */
+  label: string
+}
+
+export const MAX_SUGGESTIONS = 6
+
+function countyText(county: string): string {
+  return county ? ` · ${county} County` : ''
+}
+
+function placeSuggestion(p: PlaceEntry): Suggestion {
+  return {
+    value: placeLabel(p),
+    label: `${placeLabel(p)}${countyText(p.county)}`,
+  }
+}
+
+/**
+ * Up to `limit` suggestions for what has been typed so far: ZIPs starting
+ * with the digits typed (2 or more), or places whose name starts with the
+ * text (then places with a word starting with it, then one letter off);
+ * Kentucky first, then nearest the region centre. Empty for one character,
+ * or text the gazetteer cannot be asked about.
+ */
+export function suggestLocations(
+  g: Gazetteer,
+  text: string,
+  limit = MAX_SUGGESTIONS,
+): Suggestion[] {
+  if (text.length > MAX_INPUT) return []
+  const typed = normaliseText(text)
+  if (typed.length < 2) return []
+  if (/^\d+$/.test(typed)) {
+    if (typed.length > 5) return []
+    const out: Suggestion[] = []
+    for (const z of [...g.zips.values()]
+      .filter((z) => z.zip.startsWith(typed))
+      .sort(
+        (a, b) =>
+          Number(b.state === 'KY') - Number(a.state === 'KY') ||
+          a.zip.localeCompare(b.zip),
+      )) {
+      out.push({ value: z.zip, label: zipLabel(z) })
+      if (out.length >= limit) break
+    }
+    return out
+  }
+  const parsed = parseLocation(text)
+  if (!parsed || !parsed.name) return []
+  const { name, state, zip } = parsed
+  if (zip) {
+    const z = g.zips.get(zip)
+    return z ? [{ value: z.zip, label: zipLabel(z) }] : []
+  }
+  const inState = (p: PlaceEntry) => state === null || p.state === state
+  const seen = new Set<PlaceEntry>()
+  const out: PlaceEntry[] = []
+  const add = (list: Iterable<PlaceEntry>) => {
+    for (const p of list) {
+      if (out.length >= limit) return
+      if (seen.has(p) || !inState(p)) continue
+      seen.add(p)
+      out.push(p)
+    }
+  }
+  add(g.byName.get(name) ?? [])
+  add(g.places.filter((p) => p.key.startsWith(name)))
+  add(g.places.filter((p) => p.key.includes(` ${name}`)))
+  if (out.length === 0) add(findPlaces(g, name, state).places)
+  return out.map(placeSuggestion)
+}
