@@ -94,6 +94,7 @@ export function ClinicMap({
     // Keyboard: a popup opened from a marker takes focus; closing it gives
     // focus back to the marker.
     map.on('popupopen', (e: L.PopupEvent) => {
+      el.classList.add('map-popup-open')
       const marker = (e.popup as unknown as { _source?: L.Marker })._source
       const icon = marker?.getElement()
       if (icon && document.activeElement === icon)
@@ -108,6 +109,7 @@ export function ClinicMap({
       }
     })
     map.on('popupclose', (e: L.PopupEvent) => {
+      el.classList.remove('map-popup-open')
       const popupEl = e.popup.getElement()
       if (popupEl?.contains(document.activeElement)) {
         const marker = (e.popup as unknown as { _source?: L.Marker })._source
