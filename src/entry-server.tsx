@@ -20,6 +20,7 @@ import { groupCities } from './domain/cities'
 import { emergencyOnlyTowns } from './domain/emergency/towns'
 import { isSafeSlug } from './domain/slug'
 import { buildHeadersFile } from './domain/hosting/headers'
+import { tileSettings } from './domain/map/tile-url'
 import { serializeJsonLd } from './domain/seo/json-ld'
 import { buildRobotsTxt } from './domain/seo/sitemap-xml'
 export { getRepository, setRepository } from './data/create-repository'
@@ -184,6 +185,7 @@ export async function headersFile(): Promise<string> {
     supabaseUrl: config.supabaseUrl,
     geocoderUrl: config.geocoderUrl,
     imageOrigins: config.imageOrigins,
+    mapTileUrl: tileSettings(config.mapTileUrl, null).url,
     revalidatePaths: [
       '/',
       '/index.html',
@@ -208,6 +210,10 @@ export function buildSummary() {
     siteUrl: config.siteUrl,
     supabaseUrl: config.supabaseUrl,
     geocoderUrl: config.geocoderUrl,
-    problem: config.problem,
+    // An unusable VITE_MAP_TILE_URL stops the build like any other problem.
+    problem:
+      [config.problem, tileSettings(config.mapTileUrl, null).problem]
+        .filter(Boolean)
+        .join(' ') || null,
   }
 }

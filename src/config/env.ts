@@ -24,6 +24,13 @@ export interface AppConfig {
    * built from these, never from data. Images from elsewhere are not shown.
    */
   imageOrigins: string[]
+  /**
+   * VITE_MAP_TILE_URL and VITE_MAP_TILE_ATTRIBUTION as given (trimmed), or
+   * null: checked by tileSettings (src/domain/map/tile-url.ts) where the map
+   * and the build use them, so the home page's first load does not carry it.
+   */
+  mapTileUrl: string | null
+  mapTileAttribution: string | null
   /** Set when the configuration is inconsistent; logged once by the app. */
   problem: string | null
 }
@@ -38,6 +45,8 @@ export interface RawEnv {
   VITE_GEOCODER_URL?: string
   VITE_READ_TIMEOUT_MS?: string
   VITE_IMAGE_ORIGINS?: string
+  VITE_MAP_TILE_URL?: string
+  VITE_MAP_TILE_ATTRIBUTION?: string
 }
 
 export const DEFAULT_SITE_NAME = 'Western Kentucky Pediatric Urgent Care'
@@ -127,6 +136,8 @@ export function readConfig(env: RawEnv): AppConfig {
     geocoderUrl: cleanUrl(env.VITE_GEOCODER_URL) ?? DEFAULT_GEOCODER_URL,
     readTimeoutMs: readTimeout(env.VITE_READ_TIMEOUT_MS),
     imageOrigins: images.origins,
+    mapTileUrl: clean(env.VITE_MAP_TILE_URL),
+    mapTileAttribution: clean(env.VITE_MAP_TILE_ATTRIBUTION),
     problem,
   }
 }

@@ -11,6 +11,8 @@ import { ready } from './support/control'
  */
 
 const HOME_JS_BUDGET = 110 * 1024
+/** The map (Leaflet, its CSS and ours), loaded when the map is first shown. */
+const MAP_CHUNK_BUDGET = 60 * 1024
 const DIST = path.resolve('dist-e2e/builtin')
 
 test.describe('bundle budget', () => {
@@ -50,11 +52,52 @@ test.describe('bundle budget', () => {
       true,
     )
     expect(bytes.cssGzip).toBeGreaterThan(0)
-    // No route chunk of another page, and not the Supabase client, on home.
+    // No route chunk of another page, not the Supabase client and not the
+    // map, on home.
     for (const f of bytes.files)
       expect(f.path).not.toMatch(
-        /\/(town|blog|legal|site-maps|create-client|supabase-repository)-/,
+        /\/(town|blog|legal|site-maps|create-client|supabase-repository|clinic-map)-/,
       )
     expect(bytes.jsGzip, report).toBeLessThanOrEqual(HOME_JS_BUDGET)
+  })
+
+  test('the map chunk (Leaflet and its CSS) is at most 60 KB gzip and loads only when the map is shown', async ({
+    page,
+  }) => {
+    const loaded: LoadedFile[] = []
+    page.on('request', (r) => {
+      const url = new URL(r.url())
+      if (r.resourceType() === 'script')
+        loaded.push({ path: url.pathname, kind: 'js' })
+      if (r.resourceType() === 'stylesheet')
+        loaded.push({ path: url.pathname, kind: 'css' })
+    })
+    await page.goto('/')
+    await ready(page)
+    await page.waitForLoadState('networkidle')
+    const firstLoad = loaded.length
+    await page.getByRole('button', { name: 'Map', exact: true }).click()
+    await expect(page.locator('[data-marker="clinic"]').first()).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    const before = loaded.slice(0, firstLoad).map((f) => f.path)
+    expect(before.filter((p) => /clinic-map|leaflet/.test(p))).toEqual([])
+    // Everything the switch to the map fetched: the map chunk and its CSS.
+    const bytes = homeBytes(DIST, loaded.slice(firstLoad))
+    const report = bytes.files
+      .map((f) => `${f.path} ${(f.gzip / 1024).toFixed(1)} KB`)
+      .join(', ')
+    test.info().annotations.push({
+      type: 'map chunk gzip',
+      description: `${((bytes.jsGzip + bytes.cssGzip) / 1024).toFixed(1)} KB (${report})`,
+    })
+    expect(bytes.files.some((f) => /\/clinic-map-.*\.js$/.test(f.path))).toBe(
+      true,
+    )
+    expect(bytes.files.some((f) => /\/clinic-map-.*\.css$/.test(f.path))).toBe(
+      true,
+    )
+    expect(bytes.jsGzip + bytes.cssGzip, report).toBeLessThanOrEqual(
+      MAP_CHUNK_BUDGET,
+    )
   })
 })

@@ -94,7 +94,8 @@ test('the policy comes from configuration: the hostile image origin is neither a
     .map((d) => d.trim())
     .find((d) => d.startsWith('img-src'))
   expect(imgSrc).toBe(
-    `img-src 'self' ${HOSTILE_STAND_IN} https://images.kids-urgent-care.example`,
+    // …and the map's tile server (the main stand-in in the e2e builds).
+    `img-src 'self' ${HOSTILE_STAND_IN} https://images.kids-urgent-care.example http://127.0.0.1:${PORTS.standIn}`,
   )
   await page.goto(`/clinic/${ODD.evilImage.slug}`)
   await ready(page)

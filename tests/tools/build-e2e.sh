@@ -2,7 +2,7 @@
 # Production builds for the end-to-end tests, one per data mode (and the
 # built-in one again with React's development bundle), each made by
 # `npm run build`'s own pipeline (client build, SSR build, prerender). Both
-# point the geocoder at the loopback stand-in; database mode also points
+# point the geocoder and the map tiles at the loopback stand-in; database mode also points
 # Supabase at it, and its pages are prerendered from the stand-in's data, so
 # the stand-in runs for the duration of that build (stopped on exit, always).
 # A last database-mode build is made from the hostile-data set
@@ -18,7 +18,7 @@ else
   HOSTILE_PORT=4188
 fi
 STAND_IN="http://127.0.0.1:$STAND_IN_PORT"
-common=(VITE_GEOCODER_URL="$STAND_IN/search" VITE_SITE_URL="https://kids-urgent-care.example" VITE_CONTACT_EMAIL="help@kids-urgent-care.example")
+common=(VITE_GEOCODER_URL="$STAND_IN/search" VITE_MAP_TILE_URL="$STAND_IN/tiles/{z}/{x}/{y}.png" VITE_SITE_URL="https://kids-urgent-care.example" VITE_CONTACT_EMAIL="help@kids-urgent-care.example")
 build=(npx tsx src/prerender/build.ts --logLevel warn)
 
 env "${common[@]}" VITE_SUPABASE_URL= VITE_SUPABASE_ANON_KEY= \

@@ -4,7 +4,8 @@
  * Lighthouse's default simulated throttling) against Debian's Chromium, 3 runs
  * per page. Prints one table of medians with the budget of each figure, plus
  * the gzip size of the JavaScript and CSS the home page loads before any
- * interaction. JSON reports go to bench-results/lighthouse/ (git-ignored).
+ * interaction, and of the map chunk (loaded when the map is first shown).
+ * JSON reports go to bench-results/lighthouse/ (git-ignored).
  * Exits 1 when a figure is over its budget.
  *
  *   npm run bench                  # build, serve, measure
@@ -13,7 +14,7 @@
  *   npm run bench -- --pages home  # only these pages (comma-separated)
  */
 import { execFileSync, spawn } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -21,7 +22,7 @@ import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CLINIC_ROWS, TOWN_ROWS } from '../../src/data/builtin/generated/data'
-import { homeBytes, type LoadedFile } from './home-bytes'
+import { gzipSize, homeBytes, type LoadedFile } from './home-bytes'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const OUT = path.join(ROOT, 'bench-results')
@@ -44,6 +45,7 @@ const BUDGETS = {
   CLS: { max: 0.02 },
 } as const
 const HOME_JS_BUDGET_KB = 110
+const MAP_CHUNK_BUDGET_KB = 60
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b)
@@ -280,6 +282,23 @@ if ('home' in PAGES) {
     ...padding,
     '',
     '',
+  ])
+}
+// The map chunk (Leaflet, its CSS and ours), loaded when the map is first
+// shown: its built files, as tests/e2e/bundle.spec.ts measures them.
+const mapFiles = readdirSync(path.join(SITE, 'assets'))
+  .filter((f) => /^clinic-map-.*\.(js|css)$/.test(f))
+  .map((f) => gzipSize(path.join(SITE, 'assets', f)))
+if (mapFiles.length > 0) {
+  const mapKb = mapFiles.reduce((a, b) => a + b, 0) / 1024
+  const mapOk = mapKb <= MAP_CHUNK_BUDGET_KB
+  if (!mapOk) over++
+  rows.push([
+    'map chunk gzip (KB)',
+    mapKb.toFixed(1),
+    ...Array<string>(Object.keys(PAGES).length - 1).fill(''),
+    `≤ ${MAP_CHUNK_BUDGET_KB}`,
+    mapOk ? 'PASS' : 'OVER',
   ])
 }
 

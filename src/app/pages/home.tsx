@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useLoaderData } from '@/app/router/react'
 import { config, siteOrigin } from '@/config/env'
@@ -20,6 +20,8 @@ import { CityGrid } from '@/features/search/city-grid'
 import { SearchErrorBanner } from '@/features/search/search-error-banner'
 import { SEARCH_MESSAGES } from '@/features/search/messages'
 import { useClinicSearch } from '@/features/search/use-clinic-search'
+import { ViewSwitch, type ResultView } from '@/features/map/view-switch'
+import { MapResults } from '@/features/map/map-loader'
 
 interface HomeData {
   clinics: Clinic[]
@@ -54,6 +56,8 @@ export function HomePage() {
   const since = savedAt(data)
   const s = useClinicSearch(clinics, failed ? null : data.error)
   const cities = useMemo(() => groupCities(clinics), [clinics])
+  // List or map: one piece of state the URL can drive later (view=map).
+  const [view, setView] = useState<ResultView>('list')
   const [params] = useSearchParams()
   const initialSearch = params.get('search')
   const ran = useRef(false)
@@ -102,17 +106,30 @@ export function HomePage() {
           />
         </aside>
         <section aria-label="Clinic results" className="min-w-0">
-          <ResultList
-            clinics={s.results}
-            isLoading={s.search.isLoading}
-            hasLocation={s.search.userLocation !== null}
-            sort={s.sort}
-            onSortChange={s.setSort}
-            onClear={s.reset}
-            soonest={s.soonest}
-            rooms={s.nearestRooms}
-            anyOpen={s.anyOpen}
-          />
+          <div className="mb-3">
+            <ViewSwitch view={view} onViewChange={setView} />
+          </div>
+          {view === 'map' && count > 0 && !s.search.isLoading ? (
+            <MapResults
+              clinics={s.results}
+              rooms={s.nearestRooms}
+              origin={s.search.userLocation}
+              originLabel={s.search.searchLocation}
+              radiusMiles={s.filters.radius}
+            />
+          ) : (
+            <ResultList
+              clinics={s.results}
+              isLoading={s.search.isLoading}
+              hasLocation={s.search.userLocation !== null}
+              sort={s.sort}
+              onSortChange={s.setSort}
+              onClear={s.reset}
+              soonest={s.soonest}
+              rooms={s.nearestRooms}
+              anyOpen={s.anyOpen}
+            />
+          )}
         </section>
       </div>
     </div>

@@ -16,13 +16,16 @@ export interface PolicyInput {
    * (isShownImage).
    */
   imageOrigins?: readonly string[]
+  /** The map's tile URL template (VITE_MAP_TILE_URL): its origin may serve images. */
+  mapTileUrl?: string | null
 }
 
-/** The origin (scheme, host, port) of an http(s) URL, or null. */
+/** The origin (scheme, host, port) of an http(s) URL (or URL template), or null. */
 export function httpOrigin(url: string | null | undefined): string | null {
   if (!url) return null
   try {
     const u = new URL(url)
+    if (/[{}]/.test(u.host)) return null
     return u.protocol === 'https:' || u.protocol === 'http:' ? u.origin : null
   } catch {
     return null
@@ -54,18 +57,20 @@ const unique = (xs: ReadonlyArray<string | null>) => [
  * router's JSON data block are data, not scripts), no eval, no plugins, no
  * framing; network reads only from the site, the Supabase project and the
  * geocoder. Inline styles are allowed (a rating bar sets its width in a
- * style attribute). The site uses no map, ad or analytics services, so no
- * other origin appears.
+ * style attribute). Images may also come from the map's tile server (its
+ * origin, from VITE_MAP_TILE_URL). The site uses no ad or analytics
+ * services, so no other origin appears.
  */
 export function contentSecurityPolicy(input: PolicyInput): string {
   const supabase = httpOrigin(input.supabaseUrl)
   const geocoder = httpOrigin(input.geocoderUrl)
   const images = (input.imageOrigins ?? []).map(httpOrigin)
+  const tiles = httpOrigin(input.mapTileUrl)
   const directives: Array<[string, Array<string | null>]> = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'"]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", supabase, ...images]],
+    ['img-src', ["'self'", supabase, ...images, tiles]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", supabase, geocoder]],
     ['object-src', ["'none'"]],

@@ -1,5 +1,5 @@
 import type { OpenStatusDetail } from '@/domain/hours/open-status'
-import { HOURS_NOT_AVAILABLE_TEXT, opensText } from '@/domain/hours/open-status'
+import { hoursLineText } from '@/domain/hours/hours-line-text'
 
 /**
  * Today's hours with '• Closes {time}' / '• Opens {time}', shown once the
@@ -12,16 +12,5 @@ export function HoursLine({ status }: { status: OpenStatusDetail | null }) {
         &nbsp;
       </span>
     )
-  const text =
-    status.hoursText === HOURS_NOT_AVAILABLE_TEXT
-      ? 'Call for hours'
-      : status.hoursText
-  const opens = opensText(status)
-  return (
-    <span data-testid="hours-line">
-      {text}
-      {status.isOpen && status.closesAt ? ` • Closes ${status.closesAt}` : null}
-      {opens ? ` • ${opens}` : null}
-    </span>
-  )
+  return <span data-testid="hours-line">{hoursLineText(status)}</span>
 }

@@ -17,6 +17,8 @@ export interface StandInRecords {
   /** Requests from the function the contact stand-ins refused. */
   backendUnexpected: string[]
   geocodes: string[]
+  /** Map tile paths requested (/tiles/{z}/{x}/{y}.png). */
+  tiles: string[]
   restRequests: string[]
   unexpected: string[]
 }

@@ -2,12 +2,13 @@
  * Loopback stand-ins for the services on the public internet, for the
  * end-to-end tests in database mode: the hosted PostgREST API (serving the
  * built-in rows), the Supabase gateway in front of the contact Edge Function,
- * and the geocoder. The gateway forwards to the real function running under
+ * the geocoder and the map tile server (/tiles/{z}/{x}/{y}.png: a small PNG,
+ * each request counted). The gateway forwards to the real function running under
  * Deno (CONTACT_FUNCTION_URL), which in turn stores messages and sends e-mail
  * through this server's contact_messages and Resend stand-ins
  * (contact-backend.ts). Each records what it receives; tests read and steer
  * it through /__control: `restFailure` (every REST read answers that
- * status), `restOutage` ('hang': no answer; 'refuse': the connection is
+ * status), `tileFailure` (every map tile answers that status), `restOutage` ('hang': no answer; 'refuse': the connection is
  * reset, which the page sees as a refused connection; null: back to normal).
  *
  *   CONTACT_FUNCTION_URL=http://127.0.0.1:54330 \
@@ -52,6 +53,9 @@ const state = {
   contacts: [] as ContactRecord[],
   backend: freshContactBackend(),
   geocodes: [] as string[],
+  /** Map tile requests received (paths), and the status tiles answer with. */
+  tiles: [] as string[],
+  tileFailure: 0,
   restFailure: 0,
   /** 'hang': REST reads get no answer; 'refuse': their connection is reset. */
   restOutage: null as 'hang' | 'refuse' | null,
@@ -121,6 +125,12 @@ const PLACES: Record<
   },
 }
 
+/** A 1×1 light-grey PNG: every map tile. */
+const TILE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+)
+
 const server = createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', `http://127.0.0.1:${STAND_IN_PORT}`)
   const send = (
@@ -143,6 +153,7 @@ const server = createServer(async (req, res) => {
         emails: state.backend.emails,
         backendUnexpected: state.backend.unexpected,
         geocodes: state.geocodes,
+        tiles: state.tiles,
         restRequests: rest.requests.map((r) => r.shape),
         unexpected: rest.unexpected.map((r) => r.shape),
       })
@@ -151,6 +162,7 @@ const server = createServer(async (req, res) => {
       storeStatus?: number
       mailStatus?: number
       restFailure?: number
+      tileFailure?: number
       restOutage?: 'hang' | 'refuse' | null
       patchClinic?: { slug: string; values: Record<string, unknown> }
     }
@@ -158,6 +170,8 @@ const server = createServer(async (req, res) => {
       state.contacts = []
       state.backend = freshContactBackend()
       state.geocodes = []
+      state.tiles = []
+      state.tileFailure = 0
       state.restFailure = 0
       state.restOutage = null
       state.tables = baseTables()
@@ -166,6 +180,7 @@ const server = createServer(async (req, res) => {
       state.backend.storeStatus = cmd.storeStatus
     if (cmd.mailStatus !== undefined) state.backend.mailStatus = cmd.mailStatus
     if (cmd.restFailure !== undefined) state.restFailure = cmd.restFailure
+    if (cmd.tileFailure !== undefined) state.tileFailure = cmd.tileFailure
     if (cmd.restOutage !== undefined) state.restOutage = cmd.restOutage
     // Requests left hanging by an earlier outage are cut off now.
     for (const r of state.hung) r.destroy()
@@ -250,6 +265,13 @@ const server = createServer(async (req, res) => {
     } catch (e) {
       send(502, { error: `function unreachable: ${String(e)}` })
     }
+    return
+  }
+  if (/^\/tiles\/\d+\/\d+\/\d+\.png$/.test(url.pathname)) {
+    state.tiles.push(url.pathname)
+    if (state.tileFailure) return send(state.tileFailure, { error: 'tile' })
+    res.writeHead(200, { 'content-type': 'image/png', ...CORS })
+    res.end(TILE_PNG)
     return
   }
   if (url.pathname === '/search') {

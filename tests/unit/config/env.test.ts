@@ -108,6 +108,23 @@ describe('configuration', () => {
     expect(bad.problem).toMatch(/VITE_IMAGE_ORIGINS.*javascript:alert\(1\)/)
   })
 
+  test('VITE_MAP_TILE_URL and VITE_MAP_TILE_ATTRIBUTION are passed on trimmed (checked by tileSettings)', () => {
+    expect(readConfig({})).toMatchObject({
+      mapTileUrl: null,
+      mapTileAttribution: null,
+    })
+    expect(
+      readConfig({
+        VITE_MAP_TILE_URL: ' http://127.0.0.1:4700/tiles/{z}/{x}/{y}.png ',
+        VITE_MAP_TILE_ATTRIBUTION: ' Test tiles ',
+      }),
+    ).toMatchObject({
+      mapTileUrl: 'http://127.0.0.1:4700/tiles/{z}/{x}/{y}.png',
+      mapTileAttribution: 'Test tiles',
+      problem: null,
+    })
+  })
+
   test('a configuration problem is logged once as a console error', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {})
     const c = readConfig({ VITE_SUPABASE_ANON_KEY: 'key' })

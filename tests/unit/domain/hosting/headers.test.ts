@@ -75,6 +75,29 @@ describe('contentSecurityPolicy', () => {
     expect(directives(csp)['script-src']).toEqual(["'self'"])
   })
 
+  test('the map tile server (VITE_MAP_TILE_URL) may serve images, nothing else', () => {
+    const d = directives(
+      contentSecurityPolicy({
+        supabaseUrl: null,
+        geocoderUrl: GEOCODER,
+        mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      }),
+    )
+    expect(d['img-src']).toEqual(["'self'", 'https://tile.openstreetmap.org'])
+    expect(d['connect-src']).toEqual([
+      "'self'",
+      'https://nominatim.openstreetmap.org',
+    ])
+    const templated = directives(
+      contentSecurityPolicy({
+        supabaseUrl: null,
+        geocoderUrl: GEOCODER,
+        mapTileUrl: 'https://{s}.tiles.example/{z}/{x}/{y}.png',
+      }),
+    )
+    expect(templated['img-src']).toEqual(["'self'"])
+  })
+
   test('httpOrigin keeps scheme, host and port only', () => {
     expect(httpOrigin('https://x.supabase.co/rest/v1/?a=1')).toBe(
       'https://x.supabase.co',
