@@ -1,3 +1,14 @@
+import { isRouteErrorResponse, type HydrationState } from 'react-router'
+
+/*
+ * The prerendered page's data travels in a JSON data block (a
+ * non-executable <script type="application/json">), not in the inline
+ * script react-router's StaticRouterProvider would write: the
+ * Content-Security-Policy allows no inline script. The build writes it
+ * (src/entry-server.tsx); the browser reads it into createBrowserRouter's
+ * `hydrationData` (src/entry-client.tsx).
+ */
+
 /** Id of the JSON data block that carries a prerendered page's loader data. */
 export const HYDRATION_DATA_ID = 'router-hydration'
 
@@ -17,3 +28,43 @@ export interface HydrationPayload {
 /** '/x/' and '/x' are the same page ('/' stays '/'). */
 export const samePage = (a: string, b: string) =>
   (a.replace(/\/+$/, '') || '/') === (b.replace(/\/+$/, '') || '/')
+
+/** Route errors as JSON, in react-router's own hydration format. */
+export function serializeErrors(
+  errors: Record<string, unknown> | null | undefined,
+): Record<string, unknown> | null {
+  if (!errors) return null
+  const out: Record<string, unknown> = {}
+  for (const [id, e] of Object.entries(errors))
+    out[id] = isRouteErrorResponse(e)
+      ? {
+          status: e.status,
+          statusText: e.statusText,
+          internal: false,
+          data: e.data as unknown,
+          __type: 'RouteErrorResponse',
+        }
+      : e instanceof Error
+        ? { message: e.message, __type: 'Error' }
+        : e
+  return out
+}
+
+/**
+ * The inverse, for `hydrationData` (react-router revives errors only from
+ * its own inline script). A serialised error response is already one to
+ * `isRouteErrorResponse`; an Error becomes an Error again.
+ */
+export function hydrationState(
+  state: HydrationPayload['state'],
+): HydrationState {
+  let errors: Record<string, unknown> | null = null
+  if (state.errors) {
+    errors = {}
+    for (const [id, v] of Object.entries(state.errors)) {
+      const e = v as { __type?: string; message?: string } | null
+      errors[id] = e?.__type === 'Error' ? new Error(e.message) : v
+    }
+  }
+  return { loaderData: state.loaderData, errors }
+}

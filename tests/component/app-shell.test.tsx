@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, test, vi, beforeEach } from 'vitest'
 import { render, screen, within } from '@testing-library/react'
-import { createMemoryRouter } from '@/app/router/core'
-import { RouterProvider } from '@/app/router/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
 import { routes } from '@/app/routes'
 import { RouteError } from '@/app/route-error'
 import { loadBuiltinRepository, setRepository } from '@/data/create-repository'

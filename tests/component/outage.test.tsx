@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, expect, test, vi } from 'vitest'
 import { act, render, screen, within } from '@testing-library/react'
-import { createMemoryRouter } from '@/app/router/core'
-import { RouterProvider } from '@/app/router/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
 import { routes } from '@/app/routes'
 import { withLastKnownData } from '@/app/last-known'
 import { loadBuiltinRepository, setRepository } from '@/data/create-repository'

@@ -1,7 +1,6 @@
 import { expect } from 'vitest'
 import { render, waitFor } from '@testing-library/react'
-import { createMemoryRouter } from '@/app/router/core'
-import { RouterProvider } from '@/app/router/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
 import { routes } from '@/app/routes'
 import { setRepository } from '@/data/create-repository'
 import { createBuiltinRepository } from '@/data/builtin/builtin-repository'
