@@ -12,7 +12,6 @@ import { routes } from './app/routes'
 import { config } from './config/env'
 import {
   HYDRATION_DATA_ID,
-  hydrationState,
   samePage,
   type HydrationPayload,
 } from './app/hydration-data'
@@ -157,7 +156,7 @@ async function start(): Promise<void> {
     }
   }
   router = createBrowserRouter(table, {
-    hydrationData: hydrate ? hydrationState(prerendered.state) : undefined,
+    hydrationData: hydrate ? prerendered.state : undefined,
   })
 
   const app = (

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, type HydrationState } from 'react-router'
+import { isRouteErrorResponse } from 'react-router'
 
 /*
  * The prerendered page's data travels in a JSON data block (a
@@ -29,7 +29,12 @@ export interface HydrationPayload {
 export const samePage = (a: string, b: string) =>
   (a.replace(/\/+$/, '') || '/') === (b.replace(/\/+$/, '') || '/')
 
-/** Route errors as JSON, in react-router's own hydration format. */
+/**
+ * Route errors as JSON, in react-router's own hydration format. A page is
+ * only ever built with a 404 (any other error stops the build), and a
+ * serialised error response is already one to `isRouteErrorResponse`: the
+ * browser passes the data block's state to `hydrationData` as it is.
+ */
 export function serializeErrors(
   errors: Record<string, unknown> | null | undefined,
 ): Record<string, unknown> | null {
@@ -48,23 +53,4 @@ export function serializeErrors(
         ? { message: e.message, __type: 'Error' }
         : e
   return out
-}
-
-/**
- * The inverse, for `hydrationData` (react-router revives errors only from
- * its own inline script). A serialised error response is already one to
- * `isRouteErrorResponse`; an Error becomes an Error again.
- */
-export function hydrationState(
-  state: HydrationPayload['state'],
-): HydrationState {
-  let errors: Record<string, unknown> | null = null
-  if (state.errors) {
-    errors = {}
-    for (const [id, v] of Object.entries(state.errors)) {
-      const e = v as { __type?: string; message?: string } | null
-      errors[id] = e?.__type === 'Error' ? new Error(e.message) : v
-    }
-  }
-  return { loaderData: state.loaderData, errors }
 }

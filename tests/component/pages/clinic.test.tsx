@@ -445,13 +445,8 @@ describe('loading', () => {
     const { router } = renderRoute(`/clinic/${MADISONVILLE}`)
     await screen.findByRole('heading', { level: 1, name: MADISONVILLE_NAME })
     void router.navigate('/clinic/springs-urgent-care')
-    // react-router renders its navigation state in a transition.
     expect(
-      await screen.findByText(
-        'Loading clinic details...',
-        {},
-        { timeout: 5000 },
-      ),
+      await screen.findByText('Loading clinic details...'),
     ).toHaveTextContent('Loading clinic details...')
     release()
     expect(

@@ -307,11 +307,7 @@ test('moving to another town shows Loading... until it arrives', async () => {
   const { router } = renderRoute('/town/paducah')
   await screen.findByRole('heading', { level: 1, name: /Paducah/ })
   void router.navigate('/town/murray')
-  // react-router renders its navigation state in a transition: the whole
-  // page renders again, which takes a while in jsdom.
-  expect(
-    await screen.findByText('Loading...', {}, { timeout: 5000 }),
-  ).toBeInTheDocument()
+  expect(await screen.findByText('Loading...')).toBeInTheDocument()
   release()
   expect(
     await screen.findByRole('heading', {
