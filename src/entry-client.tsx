@@ -161,7 +161,10 @@ async function start(): Promise<void> {
 
   const app = (
     <StrictMode>
-      <RouterProvider router={router} />
+      {/* Router state changes as plain updates, not transitions: in a
+          transition, a navigation that ends soon never shows its loading
+          state, and the progress bar must show from the tap on. */}
+      <RouterProvider router={router} useTransitions={false} />
     </StrictMode>
   )
 

@@ -10,7 +10,7 @@ import { DataSourceError } from '@/data/repository'
 
 function renderAt(path: string, table = routes) {
   const router = createMemoryRouter(table, { initialEntries: [path] })
-  render(<RouterProvider router={router} />)
+  render(<RouterProvider router={router} useTransitions={false} />)
   return router
 }
 

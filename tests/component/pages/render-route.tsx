@@ -13,7 +13,7 @@ export const HOSTILE = '</script><img src=x onerror=alert(1)>'
 /** Renders the real route table at `path` in a memory router. */
 export function renderRoute(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] })
-  const view = render(<RouterProvider router={router} />)
+  const view = render(<RouterProvider router={router} useTransitions={false} />)
   return { router, ...view }
 }
 
