@@ -10,6 +10,10 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: { host: '127.0.0.1', port: 5173 },
+  // No modulepreload polyfill: every browser but Safari before 17 has
+  // modulepreload, and there a page chunk simply loads on import() (README
+  // Decisions, 2026-11-25, routing).
+  build: { modulePreload: { polyfill: false } },
   test: {
     environment: 'node',
     setupFiles: ['./tests/setup/vitest.setup.ts'],

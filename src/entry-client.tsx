@@ -1,15 +1,14 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { routes } from './app/routes'
 import {
-  createBrowserHistory,
-  createRouter,
-  locationOf,
-  matchLocation,
-  reviveErrors,
-  type Router,
-} from './app/router/core'
-import { RouterProvider } from './app/router/react'
+  createBrowserRouter,
+  createPath,
+  matchRoutes,
+  type DataRouter,
+  type RouteObject,
+} from 'react-router'
+import { RouterProvider } from 'react-router/dom'
+import { routes } from './app/routes'
 import { config } from './config/env'
 import {
   HYDRATION_DATA_ID,
@@ -21,9 +20,10 @@ import {
   refreshFromLiveSource,
   whenHydrated,
 } from './app/live-refresh'
-import { reloadOnModuleError } from './app/module-reload'
+import { reloadOnModuleError, withModuleReload } from './app/module-reload'
 import { rememberLoaded, withLastKnownData } from './app/last-known'
 import { showLoadingInShell } from './app/loading-shell'
+import { keyHistoryEntries } from './app/history-keys'
 import './index.css'
 
 /** The prerendered page's data block, if this document has one. */
@@ -62,8 +62,7 @@ if (!container) throw new Error('index.html has no #root element')
  */
 function fitsThisUrl(page: HydrationPayload): boolean {
   if (page.path !== null) return samePage(page.path, window.location.pathname)
-  const here = locationOf(window.location.pathname)
-  return matchLocation(routes, here).at(-1)?.route.id === 'not-found'
+  return matchRoutes(routes, window.location)?.at(-1)?.route.id === 'not-found'
 }
 
 const prerendered = readPrerendered()
@@ -79,58 +78,93 @@ if (!hydrate && container.firstElementChild) {
   document.querySelectorAll(BAKED_HEAD).forEach((el) => el.remove())
 }
 
+/** The address bar's path, query and hash. */
+const here = () =>
+  window.location.pathname + window.location.search + window.location.hash
+
+/**
+ * Loads the modules of the lazy routes this URL matches and puts them on the
+ * route objects, before the router is made: the first render must be the
+ * prerendered page itself, not a fallback (react-router would load them
+ * after hydrating and render nothing meanwhile).
+ */
+async function resolveLazyMatches(table: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(table, window.location) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      const props = await route.lazy()
+      Object.assign(route, props, { lazy: undefined })
+    }),
+  )
+}
+
+/** Resolves once the router has loaded the first page (or shown its error). */
+function whenInitialized(router: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve()
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return
+      stop()
+      resolve()
+    })
+  })
+}
+
 async function start(): Promise<void> {
-  let router: Router | undefined = undefined
-  const table = keepShownDataOnFailedRefresh(
-    withLastKnownData(routes),
-    () => router,
+  // Before the router listens to popstate (see history-keys.ts).
+  keyHistoryEntries()
+  let router: DataRouter | undefined = undefined
+  const reload = reloadOnModuleError({
+    // Read on use: merely touching sessionStorage throws where it is denied.
+    storage: {
+      getItem: (k) => sessionStorage.getItem(k),
+      setItem: (k, v) => sessionStorage.setItem(k, v),
+    },
+    now: Date.now,
+    here,
+    assign: (href) => window.location.assign(href),
+    reload: () => window.location.reload(),
+  })
+  const table = withModuleReload(
+    keepShownDataOnFailedRefresh(withLastKnownData(routes), () => router),
+    reload,
+    // The page being loaded: a navigation's, else this URL's (first load).
+    () => {
+      const next = router?.state.navigation.location
+      return next ? createPath(next) : here()
+    },
   )
   if (hydrate) {
     // The build's data is this page's last known data, dated by the build.
     const at = Date.parse(prerendered.builtAt ?? '') || Date.now()
-    const here = locationOf(window.location.pathname + window.location.search)
-    for (const { route } of matchLocation(routes, here))
-      rememberLoaded(
-        route.id,
-        window.location.href,
-        prerendered.state.loaderData[route.id],
-        at,
-      )
+    for (const { route } of matchRoutes(routes, window.location) ?? [])
+      if (route.id)
+        rememberLoaded(
+          route.id,
+          window.location.href,
+          prerendered.state.loaderData[route.id],
+          at,
+        )
+    try {
+      await resolveLazyMatches(table)
+    } catch (e) {
+      // The page's module failed to load again soon after a reload: the
+      // prerendered page stays readable, its links plain links.
+      console.error('could not start the app on the prerendered page', e)
+      return
+    }
   }
-  router = createRouter({
-    routes: table,
-    history: createBrowserHistory(),
-    hydrationData: hydrate
-      ? {
-          loaderData: prerendered.state.loaderData,
-          errors: reviveErrors(prerendered.state.errors),
-        }
-      : undefined,
-    onModuleError: reloadOnModuleError({
-      // Read on use: merely touching sessionStorage throws where it is denied.
-      storage: {
-        getItem: (k) => sessionStorage.getItem(k),
-        setItem: (k, v) => sessionStorage.setItem(k, v),
-      },
-      now: Date.now,
-      assign: (href) => window.location.assign(href),
-      reload: () => window.location.reload(),
-    }),
+  router = createBrowserRouter(table, {
+    hydrationData: hydrate ? prerendered.state : undefined,
   })
-  // Hydrating: loads the page's route module (the first render must be the
-  // prerendered page, not a fallback). Else: loads the page and its data.
-  try {
-    await router.initialize()
-  } catch (e) {
-    // The page's module failed to load (the router reloads the page once):
-    // the prerendered page stays readable, its links plain links.
-    console.error('could not start the app on the prerendered page', e)
-    return
-  }
 
   const app = (
     <StrictMode>
-      <RouterProvider router={router} />
+      {/* Router state changes as plain updates, not transitions: in a
+          transition, a navigation that ends soon never shows its loading
+          state, and the progress bar must show from the tap on. */}
+      <RouterProvider router={router} useTransitions={false} />
     </StrictMode>
   )
 
@@ -154,6 +188,9 @@ async function start(): Promise<void> {
         : (document.documentElement.dataset.liveData = 'done'),
     )
   } else {
+    // The loading shell stays until the first page has its data (the
+    // router renders nothing before).
+    await whenInitialized(router)
     createRoot(container!).render(app)
     // The first render came after the loaders, so the page shows live data.
     whenHydrated(() => (document.documentElement.dataset.liveData = 'done'))

@@ -1,15 +1,17 @@
 import { StrictMode } from 'react'
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'
-import { routes } from './app/routes'
 import {
+  createStaticHandler,
   createStaticRouter,
-  loadPage,
-  locationOf,
-  serializeErrors,
-} from './app/router/core'
-import { RouterProvider } from './app/router/react'
+  StaticRouterProvider,
+} from 'react-router'
+import { routes } from './app/routes'
 import { loadFailureOf } from './app/load-failure'
-import { HYDRATION_DATA_ID, type HydrationPayload } from './app/hydration-data'
+import {
+  HYDRATION_DATA_ID,
+  serializeErrors,
+  type HydrationPayload,
+} from './app/hydration-data'
 import { sitemapXmlLoader } from './app/pages/site-maps'
 import { computeHead, HeadTags, type HeadMatch } from './components/seo/head'
 import { config, siteOrigin } from './config/env'
@@ -45,6 +47,9 @@ export interface RenderedPage {
 /** When this build read its data (one instant for every page). */
 const BUILT_AT = new Date().toISOString()
 
+/** react-router's static handler: loaders and lazy route modules, run here. */
+const handler = createStaticHandler(routes)
+
 const describe = (e: unknown) =>
   e instanceof Error ? `${e.name}: ${e.message}` : String(e)
 
@@ -56,52 +61,58 @@ export async function render(
   pathname: string,
   opts: { notFound?: boolean } = {},
 ): Promise<RenderedPage> {
-  const location = locationOf(pathname)
-  const page = await loadPage(routes, location, siteOrigin())
-  for (const [id, value] of Object.entries(page.loaderData)) {
+  const context = await handler.query(
+    new Request(new URL(pathname, siteOrigin())),
+  )
+  // A loader's redirect: no route of this app makes one.
+  if (context instanceof Response)
+    throw new Error(`${pathname}: a loader answered ${context.status}`)
+  for (const [id, value] of Object.entries(context.loaderData)) {
     const failure = loadFailureOf(value)
     if (failure)
       throw new Error(
         `${pathname}: the data source failed (route "${id}"): ${describe(failure.error)}`,
       )
   }
-  const error = page.errors ? Object.values(page.errors)[0] : undefined
+  const error = context.errors ? Object.values(context.errors)[0] : undefined
   const expected = opts.notFound ? 404 : 200
-  if (page.status !== expected)
+  if (context.statusCode !== expected)
     throw new Error(
-      `${pathname}: status ${page.status}, expected ${expected}${
+      `${pathname}: status ${context.statusCode}, expected ${expected}${
         error !== undefined ? ` (${describe(error)})` : ''
       }`,
     )
-  const matches: HeadMatch[] = page.matches.map((m) => ({
+  const matches: HeadMatch[] = context.matches.map((m) => ({
     handle: m.route.handle,
     params: m.params,
     pathname: m.pathname,
-    data: page.loaderData[m.route.id],
+    data: context.loaderData[m.route.id],
   }))
   const spec = computeHead(matches, error)
   if (!opts.notFound && spec.noindex)
     throw new Error(`${pathname}: rendered a not-found page ("${spec.title}")`)
 
-  const router = createStaticRouter(routes, location, page)
+  const router = createStaticRouter(handler.dataRoutes, context)
+  // hydrate={false}: the data goes into the JSON block below instead of
+  // react-router's inline script, which the policy would block.
   const html = renderToString(
     <StrictMode>
-      <RouterProvider router={router} />
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   )
   const payload: HydrationPayload = {
     path: opts.notFound ? null : pathname,
     builtAt: BUILT_AT,
     state: {
-      loaderData: page.loaderData,
-      errors: serializeErrors(page.errors),
+      loaderData: context.loaderData,
+      errors: serializeErrors(context.errors),
     },
   }
   // A data block, not a script: the Content-Security-Policy allows no inline
   // script, and the browser never executes type="application/json".
   const data = `<script type="application/json" id="${HYDRATION_DATA_ID}">${serializeJsonLd(payload)}</script>`
   const head = renderToStaticMarkup(<HeadTags spec={spec} withJsonLd />)
-  return { html, head, data, status: page.status }
+  return { html, head, data, status: context.statusCode }
 }
 
 /**

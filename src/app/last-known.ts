@@ -1,5 +1,6 @@
-import type { AppRoute, LoaderArgs } from './router/core'
+import type { LoaderFunction, RouteObject } from 'react-router'
 import { loadFailureOf } from './load-failure'
+import { wrapLoaders } from './wrap-loaders'
 
 /*
  * The last data each page had in this session (and the prerendered data the
@@ -47,41 +48,30 @@ export function savedAt(data: unknown): Date | undefined {
  * its date (savedAt).
  */
 export function withLastKnownData(
-  routes: AppRoute[],
+  routes: RouteObject[],
   now: () => number = Date.now,
-): AppRoute[] {
-  const wrap =
-    (loader: (args: LoaderArgs) => unknown, id: string) =>
-    async (args: LoaderArgs) => {
-      const result: unknown = await loader(args)
-      if (!loadFailureOf(result)) {
-        rememberLoaded(id, args.request.url, result, now())
-        return result
-      }
-      const last = saved.get(keyOf(id, args.request.url))
-      if (!last) return result
-      const copy = { ...(last.data as object) }
-      staleSince.set(copy, new Date(last.at))
-      return copy
-    }
-  return routes.map((route) => {
-    const wrapped = { ...route } as AppRoute
-    const { loader, id, lazy } = route
-    if ((route.handle as { samePageData?: boolean } | undefined)?.samePageData)
-      EVERY_PAGE.add(id)
-    if (typeof loader === 'function') wrapped.loader = wrap(loader, id)
-    if (typeof lazy === 'function')
-      wrapped.lazy = (async () => {
-        const props = (await lazy()) as Partial<AppRoute>
-        return typeof props.loader === 'function'
-          ? { ...props, loader: wrap(props.loader, id) }
-          : props
-      }) as AppRoute['lazy']
-    if (route.children)
-      (wrapped as { children?: AppRoute[] }).children = withLastKnownData(
-        route.children,
-        now,
-      )
-    return wrapped
-  })
+): RouteObject[] {
+  const mark = (list: RouteObject[]) =>
+    list.forEach((route) => {
+      const handle = route.handle as { samePageData?: boolean } | undefined
+      if (handle?.samePageData && route.id) EVERY_PAGE.add(route.id)
+      if (route.children) mark(route.children)
+    })
+  mark(routes)
+  return wrapLoaders(
+    routes,
+    (loader: LoaderFunction, id: string): LoaderFunction =>
+      async (args, ctx) => {
+        const result: unknown = await loader(args, ctx)
+        if (!loadFailureOf(result)) {
+          rememberLoaded(id, args.request.url, result, now())
+          return result
+        }
+        const last = saved.get(keyOf(id, args.request.url))
+        if (!last) return result
+        const copy = { ...(last.data as object) }
+        staleSince.set(copy, new Date(last.at))
+        return copy
+      },
+  )
 }

@@ -1,5 +1,10 @@
 import { useEffect } from 'react'
-import { Outlet, useMatches, useRouteLoaderData } from './router/react'
+import {
+  Outlet,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from 'react-router'
 import { getRepository } from '@/data/create-repository'
 import { groupCities } from '@/domain/cities'
 import { FOOTER_CITY_LIMIT, type CityCount } from '@/domain/clinic'
@@ -57,6 +62,9 @@ export function PageShell({ children }: { children: React.ReactNode }) {
           Skip to main content
         </a>
         <NavigationProgress />
+        {/* react-router's: back/forward return to the reader's place. Here,
+            so the error page (the root's ErrorBoundary) has it too. */}
+        <ScrollRestoration />
         <SiteHeader />
         <main
           id="main-content"

@@ -1,5 +1,6 @@
-import type { AppRoute, LoaderArgs, Router } from './router/core'
+import type { DataRouter, LoaderFunction, RouteObject } from 'react-router'
 import { loadFailureOf } from './load-failure'
+import { wrapLoaders } from './wrap-loaders'
 
 /*
  * A prerendered page hydrates with the data baked in at build time, then
@@ -27,11 +28,13 @@ export function markHydrated(): void {
 }
 
 /**
- * Re-runs every loader of the current page against the live source.
+ * Re-runs every loader of the current page against the live source
+ * (react-router's `revalidate()`; no route sets `shouldRevalidate`, so every
+ * loader of the page runs).
  * `<html data-live-data>` reads 'loading', then 'done' when the page shows
  * the live data (or kept the prerendered data because the source failed).
  */
-export async function refreshFromLiveSource(router: Router): Promise<void> {
+export async function refreshFromLiveSource(router: DataRouter): Promise<void> {
   const root = document.documentElement
   root.dataset.liveData = 'loading'
   try {
@@ -41,7 +44,7 @@ export async function refreshFromLiveSource(router: Router): Promise<void> {
   }
 }
 
-const sameLocation = (request: Request, router: Router) => {
+const sameLocation = (request: Request, router: DataRouter) => {
   const url = new URL(request.url)
   const shown = router.state.location
   return url.pathname === shown.pathname && url.search === shown.search
@@ -54,40 +57,24 @@ const sameLocation = (request: Request, router: Router) => {
  * A navigation to another page shows its error state as before.
  */
 export function keepShownDataOnFailedRefresh(
-  routes: AppRoute[],
-  getRouter: () => Router | undefined,
-): AppRoute[] {
-  const keepShown =
-    (loader: (args: LoaderArgs) => unknown, id: string) =>
-    async (args: LoaderArgs) => {
-      const result: unknown = await loader(args)
-      const router = getRouter()
-      if (
-        router &&
-        loadFailureOf(result) &&
-        sameLocation(args.request, router)
-      ) {
-        const shown: unknown = router.state.loaderData[id]
-        if (shown !== undefined) return shown
-      }
-      return result
-    }
-  return routes.map((route) => {
-    const wrapped = { ...route } as AppRoute
-    const { loader, id, lazy } = route
-    if (typeof loader === 'function' && id)
-      wrapped.loader = keepShown(loader, id)
-    // A lazy route's loader arrives with its module: wrap it then.
-    if (typeof lazy === 'function' && id)
-      wrapped.lazy = (async () => {
-        const props = (await lazy()) as Partial<AppRoute>
-        return typeof props.loader === 'function'
-          ? { ...props, loader: keepShown(props.loader, id) }
-          : props
-      }) as AppRoute['lazy']
-    if (route.children)
-      (wrapped as { children?: AppRoute[] }).children =
-        keepShownDataOnFailedRefresh(route.children, getRouter)
-    return wrapped
-  })
+  routes: RouteObject[],
+  getRouter: () => DataRouter | undefined,
+): RouteObject[] {
+  return wrapLoaders(
+    routes,
+    (loader: LoaderFunction, id: string): LoaderFunction =>
+      async (args, ctx) => {
+        const result: unknown = await loader(args, ctx)
+        const router = getRouter()
+        if (
+          router &&
+          loadFailureOf(result) &&
+          sameLocation(args.request, router)
+        ) {
+          const shown: unknown = router.state.loaderData[id]
+          if (shown !== undefined) return shown
+        }
+        return result
+      },
+  )
 }

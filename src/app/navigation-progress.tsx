@@ -1,15 +1,14 @@
-import { useNavigation } from './router/react'
+import { useNavigation } from 'react-router'
 
 /** The progress bar's class (src/index.css), also used by loading-shell.ts. */
 export const NAVIGATION_PROGRESS_CLASS = 'nav-progress'
 
 /**
- * True while a navigation loads the next page. The one place that reads the
- * router's navigation state for the progress bar (react-router's own
- * useNavigation has the same shape).
+ * True while a navigation loads the next page (react-router's navigation
+ * state; the live refresh after hydration is a revalidation, not shown).
  */
 export function useIsNavigating(): boolean {
-  return useNavigation().state === 'loading'
+  return useNavigation().state !== 'idle'
 }
 
 /**

@@ -1,6 +1,4 @@
-import { Link } from 'react-router'
-import { isRouteErrorResponse } from './router/core'
-import { useRouteError } from './router/react'
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { ErrorHead } from '@/components/seo/head'
 import { PageShell, useHydratedMarker } from './layout'
 

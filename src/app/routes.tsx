@@ -1,4 +1,4 @@
-import { httpError, type AppRoute } from './router/core'
+import { data, type RouteObject } from 'react-router'
 import { paths } from '@/config/paths'
 import { Layout, rootLoader } from './layout'
 import { RouteError } from './route-error'
@@ -11,9 +11,9 @@ const strip = (p: string) => p.replace(/^\//, '')
  * Every page but home loads with its route (`lazy`: component, loader and
  * head together), so the first load carries only the shell and home; the
  * browser resolves the current page's module before hydrating
- * (entry-client.tsx), and the prerender (loadPage) resolves it too.
+ * (entry-client.tsx); the prerender's static handler resolves it too.
  */
-export const routes: AppRoute[] = [
+export const routes: RouteObject[] = [
   {
     id: 'root',
     path: '/',
@@ -132,8 +132,11 @@ export const routes: AppRoute[] = [
         id: 'not-found',
         path: '*',
         // The loader always throws: the root's error page shows 'Page Not Found'.
+        // (A component, never rendered, so react-router does not warn of an
+        // empty leaf route.)
+        Component: () => null,
         loader: () => {
-          throw httpError(404)
+          throw data('Not Found', { status: 404, statusText: 'Not Found' })
         },
       },
     ],

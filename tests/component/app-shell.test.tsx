@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, test, vi, beforeEach } from 'vitest'
 import { render, screen, within } from '@testing-library/react'
-import { createMemoryRouter } from '@/app/router/core'
-import { RouterProvider } from '@/app/router/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
 import { routes } from '@/app/routes'
 import { RouteError } from '@/app/route-error'
 import { loadBuiltinRepository, setRepository } from '@/data/create-repository'
@@ -11,7 +10,7 @@ import { DataSourceError } from '@/data/repository'
 
 function renderAt(path: string, table = routes) {
   const router = createMemoryRouter(table, { initialEntries: [path] })
-  render(<RouterProvider router={router} />)
+  render(<RouterProvider router={router} useTransitions={false} />)
   return router
 }
 

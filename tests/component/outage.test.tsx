@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, expect, test, vi } from 'vitest'
 import { act, render, screen, within } from '@testing-library/react'
-import { createMemoryRouter } from '@/app/router/core'
-import { RouterProvider } from '@/app/router/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
 import { routes } from '@/app/routes'
 import { withLastKnownData } from '@/app/last-known'
 import { loadBuiltinRepository, setRepository } from '@/data/create-repository'
@@ -38,7 +37,7 @@ test('a page loaded earlier in the session shows its last known data with its da
   const router = createMemoryRouter(withLastKnownData(routes), {
     initialEntries: [`/clinic/${CLINIC}`],
   })
-  render(<RouterProvider router={router} />)
+  render(<RouterProvider router={router} useTransitions={false} />)
   await screen.findByRole('heading', { level: 1, name: CLINIC_NAME })
   await act(() => router.navigate('/blog'))
   down = true
@@ -72,7 +71,7 @@ test('a navigation shows the progress bar and Loading… at once, and a second o
       slug === CLINIC ? new Promise(() => {}) : builtin.getClinicBySlug(slug),
   } as DirectoryRepository)
   const router = createMemoryRouter(routes, { initialEntries: ['/blog'] })
-  render(<RouterProvider router={router} />)
+  render(<RouterProvider router={router} useTransitions={false} />)
   await screen.findByRole('heading', { level: 1, name: /blog/i })
   expect(screen.queryByRole('progressbar')).toBeNull()
   act(() => void router.navigate(`/clinic/${CLINIC}`))

@@ -1,11 +1,14 @@
+import { readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { collectProblems, control, ready } from './support/control'
 
 /**
  * Moving between pages inside the app as on a multi-page site: a new page
  * starts at the top, back returns to where the reader was (also across the
- * error page), and a tab left open over a deploy, whose page chunks no
- * longer exist, loads the new build instead of failing.
+ * error page), a #hash move stays on the page, back during the first load
+ * leaves a working page, and a tab left open over a deploy, whose page
+ * chunks no longer exist, loads the new build instead of failing.
  */
 
 const PHONE = { width: 412, height: 823 }
@@ -113,4 +116,91 @@ test('chunks that keep failing: one reload only, then the page stays readable', 
   await expect(
     page.getByText('call 911', { exact: false }).first(),
   ).toBeVisible()
+})
+
+test('a #hash move (the skip link) stays on the page: no page load, no loading; back returns to the URL, the list intact', async ({
+  page,
+}) => {
+  const problems = collectProblems(page)
+  const { link, name } = await homeScrolledToACard(page)
+  const documents = documentLoads(page)
+  let progress = false
+  await page.exposeFunction('__sawProgress', () => (progress = true))
+  await page.evaluate(() => {
+    const w = window as unknown as { __sawProgress: () => void }
+    new MutationObserver(() => {
+      if (document.querySelector('[role="progressbar"]')) w.__sawProgress()
+    }).observe(document.body, { childList: true, subtree: true })
+  })
+  const skip = page.getByRole('link', { name: 'Skip to main content' })
+  await skip.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/#main-content$/)
+  await expect(page.locator('#main-content')).toBeFocused()
+  await expect(link).toHaveText(name)
+  // No loading for a move within the page (back to the URL without the
+  // hash loads the page's data again, as react-router does).
+  expect(progress).toBe(false)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(link).toHaveText(name)
+  // A client-side link still works afterwards, and back returns here.
+  await link.click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+  await page.goBack()
+  await expect(link).toHaveText(name)
+  expect(documents.count).toBe(0)
+  expect(problems).toEqual([])
+})
+
+/** The clinic page's own chunk in the built-in build (the largest clinic-*.js). */
+function clinicPageChunk(): string {
+  const dir = path.resolve('dist-e2e/builtin/assets')
+  const [largest] = readdirSync(dir)
+    .filter((f) => /^clinic-[\w-]+\.js$/.test(f))
+    .sort(
+      (a, b) =>
+        statSync(path.join(dir, b)).size - statSync(path.join(dir, a)).size,
+    )
+  return largest!
+}
+
+test('back during the first load (the page module still loading): the page then hydrates and works', async ({
+  page,
+}) => {
+  const problems = collectProblems(page)
+  const chunk = clinicPageChunk()
+  let release = () => {}
+  const held = new Promise<void>((r) => (release = r))
+  await page.route(`**/assets/${chunk}`, async (route) => {
+    await held
+    await route.continue()
+  })
+  const clinic = '/clinic/baptist-health-deaconess-madisonville-urgent-care'
+  await page.goto(clinic, { waitUntil: 'commit' })
+  const h1 = page.getByRole('heading', { level: 1 })
+  await expect(h1).toHaveText(/Madisonville/)
+  const name = (await h1.textContent())!
+  // Before the app has started: a history entry of the page's own (the skip
+  // link), then back.
+  const skip = page.getByRole('link', { name: 'Skip to main content' })
+  await skip.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/#main-content$/)
+  await page.goBack()
+  await expect(page).toHaveURL(new RegExp(`${clinic}$`))
+  const documents = documentLoads(page)
+  release()
+  await ready(page)
+  await expect(h1).toHaveText(name)
+  // Working: a client-side link, then back to this page and forward again.
+  await page.getByRole('link', { name: /home/i }).first().click()
+  await expect(page).toHaveURL(/\/$/)
+  await page.goBack()
+  await expect(h1).toHaveText(name)
+  await page.goForward()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.locator('main article').first()).toBeVisible()
+  expect(documents.count).toBe(0)
+  expect(problems).toEqual([])
 })

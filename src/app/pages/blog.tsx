@@ -1,7 +1,5 @@
 import { useState } from 'react'
-import { Link } from 'react-router'
-import type { LoaderArgs as LoaderFunctionArgs } from '@/app/router/core'
-import { useLoaderData } from '@/app/router/react'
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { Calendar, Clock, User } from 'lucide-react'
 import { siteOrigin, config } from '@/config/env'
 import { paths } from '@/config/paths'

@@ -1,5 +1,4 @@
-import type { LoaderArgs as LoaderFunctionArgs } from '@/app/router/core'
-import { useLoaderData } from '@/app/router/react'
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { siteOrigin } from '@/config/env'
 import { paths } from '@/config/paths'
 import { getRepository } from '@/data/create-repository'

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { useSearchParams } from 'react-router'
-import { useLoaderData } from '@/app/router/react'
+import { useLoaderData, useSearchParams } from 'react-router'
 import { config, siteOrigin } from '@/config/env'
 import { getRepository } from '@/data/create-repository'
 import type { Clinic } from '@/domain/clinic'

@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
-import { Link } from 'react-router'
-import { useLoaderData } from '@/app/router/react'
+import { Link, useLoaderData } from 'react-router'
 import { siteOrigin } from '@/config/env'
 import { paths } from '@/config/paths'
 import { getRepository } from '@/data/create-repository'

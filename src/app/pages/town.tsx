@@ -1,6 +1,5 @@
 import { useMemo } from 'react'
-import type { LoaderArgs as LoaderFunctionArgs } from '@/app/router/core'
-import { useLoaderData } from '@/app/router/react'
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { siteOrigin } from '@/config/env'
 import { paths } from '@/config/paths'
 import { getRepository } from '@/data/create-repository'

@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
-import { isRouteErrorResponse } from '@/app/router/core'
-import { useMatches, useRouteError } from '@/app/router/react'
+import { isRouteErrorResponse, useMatches, useRouteError } from 'react-router'
 import { config, siteOrigin } from '@/config/env'
 import { serializeJsonLd } from '@/domain/seo/json-ld'
 import { documentTitle } from '@/domain/seo/title'

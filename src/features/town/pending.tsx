@@ -1,5 +1,4 @@
-import { useLocation } from 'react-router'
-import { useNavigation } from '@/app/router/react'
+import { useLocation, useNavigation } from 'react-router'
 import { LoaderCircle } from 'lucide-react'
 
 /**

@@ -1,7 +1,6 @@
 import { expect } from 'vitest'
 import { render, waitFor } from '@testing-library/react'
-import { createMemoryRouter } from '@/app/router/core'
-import { RouterProvider } from '@/app/router/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
 import { routes } from '@/app/routes'
 import { setRepository } from '@/data/create-repository'
 import { createBuiltinRepository } from '@/data/builtin/builtin-repository'
@@ -14,7 +13,7 @@ export const HOSTILE = '</script><img src=x onerror=alert(1)>'
 /** Renders the real route table at `path` in a memory router. */
 export function renderRoute(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] })
-  const view = render(<RouterProvider router={router} />)
+  const view = render(<RouterProvider router={router} useTransitions={false} />)
   return { router, ...view }
 }
 

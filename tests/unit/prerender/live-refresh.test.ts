@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { createMemoryRouter, type Router } from '@/app/router/core'
+import { createMemoryRouter, type DataRouter as Router } from 'react-router'
 import { failedLoad, loadFailureOf } from '@/app/load-failure'
 import { keepShownDataOnFailedRefresh } from '@/app/live-refresh'
 

@@ -1,6 +1,10 @@
 import { describe, expect, test, vi } from 'vitest'
-import { reloadOnModuleError, type ReloadDeps } from '@/app/module-reload'
-import { locationOf } from '@/app/router/core'
+import type { RouteObject } from 'react-router'
+import {
+  reloadOnModuleError,
+  withModuleReload,
+  type ReloadDeps,
+} from '@/app/module-reload'
 
 function deps(over: Partial<ReloadDeps> = {}) {
   const store = new Map<string, string>()
@@ -11,6 +15,7 @@ function deps(over: Partial<ReloadDeps> = {}) {
       setItem: (k: string, v: string) => void store.set(k, v),
     },
     now: () => clock,
+    here: () => '/',
     assign: vi.fn(),
     reload: vi.fn(),
     ...over,
@@ -24,18 +29,14 @@ describe('reloading once when a page module fails to load', () => {
   test('a followed link loads its URL as a new document', () => {
     const d = deps()
     const handle = reloadOnModuleError(d)
-    expect(handle(locationOf('/clinic/a?x=1#hours'), 'PUSH', chunkError)).toBe(
-      true,
-    )
+    expect(handle('/clinic/a?x=1#hours', chunkError)).toBe(true)
     expect(d.assign).toHaveBeenCalledWith('/clinic/a?x=1#hours')
     expect(d.reload).not.toHaveBeenCalled()
   })
 
   test('back/forward and the first load reload the address bar URL', () => {
-    const d = deps()
-    expect(reloadOnModuleError(d)(locationOf('/blog'), 'POP', chunkError)).toBe(
-      true,
-    )
+    const d = deps({ here: () => '/blog' })
+    expect(reloadOnModuleError(d)('/blog', chunkError)).toBe(true)
     expect(d.reload).toHaveBeenCalledTimes(1)
     expect(d.assign).not.toHaveBeenCalled()
   })
@@ -44,12 +45,12 @@ describe('reloading once when a page module fails to load', () => {
     const d = deps()
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const handle = reloadOnModuleError(d)
-    expect(handle(locationOf('/blog'), 'PUSH', chunkError)).toBe(true)
+    expect(handle('/blog', chunkError)).toBe(true)
     d.tick(59_000)
-    expect(handle(locationOf('/blog'), 'PUSH', chunkError)).toBe(false)
+    expect(handle('/blog', chunkError)).toBe(false)
     expect(d.assign).toHaveBeenCalledTimes(1)
     d.tick(2_000)
-    expect(handle(locationOf('/terms'), 'PUSH', chunkError)).toBe(true)
+    expect(handle('/terms', chunkError)).toBe(true)
     expect(d.assign).toHaveBeenCalledTimes(2)
   })
 
@@ -62,9 +63,7 @@ describe('reloading once when a page module fails to load', () => {
         setItem: () => {},
       },
     })
-    expect(
-      reloadOnModuleError(denied)(locationOf('/blog'), 'PUSH', chunkError),
-    ).toBe(false)
+    expect(reloadOnModuleError(denied)('/blog', chunkError)).toBe(false)
     const full = deps({
       storage: {
         getItem: () => null,
@@ -73,9 +72,7 @@ describe('reloading once when a page module fails to load', () => {
         },
       },
     })
-    expect(
-      reloadOnModuleError(full)(locationOf('/blog'), 'PUSH', chunkError),
-    ).toBe(false)
+    expect(reloadOnModuleError(full)('/blog', chunkError)).toBe(false)
     expect(denied.assign).not.toHaveBeenCalled()
     expect(full.assign).not.toHaveBeenCalled()
   })
@@ -83,8 +80,48 @@ describe('reloading once when a page module fails to load', () => {
   test('a garbled stored time does not block the reload', () => {
     const d = deps()
     d.storage.setItem('module-reload-at', 'not a number')
-    expect(
-      reloadOnModuleError(d)(locationOf('/blog'), 'PUSH', chunkError),
-    ).toBe(true)
+    expect(reloadOnModuleError(d)('/blog', chunkError)).toBe(true)
+  })
+})
+
+describe('the route table guarded', () => {
+  const failing = (): RouteObject[] => [
+    {
+      id: 'root',
+      path: '/',
+      children: [
+        {
+          id: 'blog',
+          path: 'blog',
+          lazy: () => Promise.reject(chunkError),
+        },
+      ],
+    },
+  ]
+  const lazyOf = (table: RouteObject[]) =>
+    table[0]!.children![0]!.lazy as () => Promise<unknown>
+
+  test('a failed module load asks for a full page load of the page being loaded, and never settles', async () => {
+    const onError = vi.fn(() => true)
+    const load = lazyOf(withModuleReload(failing(), onError, () => '/blog?x=1'))
+    let settled = false
+    void load().then(
+      () => (settled = true),
+      () => (settled = true),
+    )
+    await new Promise((r) => setTimeout(r, 10))
+    expect(onError).toHaveBeenCalledWith('/blog?x=1', chunkError)
+    expect(settled).toBe(false)
+  })
+
+  test('without a reload the error goes on to the router (the error page)', async () => {
+    const load = lazyOf(
+      withModuleReload(
+        failing(),
+        () => false,
+        () => '/blog',
+      ),
+    )
+    await expect(load()).rejects.toBe(chunkError)
   })
 })
