@@ -25,6 +25,7 @@ import { reloadOnModuleError } from './app/module-reload'
 import { rememberLoaded, withLastKnownData } from './app/last-known'
 import { showLoadingInShell } from './app/loading-shell'
 import './index.css'
+import { startOfflineSupport } from './features/offline/start'
 
 /** The prerendered page's data block, if this document has one. */
 function readPrerendered(): HydrationPayload | null {
@@ -161,3 +162,4 @@ async function start(): Promise<void> {
 }
 
 void start()
+startOfflineSupport()

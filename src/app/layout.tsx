@@ -12,6 +12,7 @@ import { SiteHeader } from '@/components/layout/site-header'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { EmergencyNotice } from '@/components/layout/emergency-notice'
 import { NavigationProgress } from './navigation-progress'
+import { OfflineNotices } from '@/features/offline/offline-notices'
 
 export interface RootData {
   footerCities: CityCount[]
@@ -58,6 +59,7 @@ export function PageShell({ children }: { children: React.ReactNode }) {
         </a>
         <NavigationProgress />
         <SiteHeader />
+        <OfflineNotices />
         <main
           id="main-content"
           tabIndex={-1}
