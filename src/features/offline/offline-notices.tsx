@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { RefreshCw, WifiOff } from 'lucide-react'
 import { savedStore } from '@/data/saved-at'
 import {
@@ -6,6 +6,7 @@ import {
   copyNoticeText,
   offlineNoticeText,
 } from '@/domain/offline/notice'
+import { useRetry } from '@/features/outage/use-retry'
 import { updateStore } from './update-store'
 
 const subscribeOnline = (onChange: () => void) => {
@@ -26,7 +27,8 @@ export function useOnline(): boolean {
   )
 }
 
-const serverSaved = () => ({ savedAt: null, fromCopy: false })
+const SERVER_SAVED = { savedAt: null, fromCopy: false, stale: false }
+const serverSaved = () => SERVER_SAVED
 const serverUpdate = () => null
 
 /**
@@ -47,6 +49,14 @@ export function OfflineNotices() {
     updateStore.get,
     serverUpdate,
   )
+  // Back online with older data on screen: read it again (the notice goes
+  // when the fresh data arrives).
+  const retry = useRetry()
+  const wasOnline = useRef(online)
+  useEffect(() => {
+    if (online && !wasOnline.current && saved.stale) retry()
+    wasOnline.current = online
+  }, [online, saved.stale, retry])
   const text = !online
     ? offlineNoticeText(saved.savedAt)
     : saved.fromCopy && saved.savedAt
