@@ -152,6 +152,9 @@ test('visited once, the site opens offline: home, a town never visited, a clinic
   await expect(notice(page)).toHaveText(OFFLINE)
   await expect(notice(page)).toContainText(await savedAtText(page, database))
   await axe(page)
+  await page.screenshot({
+    path: `test-results/offline-home-${test.info().project.name}.png`,
+  })
 
   // A town page this browser never opened, from the precache.
   await page.goto('/town/paducah')
@@ -170,9 +173,8 @@ test('visited once, the site opens offline: home, a town never visited, a clinic
   await expect(detail.getByTestId('today-hours')).toContainText(
     '8:00 AM - 8:00 PM',
   )
-  await expect(
-    page.locator('main a[href="tel:2702280592"]').first(),
-  ).toBeVisible()
+  // This clinic has no phone on file; the other clinics in its city do.
+  await expect(page.locator('main a[href^="tel:"]').first()).toBeVisible()
   // Its live read got no answer: the prerendered data, dated by the build.
   await expect(notice(page)).toContainText(await savedAtText(page, false))
 
@@ -387,6 +389,13 @@ test.describe('a new deployment', () => {
     await expect(update).toContainText('A new version is available —')
     await expect(page.locator('meta[name="e2e-version"]')).toHaveCount(0)
     await axe(page)
+    for (const [width, height] of [
+      [360, 740],
+      [1280, 800],
+    ] as const) {
+      await page.setViewportSize({ width, height })
+      await page.screenshot({ path: `test-results/update-notice-${width}.png` })
+    }
     await page.getByRole('button', { name: 'Reload' }).click()
     await expect(page.locator('meta[name="e2e-version"]')).toHaveCount(1)
     await ready(page)

@@ -1,13 +1,22 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react'
-import { RefreshCw, WifiOff } from 'lucide-react'
+import { Suspense, lazy, useEffect, useRef, useSyncExternalStore } from 'react'
 import { savedStore } from '@/data/saved-at'
-import {
-  UPDATE_NOTICE_TEXT,
-  copyNoticeText,
-  offlineNoticeText,
-} from '@/domain/offline/notice'
 import { useRetry } from '@/features/outage/use-retry'
 import { updateStore } from './update-store'
+
+// When the chunk cannot load (offline before the service worker took over),
+// a plain line still says what matters.
+const NoticeView = lazy(() =>
+  import('./notice-view').catch(() => ({
+    default: ({ offline }: { offline: boolean }) =>
+      offline ? (
+        <p data-testid="offline-notice" className="bg-amber-50 px-4 py-2">
+          You&apos;re offline. Call the clinic to confirm before you go.
+        </p>
+      ) : (
+        <></>
+      ),
+  })),
+)
 
 const subscribeOnline = (onChange: () => void) => {
   window.addEventListener('online', onChange)
@@ -57,48 +66,18 @@ export function OfflineNotices() {
     if (online && !wasOnline.current && saved.stale) retry()
     wasOnline.current = online
   }, [online, saved.stale, retry])
-  const text = !online
-    ? offlineNoticeText(saved.savedAt)
-    : saved.fromCopy && saved.savedAt
-      ? copyNoticeText(saved.savedAt)
-      : null
+  const showSaved = !online || (saved.fromCopy && saved.savedAt !== null)
   return (
-    <>
-      <div role="status" aria-live="polite">
-        {text ? (
-          <div
-            data-testid="offline-notice"
-            className="border-b border-amber-300 bg-amber-50 text-slate-900"
-          >
-            <p className="mx-auto flex max-w-6xl items-start gap-2 px-4 py-2">
-              <WifiOff
-                aria-hidden="true"
-                className="mt-0.5 h-5 w-5 shrink-0 text-amber-800"
-              />
-              <span>{text}</span>
-            </p>
-          </div>
-        ) : null}
-      </div>
-      {applyUpdate ? (
-        <div
-          role="status"
-          data-testid="update-notice"
-          className="border-b border-slate-200 bg-slate-50 text-slate-900"
-        >
-          <p className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-1">
-            <span>{UPDATE_NOTICE_TEXT} —</span>
-            <button
-              type="button"
-              onClick={applyUpdate}
-              className="inline-flex min-h-11 items-center gap-1 rounded px-2 font-semibold text-blue-800 underline hover:text-blue-900"
-            >
-              <RefreshCw aria-hidden="true" className="h-4 w-4" />
-              Reload
-            </button>
-          </p>
-        </div>
+    <div role="status" aria-live="polite">
+      {showSaved || applyUpdate ? (
+        <Suspense fallback={null}>
+          <NoticeView
+            offline={!online}
+            savedAt={saved.savedAt}
+            applyUpdate={applyUpdate}
+          />
+        </Suspense>
       ) : null}
-    </>
+    </div>
   )
 }
