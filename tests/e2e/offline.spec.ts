@@ -387,6 +387,8 @@ test.describe('a new deployment', () => {
     })
     const update = page.getByTestId('update-notice')
     await expect(update).toContainText('A new version is available —')
+    // Online, with this build's own data: no offline notice beside it.
+    await expect(notice(page)).toHaveCount(0)
     await expect(page.locator('meta[name="e2e-version"]')).toHaveCount(0)
     await axe(page)
     for (const [width, height] of [

@@ -12,6 +12,8 @@ import {
 
 export interface NoticeViewProps {
   offline: boolean
+  /** Online, but the data on screen is the service worker's kept copy. */
+  fromCopy: boolean
   savedAt: Date | null
   /** Set when a new version is waiting. */
   applyUpdate: (() => void) | null
@@ -19,12 +21,13 @@ export interface NoticeViewProps {
 
 export default function NoticeView({
   offline,
+  fromCopy,
   savedAt,
   applyUpdate,
 }: NoticeViewProps) {
   const text = offline
     ? offlineNoticeText(savedAt)
-    : savedAt
+    : fromCopy && savedAt
       ? copyNoticeText(savedAt)
       : null
   return (

@@ -7,7 +7,7 @@ import { updateStore } from './update-store'
 // a plain line still says what matters.
 const NoticeView = lazy(() =>
   import('./notice-view').catch(() => ({
-    default: ({ offline }: { offline: boolean }) =>
+    default: ({ offline }: { offline: boolean; fromCopy: boolean }) =>
       offline ? (
         <p data-testid="offline-notice" className="bg-amber-50 px-4 py-2">
           You&apos;re offline. Call the clinic to confirm before you go.
@@ -73,6 +73,7 @@ export function OfflineNotices() {
         <Suspense fallback={null}>
           <NoticeView
             offline={!online}
+            fromCopy={saved.fromCopy}
             savedAt={saved.savedAt}
             applyUpdate={applyUpdate}
           />
