@@ -252,9 +252,12 @@ test.describe('database mode', () => {
 
     await context.setOffline(false)
     await expect.poll(async () => (await posts(request)).length).toBe(1)
+    // Stored and e-mailed once the function has answered.
+    await expect
+      .poll(async () => (await records(request)).emails.length)
+      .toBe(1)
     const r = await records(request)
     expect(r.messages).toHaveLength(1)
-    expect(r.emails).toHaveLength(1)
     expect(r.messages[0]!.idempotency_key).toBe(
       (await posts(request))[0]!.headers['idempotency-key'],
     )
@@ -284,7 +287,9 @@ test.describe('database mode', () => {
     await ready(page)
     await page.waitForLoadState('networkidle')
     expect(await posts(request)).toHaveLength(1)
-    expect((await records(request)).messages).toHaveLength(1)
+    await expect
+      .poll(async () => (await records(request)).messages.length)
+      .toBe(1)
   })
 })
 
