@@ -48,7 +48,9 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: 'test-results',
   timeout: 30_000,
-  use: { trace: 'off', launchOptions },
+  // The site's service worker would answer from its caches and hide what a
+  // test sets up on the network; only tests/e2e/offline.spec.ts allows it.
+  use: { trace: 'off', launchOptions, serviceWorkers: 'block' },
   projects: [
     {
       name: 'builtin',

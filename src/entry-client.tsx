@@ -25,6 +25,7 @@ import { rememberLoaded, withLastKnownData } from './app/last-known'
 import { showLoadingInShell } from './app/loading-shell'
 import { keyHistoryEntries } from './app/history-keys'
 import './index.css'
+import { startOfflineSupport } from './features/offline/start'
 
 /** The prerendered page's data block, if this document has one. */
 function readPrerendered(): HydrationPayload | null {
@@ -198,3 +199,4 @@ async function start(): Promise<void> {
 }
 
 void start()
+startOfflineSupport()

@@ -17,6 +17,7 @@ import { SiteHeader } from '@/components/layout/site-header'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { EmergencyNotice } from '@/components/layout/emergency-notice'
 import { NavigationProgress } from './navigation-progress'
+import { OfflineNotices } from '@/features/offline/offline-notices'
 
 export interface RootData {
   footerCities: CityCount[]
@@ -66,6 +67,7 @@ export function PageShell({ children }: { children: React.ReactNode }) {
             so the error page (the root's ErrorBoundary) has it too. */}
         <ScrollRestoration />
         <SiteHeader />
+        <OfflineNotices />
         <main
           id="main-content"
           tabIndex={-1}

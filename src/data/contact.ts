@@ -1,4 +1,5 @@
 import { toContactBody, type ContactMessage } from '@/domain/contact'
+import { outcomeOfStatus, type SendOutcome } from '@/domain/offline/outbox'
 
 /** The hidden field people never see and form-filling bots fill in. */
 export const HONEYPOT_FIELD = 'website'
@@ -35,26 +36,35 @@ export async function sendContactMessage(
     idempotencyKey: string
   },
 ): Promise<boolean> {
+  return (await postContactMessage(msg, opts)).kind === 'sent'
+}
+
+/**
+ * The same POST, saying what it came to: sent, refused (4xx), failed (5xx,
+ * 408, 429) or unreachable (no answer at all), for the offline outbox.
+ */
+export async function postContactMessage(
+  msg: ContactMessage,
+  opts: Parameters<typeof sendContactMessage>[1],
+): Promise<SendOutcome> {
   const doFetch = opts.fetch ?? fetch
+  let res: Response
   try {
-    const res = await doFetch(
-      `${opts.supabaseUrl}/functions/v1/send-contact-email`,
-      {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${opts.anonKey}`,
-          'Content-Type': 'application/json',
-          'Idempotency-Key': opts.idempotencyKey,
-        },
-        body: JSON.stringify(
-          opts.honeypot
-            ? { ...toContactBody(msg), [HONEYPOT_FIELD]: opts.honeypot }
-            : toContactBody(msg),
-        ),
+    res = await doFetch(`${opts.supabaseUrl}/functions/v1/send-contact-email`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${opts.anonKey}`,
+        'Content-Type': 'application/json',
+        'Idempotency-Key': opts.idempotencyKey,
       },
-    )
-    return res.ok
+      body: JSON.stringify(
+        opts.honeypot
+          ? { ...toContactBody(msg), [HONEYPOT_FIELD]: opts.honeypot }
+          : toContactBody(msg),
+      ),
+    })
   } catch {
-    return false
+    return { kind: 'unreachable' }
   }
+  return outcomeOfStatus(res.status)
 }

@@ -5,7 +5,8 @@
  *   2. an SSR build of src/entry-server.tsx into <outDir>-server;
  *   3. this Node step: every route rendered to <outDir>/<path>/index.html
  *      (and a copy at <path>.html, so hosts serve /path without a redirect to
- *      /path/), 404.html, sitemap.xml, robots.txt and _headers.
+ *      /path/), 404.html, sitemap.xml, robots.txt and _headers;
+ *   4. the service worker, sw.js (./service-worker.ts), which precaches them.
  *
  * Data comes from the configured source at build time (the hosted database
  * when both VITE_SUPABASE_ variables are set, else the built-in data). Any
@@ -19,6 +20,7 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build, loadEnv, type LogLevel } from 'vite'
 import type * as ServerEntryModule from '../entry-server'
+import { writeServiceWorker } from './service-worker'
 
 type ServerEntry = typeof ServerEntryModule
 
@@ -156,6 +158,18 @@ async function main() {
       `sitemap.xml names pages that were not prerendered: ${missing.join(', ')}`,
     )
 
+  // Last: the service worker precaches the pages written above.
+  const sw = await writeServiceWorker({
+    root,
+    outDir,
+    logLevel,
+    supabaseUrl: summary.mode === 'database' ? summary.supabaseUrl : null,
+    tileUrl: env.VITE_MAP_TILE_URL?.trim() || null,
+  })
+
+  console.log(
+    `[build] service worker: sw.js precaches ${sw.count} files (${(sw.size / 1024).toFixed(0)} KB)`,
+  )
   console.log(
     `[build] prerendered ${routePaths.length} pages + 404.html, sitemap.xml, robots.txt and _headers into ${path.relative(root, outDir) || '.'} ` +
       `from the ${summary.mode === 'database' ? `database (${summary.supabaseUrl})` : 'built-in data'} for ${summary.siteUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`,

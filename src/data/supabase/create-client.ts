@@ -1,4 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { fetchNotingSavedAt } from '../saved-at'
 
 export interface ClientOptions {
   /** Injected fetch (tests, build-time prerender). */
@@ -22,7 +23,13 @@ export async function createSupabaseClient(
       autoRefreshToken: false,
       detectSessionInUrl: false,
     },
-    global: options.fetch ? { fetch: options.fetch } : {},
+    // In the browser each read also tells the offline notice how old the
+    // directory on screen is (a copy kept by the service worker has a date).
+    global: options.fetch
+      ? { fetch: options.fetch }
+      : import.meta.env.SSR
+        ? {}
+        : { fetch: fetchNotingSavedAt((...a) => fetch(...a)) },
     ...(transport ? { realtime: { transport: transport as never } } : {}),
   })
 }

@@ -98,6 +98,13 @@ export function securityHeaders(input: PolicyInput): Record<string, string> {
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const NO_CACHE = 'no-cache'
 
+/**
+ * Files every build revalidates whatever the routes: the service worker (a
+ * stale sw.js would keep an old deployment, and browsers check it on every
+ * navigation) and the web app manifest.
+ */
+export const ALWAYS_REVALIDATE = ['/sw.js', '/manifest.webmanifest'] as const
+
 export interface HeadersFileInput extends PolicyInput {
   /** URL patterns of HTML pages and other files that change with each build. */
   revalidatePaths: readonly string[]
@@ -117,9 +124,10 @@ export function buildHeadersFile(input: HeadersFileInput): string {
     [pattern, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join(
       '\n',
     )
-  const revalidate = unique([...input.revalidatePaths]).map((p) =>
-    block(p, { 'Cache-Control': NO_CACHE }),
-  )
+  const revalidate = unique([
+    ...input.revalidatePaths,
+    ...ALWAYS_REVALIDATE,
+  ]).map((p) => block(p, { 'Cache-Control': NO_CACHE }))
   const text =
     [
       '# Written by `npm run build` from the build configuration\n' +

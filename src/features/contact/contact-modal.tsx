@@ -4,8 +4,11 @@ import { config } from '@/config/env'
 import {
   HONEYPOT_FIELD,
   newIdempotencyKey,
-  sendContactMessage,
+  postContactMessage,
 } from '@/data/contact'
+import { keepOnDevice } from '@/domain/offline/outbox'
+import { QUEUED_MESSAGE_TEXT } from '@/domain/offline/notice'
+import { keepMessage } from '@/features/offline/outbox-client'
 import {
   CONTACT_LIMITS,
   validateContactMessage,
@@ -17,7 +20,7 @@ import { Modal } from '@/components/ui/modal'
 
 export const CONTACT_CLOSE_DELAY_MS = 2000
 
-type Status = 'idle' | 'sending' | 'success' | 'error'
+type Status = 'idle' | 'sending' | 'success' | 'queued' | 'error'
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' }
 
@@ -91,19 +94,37 @@ export function ContactModal({
     const honeypot = trap.current?.value ?? ''
     const key = idempotencyKey ?? newIdempotencyKey()
     setIdempotencyKey(key)
-    const ok = send
-      ? await send(values, honeypot, key).catch(() => false)
+    const outcome = send
+      ? (await send(values, honeypot, key).catch(() => false))
+        ? 'sent'
+        : 'failed'
       : backend
-        ? await sendContactMessage(values, {
+        ? await postContactMessage(values, {
             ...backend,
             honeypot,
             idempotencyKey: key,
+          }).then(async (o) => {
+            if (o.kind === 'sent') return 'sent'
+            if (!keepOnDevice(o)) return 'failed'
+            // No answer at all (offline): kept on the device with its key,
+            // sent once when the connection returns (README: weak signal).
+            try {
+              await keepMessage({
+                idempotencyKey: key,
+                message: values,
+                honeypot,
+                keptAt: new Date().toISOString(),
+              })
+              return 'queued'
+            } catch {
+              return 'failed'
+            }
           })
-        : false
-    if (ok) {
+        : 'failed'
+    if (outcome === 'sent' || outcome === 'queued') {
       setValues(EMPTY)
       setIdempotencyKey(null)
-      setStatus('success')
+      setStatus(outcome === 'sent' ? 'success' : 'queued')
     } else setStatus('error')
   }
 
@@ -211,6 +232,11 @@ export function ContactModal({
           {status === 'success' ? (
             <p className="rounded border border-green-300 bg-green-50 p-3 font-medium text-green-900">
               Message sent successfully!
+            </p>
+          ) : null}
+          {status === 'queued' ? (
+            <p className="rounded border border-amber-300 bg-amber-50 p-3 font-medium text-slate-900">
+              {QUEUED_MESSAGE_TEXT}
             </p>
           ) : null}
           {status === 'sending' ? (

@@ -184,7 +184,11 @@ describe('the _headers file, read the way the hosts (and the test server) read i
       '/privacy',
       '/sitemap.xml',
       '/robots.txt',
+      // Every build: the service worker and the manifest are revalidated.
+      '/sw.js',
+      '/manifest.webmanifest',
     ])
+    expect(headersFor(rules, '/sw.js')['cache-control']).toBe('no-cache')
   })
 
   test('pattern matching: * spans segments, :name one segment, the rest literal', () => {

@@ -1,0 +1,84 @@
+import { Suspense, lazy, useEffect, useRef, useSyncExternalStore } from 'react'
+import { savedStore } from '@/data/saved-at'
+import { useRetry } from '@/features/outage/use-retry'
+import { updateStore } from './update-store'
+
+// When the chunk cannot load (offline before the service worker took over),
+// a plain line still says what matters.
+const NoticeView = lazy(() =>
+  import('./notice-view').catch(() => ({
+    default: ({ offline }: { offline: boolean; fromCopy: boolean }) =>
+      offline ? (
+        <p data-testid="offline-notice" className="bg-amber-50 px-4 py-2">
+          You&apos;re offline. Call the clinic to confirm before you go.
+        </p>
+      ) : (
+        <></>
+      ),
+  })),
+)
+
+const subscribeOnline = (onChange: () => void) => {
+  window.addEventListener('online', onChange)
+  window.addEventListener('offline', onChange)
+  return () => {
+    window.removeEventListener('online', onChange)
+    window.removeEventListener('offline', onChange)
+  }
+}
+
+/** False only when the device says it has no connection (true while prerendering). */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  )
+}
+
+const SERVER_SAVED = { savedAt: null, fromCopy: false, stale: false }
+const serverSaved = () => SERVER_SAVED
+const serverUpdate = () => null
+
+/**
+ * Under the header: the offline notice when the device is offline or the
+ * page shows the service worker's kept copy of the directory (with the date
+ * it was saved), and a quiet 'A new version is available — Reload' when a
+ * new deployment is waiting. Nothing at all otherwise (and in the HTML).
+ */
+export function OfflineNotices() {
+  const online = useOnline()
+  const saved = useSyncExternalStore(
+    savedStore.subscribe,
+    savedStore.get,
+    serverSaved,
+  )
+  const applyUpdate = useSyncExternalStore(
+    updateStore.subscribe,
+    updateStore.get,
+    serverUpdate,
+  )
+  // Back online with older data on screen: read it again (the notice goes
+  // when the fresh data arrives).
+  const retry = useRetry()
+  const wasOnline = useRef(online)
+  useEffect(() => {
+    if (online && !wasOnline.current && saved.stale) retry()
+    wasOnline.current = online
+  }, [online, saved.stale, retry])
+  const showSaved = !online || (saved.fromCopy && saved.savedAt !== null)
+  return (
+    <div role="status" aria-live="polite">
+      {showSaved || applyUpdate ? (
+        <Suspense fallback={null}>
+          <NoticeView
+            offline={!online}
+            fromCopy={saved.fromCopy}
+            savedAt={saved.savedAt}
+            applyUpdate={applyUpdate}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  )
+}

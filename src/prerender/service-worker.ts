@@ -1,0 +1,79 @@
+/**
+ * The service worker, made after the prerender (README Decisions,
+ * 2026-11-25): the pages it precaches exist only once every route has been
+ * rendered, so this is the build's last step rather than a Vite plugin.
+ *
+ *   1. src/service-worker/sw.ts is bundled into one classic script (Vite,
+ *      IIFE; Workbox's runtime inlined), with this build's Supabase URL and
+ *      map tile template;
+ *   2. workbox-build's injectManifest puts the precache list (every page's
+ *      HTML, the CSS, the route chunks and icons; not the map chunk) in it
+ *      and writes <outDir>/sw.js.
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { build, type LogLevel } from 'vite'
+import { injectManifest } from 'workbox-build'
+import { PRECACHE_GLOBS, PRECACHE_IGNORES } from '../domain/offline/sw-rules'
+
+export interface ServiceWorkerInput {
+  root: string
+  outDir: string
+  logLevel: LogLevel
+  /** VITE_SUPABASE_URL in database mode, else null. */
+  supabaseUrl: string | null
+  /** VITE_MAP_TILE_URL when set (tiles cached on use), else null. */
+  tileUrl: string | null
+}
+
+/** Writes <outDir>/sw.js; resolves with the number and bytes precached. */
+export async function writeServiceWorker(
+  input: ServiceWorkerInput,
+): Promise<{ count: number; size: number }> {
+  const tmp = await mkdtemp(path.join(tmpdir(), 'wky-sw-'))
+  try {
+    await build({
+      root: input.root,
+      mode: 'production',
+      logLevel: input.logLevel,
+      configFile: false,
+      publicDir: false,
+      resolve: { alias: { '@': path.join(input.root, 'src') } },
+      define: {
+        __SW_CONFIG__: JSON.stringify({
+          supabaseUrl: input.supabaseUrl,
+          tileUrl: input.tileUrl,
+        }),
+        'process.env.NODE_ENV': JSON.stringify('production'),
+      },
+      build: {
+        outDir: tmp,
+        emptyOutDir: true,
+        minify: true,
+        lib: {
+          entry: path.join(input.root, 'src/service-worker/sw.ts'),
+          formats: ['iife'],
+          name: 'wkySw',
+          fileName: () => 'sw.js',
+        },
+      },
+    })
+    const { count, size, warnings } = await injectManifest({
+      swSrc: path.join(tmp, 'sw.js'),
+      swDest: path.join(input.outDir, 'sw.js'),
+      globDirectory: input.outDir,
+      globPatterns: PRECACHE_GLOBS,
+      globIgnores: PRECACHE_IGNORES,
+      // The largest file precached is a page of town guides or the built-in
+      // data chunk; anything bigger is a mistake worth failing on.
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      // Hashed file names already change with their content.
+      dontCacheBustURLsMatching: /^assets\//,
+    })
+    for (const w of warnings) console.warn(`[build] service worker: ${w}`)
+    return { count, size }
+  } finally {
+    await rm(tmp, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { ContactModal } from '@/features/contact/contact-modal'
+import { indexedDbOutbox } from '@/data/outbox'
+
+const BACKEND = { supabaseUrl: 'https://p.supabase.co', anonKey: 'anon' }
+const QUEUED =
+  "You're offline. Your message is saved on this device and will be sent when you're back online."
+
+async function submit() {
+  const user = userEvent.setup()
+  render(<ContactModal onClose={() => {}} backend={BACKEND} />)
+  await user.type(screen.getByLabelText('Name'), 'Ann Parent')
+  await user.type(screen.getByLabelText('Email'), 'ann@example.com')
+  await user.type(screen.getByLabelText('Subject'), 'Hours')
+  await user.type(screen.getByLabelText('Message'), 'Opens at 8.')
+  await user.click(screen.getByRole('button', { name: 'Send Message' }))
+}
+
+afterEach(() => vi.unstubAllGlobals())
+beforeEach(async () => {
+  const box = indexedDbOutbox()
+  for (const i of await box.list()) await box.remove(i.idempotencyKey)
+})
+
+describe('contact form without a connection', { timeout: 30_000 }, () => {
+  test('no answer at all: kept on the device with its key, and the form says so (never "sent")', async () => {
+    const requests: Request[] = []
+    vi.stubGlobal(
+      'fetch',
+      async (input: RequestInfo | URL, init?: RequestInit) => {
+        requests.push(new Request(input, init))
+        throw new TypeError('Failed to fetch')
+      },
+    )
+    await submit()
+    expect(await screen.findByText(QUEUED)).toBeInTheDocument()
+    expect(screen.queryByText('Message sent successfully!')).toBeNull()
+    const kept = await indexedDbOutbox().list()
+    expect(kept).toHaveLength(1)
+    expect(kept[0]!.message).toEqual({
+      name: 'Ann Parent',
+      email: 'ann@example.com',
+      subject: 'Hours',
+      message: 'Opens at 8.',
+    })
+    expect(kept[0]!.idempotencyKey).toBe(
+      requests[0]!.headers.get('idempotency-key'),
+    )
+  })
+
+  test('a 400 answer shows the error as before and keeps nothing', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response('{"error":"bad"}', { status: 400 }),
+    )
+    await submit()
+    expect(
+      await screen.findByText('Failed to send message. Please try again.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(QUEUED)).toBeNull()
+    expect(await indexedDbOutbox().list()).toEqual([])
+  })
+
+  test('a 502 (the function up, its backends down) shows the error and keeps nothing', async () => {
+    vi.stubGlobal('fetch', async () => new Response('{}', { status: 502 }))
+    await submit()
+    expect(
+      await screen.findByText('Failed to send message. Please try again.'),
+    ).toBeInTheDocument()
+    expect(await indexedDbOutbox().list()).toEqual([])
+  })
+})
