@@ -1,15 +1,33 @@
-import { buildGazetteer, type Gazetteer } from '@/domain/gazetteer/gazetteer'
+import type { Resolved, Suggestion } from '@/domain/gazetteer/gazetteer'
 
-let loading: Promise<Gazetteer> | null = null
+/** The built-in gazetteer, ready to answer: what the search and the field use. */
+export interface LocationIndex {
+  /** A town or ZIP, with no network (null: not one). */
+  resolve: (text: string) => Resolved | null
+  /** Up to six towns and ZIPs for what has been typed. */
+  suggest: (text: string) => Suggestion[]
+}
+
+let loading: Promise<LocationIndex> | null = null
 
 /**
- * The built-in gazetteer, loaded on first use (a chunk of its own: never on
- * the first paint) and kept for the session. A failed load (the chunk could
+ * The built-in gazetteer, loaded on first use and kept for the session. Its
+ * rows and its lookup code are chunks of their own, never part of the first
+ * paint (the home page's JavaScript budget). A failed load (a chunk could
  * not be fetched) is forgotten, so the next call tries again.
  */
-export function loadGazetteer(): Promise<Gazetteer> {
-  loading ??= import('./builtin/generated/gazetteer').then(
-    (m) => buildGazetteer(m.GAZETTEER_ROWS),
+export function loadGazetteer(): Promise<LocationIndex> {
+  loading ??= Promise.all([
+    import('@/domain/gazetteer/gazetteer'),
+    import('./builtin/generated/gazetteer'),
+  ]).then(
+    ([lookup, data]) => {
+      const g = lookup.buildGazetteer(data.GAZETTEER_ROWS)
+      return {
+        resolve: (text) => lookup.resolveLocation(g, text),
+        suggest: (text) => lookup.suggestLocations(g, text),
+      }
+    },
     (e: unknown) => {
       loading = null
       throw e

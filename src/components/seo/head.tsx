@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { isRouteErrorResponse, useMatches, useRouteError } from 'react-router'
 import { config, siteOrigin } from '@/config/env'
-import { serializeJsonLd } from '@/domain/seo/json-ld'
+import { serializeJsonLd } from '@/domain/seo/json-ld-site'
 import { documentTitle } from '@/domain/seo/title'
 
 /** What a page declares about itself; rendered into <head> on both sides. */

@@ -2,28 +2,14 @@ import { WEEKDAYS, type BlogArticle, type Clinic } from '../clinic'
 import { isClosedText, parseHoursRange } from '../hours/parse-hours'
 import type { EmergencyDepartment } from '../emergency/types'
 import { isUsablePoint } from '../geo/distance'
+import { CONTEXT, trimOrigin } from './json-ld-site'
 
-/**
- * JSON for a <script type="application/ld+json"> element that can never close
- * the element or start markup, whatever the data holds: after JSON.stringify,
- * "<", ">" and "&" become \u003c, \u003e, \u0026 and the JavaScript line
- * terminators U+2028/U+2029 become \u2028/\u2029. JSON.parse of the result
- * gives back exactly what JSON.parse(JSON.stringify(value)) gives.
- * A value JSON cannot represent (undefined, a function) serialises as "null".
- */
-export function serializeJsonLd(value: unknown): string {
-  return (JSON.stringify(value) ?? 'null')
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
-}
+// The site-wide pieces (every page's serializer, home's WebSite) live in
+// json-ld-site.ts, so the home page's first load carries only those.
+export { serializeJsonLd, websiteJsonLd } from './json-ld-site'
 
 type JsonObject = Record<string, unknown>
 
-const CONTEXT = 'https://schema.org'
-const trimOrigin = (origin: string) => origin.trim().replace(/\/+$/, '')
 const pad = (n: number) => String(n).padStart(2, '0')
 const hhmm = (minutes: number) =>
   `${pad(Math.floor(minutes / 60) % 24)}:${pad(minutes % 60)}`
@@ -154,25 +140,6 @@ export function faqJsonLd(
       name: q.question,
       acceptedAnswer: { '@type': 'Answer', text: q.answer },
     })),
-  }
-}
-
-/** WebSite with the site search action /?search={search_term_string}. */
-export function websiteJsonLd(opts: { origin: string; name: string }) {
-  const origin = trimOrigin(opts.origin)
-  return {
-    '@context': CONTEXT,
-    '@type': 'WebSite',
-    name: opts.name,
-    url: `${origin}/`,
-    potentialAction: {
-      '@type': 'SearchAction',
-      target: {
-        '@type': 'EntryPoint',
-        urlTemplate: `${origin}/?search={search_term_string}`,
-      },
-      'query-input': 'required name=search_term_string',
-    },
   }
 }
 

@@ -4,7 +4,7 @@ import { Modal } from '@/components/ui/modal'
 import { getRepository } from '@/data/create-repository'
 import { nearestEmergencyDepartments } from '@/domain/emergency/nearest'
 import type { EmergencyDepartment } from '@/domain/emergency/types'
-import { EmergencyRooms } from './emergency-rooms'
+import { LazyEmergencyRooms, loadEmergencyRooms } from './lazy-emergency-rooms'
 import { useSearchOrigin } from './search-origin'
 
 export const POISON_CONTROL_DISPLAY = '1-800-222-1222'
@@ -40,8 +40,8 @@ export const DIALOG_ROOMS_TEXT = {
 let allRooms: Promise<EmergencyDepartment[]> | null = null
 /** Every emergency department, read once per page load (again after a failure). */
 const loadAllRooms = () =>
-  (allRooms ??= getRepository()
-    .then((repo) => repo.listEmergencyDepartments())
+  (allRooms ??= Promise.all([getRepository(), loadEmergencyRooms()])
+    .then(([repo]) => repo.listEmergencyDepartments())
     .catch((e: unknown) => {
       allRooms = null
       throw e
@@ -139,7 +139,7 @@ function NearestRooms({
   if (failed) return <p role="status">{DIALOG_ROOMS_TEXT.failed}</p>
   if (!list) return <p role="status">{DIALOG_ROOMS_TEXT.loading}</p>
   return (
-    <EmergencyRooms
+    <LazyEmergencyRooms
       rooms={rooms}
       title={DIALOG_ROOMS_TEXT.title}
       headingLevel={3}

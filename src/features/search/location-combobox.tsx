@@ -6,12 +6,8 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react'
-import { loadGazetteer } from '@/data/gazetteer'
-import {
-  suggestLocations,
-  type Gazetteer,
-  type Suggestion,
-} from '@/domain/gazetteer/gazetteer'
+import { loadGazetteer, type LocationIndex } from '@/data/gazetteer'
+import type { Suggestion } from '@/domain/gazetteer/gazetteer'
 
 /**
  * The gazetteer, asked for on first use (focus or typing): its chunk is
@@ -19,10 +15,10 @@ import {
  * the field then simply offers no suggestions).
  */
 export function useGazetteer(): {
-  gazetteer: Gazetteer | null
+  gazetteer: LocationIndex | null
   load: () => void
 } {
-  const [gazetteer, setGazetteer] = useState<Gazetteer | null>(null)
+  const [gazetteer, setGazetteer] = useState<LocationIndex | null>(null)
   const load = useCallback(() => {
     loadGazetteer().then(setGazetteer, (e: unknown) =>
       console.warn('The place list could not be loaded', e),
@@ -71,7 +67,7 @@ export function LocationCombobox({
   const suggestions = useMemo(() => {
     if (!open) return []
     if (suggest) return suggest(value)
-    return gazetteer ? suggestLocations(gazetteer, value) : []
+    return gazetteer ? gazetteer.suggest(value) : []
   }, [open, suggest, gazetteer, value])
   const expanded = suggestions.length > 0
   const activeIndex = active < suggestions.length ? active : -1

@@ -3,7 +3,7 @@ import type { Clinic } from '@/domain/clinic'
 import type { SoonestOpening } from '@/domain/soonest-openings'
 import { ClinicCardList } from '@/features/clinics/clinic-card-list'
 import type { EmergencyDepartment } from '@/domain/emergency/types'
-import { EmergencyRooms } from '@/features/emergency/emergency-rooms'
+import { LazyEmergencyRooms } from '@/features/emergency/lazy-emergency-rooms'
 import { OpenNowEmptyState } from './open-now-empty'
 import type { SortOrder } from './use-clinic-search'
 
@@ -62,7 +62,7 @@ export function ResultList({
   if (clinics.length === 0 && soonest)
     return (
       <OpenNowEmptyState soonest={soonest} onClear={onClear}>
-        <EmergencyRooms rooms={rooms} />
+        <LazyEmergencyRooms rooms={rooms} />
       </OpenNowEmptyState>
     )
   if (clinics.length === 0)
@@ -81,7 +81,7 @@ export function ResultList({
         </button>
         {rooms.length > 0 ? (
           <div className="mt-6 text-left">
-            <EmergencyRooms rooms={rooms} />
+            <LazyEmergencyRooms rooms={rooms} />
           </div>
         ) : null}
       </div>
@@ -122,7 +122,7 @@ export function ResultList({
       {/* No listed clinic open now: the emergency rooms come first. */}
       {!anyOpen && rooms.length > 0 ? (
         <div className="mt-4">
-          <EmergencyRooms rooms={rooms} />
+          <LazyEmergencyRooms rooms={rooms} />
         </div>
       ) : null}
       <ClinicCardList
@@ -141,7 +141,7 @@ export function ResultList({
       {/* Some clinic is open: the rooms never push the results down. */}
       {anyOpen && rooms.length > 0 ? (
         <div className="mt-6">
-          <EmergencyRooms rooms={rooms} />
+          <LazyEmergencyRooms rooms={rooms} />
         </div>
       ) : null}
     </div>

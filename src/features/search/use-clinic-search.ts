@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { config, DEFAULT_CONTACT_EMAIL } from '@/config/env'
-import { geocode, sessionGeocoder, type GeocodeResult } from '@/data/geocode'
+import type { GeocodeResult } from '@/data/geocode'
 import { loadGazetteer } from '@/data/gazetteer'
-import { resolveLocation } from '@/domain/gazetteer/gazetteer'
 import { currentPosition } from '@/data/geolocation'
 import { getRepository } from '@/data/create-repository'
 import {
@@ -18,6 +17,7 @@ import type { EmergencyDepartment } from '@/domain/emergency/types'
 import { nearestEmergencyDepartments } from '@/domain/emergency/nearest'
 import { useNow } from '@/hooks/use-now'
 import { setSearchOrigin } from '@/features/emergency/search-origin'
+import { loadEmergencyRooms } from '@/features/emergency/lazy-emergency-rooms'
 import { CURRENT_LOCATION_LABEL, SEARCH_MESSAGES } from './messages'
 
 export type SortOrder = 'distance' | 'rating'
@@ -46,25 +46,47 @@ export interface SearchDeps {
   emergencyRooms: () => Promise<EmergencyDepartment[]>
 }
 
+let geocoder: Promise<SearchDeps['geocode']> | null = null
+
+/**
+ * The session's geocoder (src/data/geocode.ts), loaded with the first street
+ * address a parent searches: towns and ZIPs never need it, so it stays out of
+ * the first load. A failed load is forgotten, so the next search tries again.
+ */
+function sessionGeocode(): Promise<SearchDeps['geocode']> {
+  geocoder ??= import('@/data/geocode').then(
+    ({ geocode, sessionGeocoder }) =>
+      sessionGeocoder((text, signal) =>
+        geocode(text, {
+          endpoint: config.geocoderUrl,
+          email:
+            config.contactEmail === DEFAULT_CONTACT_EMAIL
+              ? null
+              : config.contactEmail,
+          signal,
+          timeoutMs: config.readTimeoutMs,
+        }),
+      ),
+    (e: unknown) => {
+      geocoder = null
+      throw e
+    },
+  )
+  return geocoder
+}
+
 const defaultDeps: SearchDeps = {
   resolveLocal: async (text) => {
-    const found = resolveLocation(await loadGazetteer(), text)
+    const found = (await loadGazetteer()).resolve(text)
     return found && { lat: found.lat, lng: found.lng }
   },
-  geocode: sessionGeocoder((text, signal) =>
-    geocode(text, {
-      endpoint: config.geocoderUrl,
-      email:
-        config.contactEmail === DEFAULT_CONTACT_EMAIL
-          ? null
-          : config.contactEmail,
-      signal,
-      timeoutMs: config.readTimeoutMs,
-    }),
-  ),
+  geocode: async (text, signal) => (await sessionGeocode())(text, signal),
   locate: () => currentPosition(),
-  emergencyRooms: async () =>
-    (await getRepository()).listEmergencyDepartments(),
+  emergencyRooms: async () => {
+    // The section's code comes with its data (never on the first load).
+    const [repo] = await Promise.all([getRepository(), loadEmergencyRooms()])
+    return repo.listEmergencyDepartments()
+  },
 }
 
 /**
