@@ -14,7 +14,7 @@ export async function afterLoad(): Promise<void> {
   }
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
   const sw = navigator.serviceWorker
-  let registration: ServiceWorkerRegistration
+  let registration: ServiceWorkerRegistration | undefined
   try {
     registration = await sw.register('/sw.js')
   } catch (e) {
@@ -24,6 +24,9 @@ export async function afterLoad(): Promise<void> {
     )
     return
   }
+  // A browser that blocks service workers (a policy, an automation setting)
+  // may answer with no registration at all: the site then works online only.
+  if (!registration) return
   // A new deployment waits until the next visit, or until the parent taps
   // 'Reload': then it takes over and the page loads again from it.
   const offer = (waiting: ServiceWorker) =>
@@ -35,8 +38,9 @@ export async function afterLoad(): Promise<void> {
     })
   // Only an update: the first worker of a visit has no controller to replace.
   if (registration.waiting && sw.controller) offer(registration.waiting)
-  registration.addEventListener('updatefound', () => {
-    const installing = registration.installing
+  const reg = registration
+  reg.addEventListener('updatefound', () => {
+    const installing = reg.installing
     installing?.addEventListener('statechange', () => {
       if (installing.state === 'installed' && sw.controller) offer(installing)
     })
