@@ -1,11 +1,33 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 
+/**
+ * The page's scripts load at low priority: every page is prerendered, so
+ * its first paint needs the HTML and the stylesheet only, and on a slow
+ * connection the scripts (hydration) must not share the bandwidth with
+ * them (README Decisions, 2026-11-25, first paint). Chunks imported later
+ * keep their normal priority.
+ */
+function lowPriorityScripts(): Plugin {
+  return {
+    name: 'low-priority-scripts',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<(script type="module"|link rel="modulepreload") /g,
+          '<$1 fetchpriority="low" ',
+        ),
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), lowPriorityScripts()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,9 +1,15 @@
 // @vitest-environment jsdom
 import { describe, expect, test, vi } from 'vitest'
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
+import { hydrateRoot } from 'react-dom/client'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
-import { PAGE_SIZE, ResultList } from '@/features/search/result-list'
+import {
+  FIRST_CARDS,
+  PAGE_SIZE,
+  ResultList,
+} from '@/features/search/result-list'
 import type { Clinic } from '@/domain/clinic'
 import type { EmergencyDepartment } from '@/domain/emergency/types'
 import { createClinic } from '../../factories/clinic'
@@ -72,6 +78,58 @@ describe('result list size (at most 50 cards at a time)', () => {
     rerender(clinics(7))
     expect(screen.getAllByRole('article')).toHaveLength(7)
     expect(more()).toBeNull()
+  })
+})
+
+describe('a prerendered list: six cards in the HTML, the rest after hydration', () => {
+  const list = clinics(39)
+  const props = {
+    isLoading: false,
+    hasLocation: false,
+    sort: 'rating' as const,
+    onSortChange: () => {},
+    onClear: () => {},
+  }
+  const page = () => (
+    <MemoryRouter>
+      <ResultList clinics={list} {...props} />
+    </MemoryRouter>
+  )
+
+  test('the prerendered HTML holds the first six cards and the full count', () => {
+    const html = renderToString(page())
+    const doc = new DOMParser().parseFromString(html, 'text/html')
+    expect(FIRST_CARDS).toBe(6)
+    expect(doc.querySelectorAll('article')).toHaveLength(6)
+    expect(doc.querySelector('h2')?.textContent).toBe('39 clinics found')
+    expect(doc.body.textContent).toContain('Clinic 0')
+    expect(doc.body.textContent).not.toContain('Clinic 6')
+  })
+
+  test('hydration keeps those six (no mismatch), then every card shows, in order', async () => {
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(page())
+    document.body.append(container)
+    const errors = vi.spyOn(console, 'error')
+    const recoverable = vi.fn()
+    await act(async () => {
+      hydrateRoot(container, page(), { onRecoverableError: recoverable })
+    })
+    await waitFor(() =>
+      expect(container.querySelectorAll('article')).toHaveLength(39),
+    )
+    expect(
+      Array.from(container.querySelectorAll('article h3')).map(
+        (h) => h.textContent,
+      ),
+    ).toEqual(list.map((c) => c.name))
+    expect(container.querySelector('button')?.textContent).not.toBe(
+      'Show more clinics',
+    )
+    expect(recoverable).not.toHaveBeenCalled()
+    expect(errors).not.toHaveBeenCalled()
+    errors.mockRestore()
+    container.remove()
   })
 })
 
