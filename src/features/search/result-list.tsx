@@ -140,7 +140,8 @@ export function ResultList({
       </div>
     )
   const shown = clinics.slice(0, limit)
-  // Until the first page's cards are all drawn (tests wait for its end).
+  // Until the first page's cards are all drawn (tests wait for its end);
+  // meanwhile no 'Show more clinics' (without JavaScript it would do nothing).
   const drawing = limit < Math.min(PAGE_SIZE, clinics.length)
   return (
     <div data-drawing={drawing ? 'more' : undefined}>
@@ -184,7 +185,7 @@ export function ResultList({
         clinics={shown}
         className="mt-4 grid gap-4 md:grid-cols-2"
       />
-      {clinics.length > shown.length ? (
+      {clinics.length > shown.length && !drawing ? (
         <button
           type="button"
           onClick={() => setLimit((l) => l + PAGE_SIZE)}
