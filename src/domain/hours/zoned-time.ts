@@ -1,4 +1,6 @@
 import { WEEKDAYS, type Weekday } from '../clinic'
+import { offsetAt, type ZoneOffsets } from './zone-offsets'
+import { ZONE_OFFSETS } from './zone-offsets-data'
 
 export interface ZonedTime {
   weekday: Weekday
@@ -23,9 +25,15 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return f
 }
 
+/** The generated offsets per zone (zone-offsets.ts), when there are some. */
+const tables = new Map<string, ZoneOffsets>(
+  ZONE_OFFSETS.map((z) => [z.zone, z]),
+)
+
 /** True when `timeZone` is an IANA zone name this runtime knows. */
 export function isValidTimeZone(timeZone: string): boolean {
   if (!timeZone) return false
+  if (tables.has(timeZone)) return true
   try {
     formatterFor(timeZone)
     return true
@@ -54,6 +62,24 @@ export function zonedTime(at: Date, timeZone: string): ZonedTime {
 }
 
 function computeZonedTime(at: Date, timeZone: string): ZonedTime {
+  const table = tables.get(timeZone)
+  const offset = table ? offsetAt(table, at.getTime()) : null
+  return offset === null
+    ? intlZonedTime(at, timeZone)
+    : offsetZonedTime(at, offset)
+}
+
+/** The wall clock `offset` minutes from UTC (the generated offsets). */
+function offsetZonedTime(at: Date, offset: number): ZonedTime {
+  const local = new Date(at.getTime() + offset * 60_000)
+  return Object.freeze({
+    weekday: WEEKDAYS[local.getUTCDay()]!,
+    minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
+  })
+}
+
+/** The wall clock as Intl tells it (any zone, any date). */
+export function intlZonedTime(at: Date, timeZone: string): ZonedTime {
   const parts = formatterFor(timeZone).formatToParts(at)
   let weekday: Weekday = 'sunday'
   let hour = 0
