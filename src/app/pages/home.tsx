@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
-import { useLoaderData, useSearchParams } from 'react-router'
+import { useCallback, useMemo, useState } from 'react'
+import { useLoaderData } from 'react-router'
 import { config, siteOrigin } from '@/config/env'
 import { getRepository } from '@/data/create-repository'
-import type { Clinic } from '@/domain/clinic'
+import { DEFAULT_RADIUS_MILES, type Clinic } from '@/domain/clinic'
+import type { UrlSearchState } from '@/domain/url-state'
 import { groupCities } from '@/domain/cities'
 import { websiteJsonLd } from '@/domain/seo/json-ld-site'
 import type { HeadFn } from '@/components/seo/head'
@@ -17,8 +18,13 @@ import { FilterPanel } from '@/features/search/filter-panel'
 import { ResultList } from '@/features/search/result-list'
 import { CityGrid } from '@/features/search/city-grid'
 import { SearchErrorBanner } from '@/features/search/search-error-banner'
-import { SEARCH_MESSAGES } from '@/features/search/messages'
+import {
+  CURRENT_LOCATION_LABEL,
+  SEARCH_MESSAGES,
+} from '@/features/search/messages'
 import { useClinicSearch } from '@/features/search/use-clinic-search'
+import { useUrlSearchSync } from '@/features/search/use-url-search'
+import { ShareSearch } from '@/features/search/share-search'
 import { ViewSwitch, type ResultView } from '@/features/map/view-switch'
 import { MapResults } from '@/features/map/map-loader'
 
@@ -55,18 +61,53 @@ export function HomePage() {
   const since = savedAt(data)
   const s = useClinicSearch(clinics, failed ? null : data.error)
   const cities = useMemo(() => groupCities(clinics), [clinics])
-  // List or map: one piece of state the URL can drive later (view=map).
   const [view, setView] = useState<ResultView>('list')
-  const [params] = useSearchParams()
-  const initialSearch = params.get('search')
-  const ran = useRef(false)
-  const { searchByText } = s
-  useEffect(() => {
-    // The WebSite SearchAction: /?search={term} runs that search.
-    if (ran.current || !initialSearch?.trim()) return
-    ran.current = true
-    void searchByText(initialSearch)
-  }, [initialSearch, searchByText])
+
+  // The search in the URL (?location=…&radius=…&view=map; /?search= too):
+  // applied after hydration, kept in step with every change.
+  const current = s.search.searchLocation === CURRENT_LOCATION_LABEL
+  const urlState: UrlSearchState = {
+    location: current ? '' : s.search.searchLocation,
+    currentLocation: current,
+    radius: s.filters.radius,
+    hours: s.filters.hours,
+    services: s.filters.services,
+    q: s.query,
+    sort: s.sortChoice,
+    view,
+  }
+  const isSet =
+    urlState.location !== '' ||
+    current ||
+    urlState.radius !== DEFAULT_RADIUS_MILES ||
+    urlState.hours.length > 0 ||
+    urlState.services.length > 0 ||
+    urlState.q.trim() !== '' ||
+    urlState.sort !== null ||
+    view !== 'list'
+  const {
+    setFilters,
+    setQuery,
+    setSort,
+    searchByText,
+    searchByCurrentLocation,
+  } = s
+  const apply = useCallback(
+    (next: UrlSearchState) => {
+      setFilters({
+        radius: next.radius,
+        hours: next.hours,
+        services: next.services,
+      })
+      setQuery(next.q)
+      setSort(next.sort)
+      setView(next.view)
+      if (next.currentLocation) void searchByCurrentLocation()
+      else void searchByText(next.location)
+    },
+    [setFilters, setQuery, setSort, searchByText, searchByCurrentLocation],
+  )
+  useUrlSearchSync({ state: urlState, isSet, apply })
 
   const count = s.results.length
   return (
@@ -105,8 +146,15 @@ export function HomePage() {
           />
         </aside>
         <section aria-label="Clinic results" className="min-w-0">
-          <div className="mb-3">
+          <div className="mb-3 flex min-h-11 flex-wrap items-start justify-between gap-2">
             <ViewSwitch view={view} onViewChange={setView} />
+            {isSet ? (
+              <ShareSearch
+                key={JSON.stringify(urlState)}
+                state={urlState}
+                title={config.siteName}
+              />
+            ) : null}
           </div>
           {view === 'map' && count > 0 && !s.search.isLoading ? (
             <MapResults

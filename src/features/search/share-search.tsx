@@ -1,0 +1,83 @@
+import { useId, useRef, useState } from 'react'
+import { Share2 } from 'lucide-react'
+import type { UrlSearchState } from '@/domain/url-state'
+
+type Shown =
+  | { kind: 'none' }
+  | { kind: 'message'; text: string }
+  | { kind: 'field'; url: string }
+
+/**
+ * 'Share this search': the device's share sheet on phones that have one,
+ * else the link copied ('Link copied'), else the link in a read-only field
+ * to copy by hand. The sharing code and the URL mapping load when the button
+ * is pressed, never with the page.
+ */
+export function ShareSearch({
+  state,
+  title,
+}: {
+  state: UrlSearchState
+  title: string
+}) {
+  const id = useId()
+  const [shown, setShown] = useState<Shown>({ kind: 'none' })
+  const busy = useRef(false)
+  const share = async () => {
+    if (busy.current) return
+    busy.current = true
+    try {
+      const { searchLink, shareLink } = await import('./share-link')
+      const url = searchLink(state, window.location.origin)
+      const outcome = await shareLink(url, title)
+      setShown(
+        outcome === 'copied'
+          ? { kind: 'message', text: 'Link copied' }
+          : outcome === 'shared'
+            ? { kind: 'message', text: 'Link shared' }
+            : outcome === 'failed'
+              ? { kind: 'field', url }
+              : { kind: 'none' },
+      )
+    } catch (e) {
+      console.error('Share error', e)
+      setShown({ kind: 'message', text: 'Sharing is unavailable right now.' })
+    } finally {
+      busy.current = false
+    }
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+      <button
+        type="button"
+        onClick={() => void share()}
+        className="inline-flex min-h-11 items-center gap-2 rounded border border-blue-800 px-3 font-semibold text-blue-900 hover:bg-blue-50"
+      >
+        <Share2 aria-hidden="true" className="h-5 w-5" />
+        Share this search
+      </button>
+      <p role="status" aria-live="polite" className="text-sm text-slate-700">
+        {shown.kind === 'message'
+          ? shown.text
+          : shown.kind === 'field'
+            ? 'Copy this link to share the search:'
+            : ''}
+      </p>
+      {shown.kind === 'field' ? (
+        <div className="w-full">
+          <label htmlFor={`${id}-link`} className="sr-only">
+            Link to this search
+          </label>
+          <input
+            id={`${id}-link`}
+            type="text"
+            readOnly
+            value={shown.url}
+            onFocus={(e) => e.currentTarget.select()}
+            className="h-11 w-full rounded border border-slate-400 px-3 text-base"
+          />
+        </div>
+      ) : null}
+    </div>
+  )
+}
