@@ -222,10 +222,11 @@ test.describe('Share this search', () => {
     await expect(shareButton(page)).toBeVisible()
     await expectNoViolations(page, 'home with the share button')
     await shareButton(page).click()
-    const status = results(page).getByRole('status').filter({
-      hasText: 'Link copied',
-    })
-    await expect(status).toBeVisible()
+    const confirmation = results(page).getByText('Link copied')
+    await expect(confirmation).toBeVisible()
+    // Announced politely, without a second role=status on the page.
+    await expect(confirmation).toHaveAttribute('aria-live', 'polite')
+    await expect(page.getByRole('main').getByRole('status')).toHaveCount(1)
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `${new URL(baseURL!).origin}/?location=Paducah&hours=open-now`,
     )

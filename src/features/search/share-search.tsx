@@ -56,7 +56,12 @@ export function ShareSearch({
         <Share2 aria-hidden="true" className="h-5 w-5" />
         Share this search
       </button>
-      <p role="status" aria-live="polite" className="text-sm text-slate-700">
+      {/* Polite, and not role=status: the results count stays the page's one status. */}
+      <p
+        aria-live="polite"
+        aria-atomic="true"
+        className="text-sm text-slate-700"
+      >
         {shown.kind === 'message'
           ? shown.text
           : shown.kind === 'field'
