@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { useLoaderData } from 'react-router'
 import { config, siteOrigin } from '@/config/env'
 import { getRepository } from '@/data/create-repository'
@@ -24,9 +24,12 @@ import {
 } from '@/features/search/messages'
 import { useClinicSearch } from '@/features/search/use-clinic-search'
 import { useUrlSearchSync } from '@/features/search/use-url-search'
-import { ShareSearch } from '@/features/search/share-search'
 import { ViewSwitch, type ResultView } from '@/features/map/view-switch'
 import { MapResults } from '@/features/map/map-loader'
+
+// 'Share this search' and the URL mapping it needs: fetched when the button
+// is first shown (a search or filter is set), never on the first load.
+const ShareSearch = lazy(() => import('@/features/search/share-search'))
 
 interface HomeData {
   clinics: Clinic[]
@@ -149,11 +152,13 @@ export function HomePage() {
           <div className="mb-3 flex min-h-11 flex-wrap items-start justify-between gap-2">
             <ViewSwitch view={view} onViewChange={setView} />
             {isSet ? (
-              <ShareSearch
-                key={JSON.stringify(urlState)}
-                state={urlState}
-                title={config.siteName}
-              />
+              <Suspense fallback={null}>
+                <ShareSearch
+                  key={JSON.stringify(urlState)}
+                  state={urlState}
+                  title={config.siteName}
+                />
+              </Suspense>
             ) : null}
           </div>
           {view === 'map' && count > 0 && !s.search.isLoading ? (

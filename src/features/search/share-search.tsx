@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react'
 import { Share2 } from 'lucide-react'
 import type { UrlSearchState } from '@/domain/url-state'
+import { searchLink, shareLink } from './share-link'
 
 type Shown =
   | { kind: 'none' }
@@ -10,10 +11,11 @@ type Shown =
 /**
  * 'Share this search': the device's share sheet on phones that have one,
  * else the link copied ('Link copied'), else the link in a read-only field
- * to copy by hand. The sharing code and the URL mapping load when the button
- * is pressed, never with the page.
+ * to copy by hand. This module (with the sharing code and the URL mapping)
+ * is loaded lazily by the home page when the button is first shown, never
+ * with the page.
  */
-export function ShareSearch({
+export default function ShareSearch({
   state,
   title,
 }: {
@@ -27,7 +29,6 @@ export function ShareSearch({
     if (busy.current) return
     busy.current = true
     try {
-      const { searchLink, shareLink } = await import('./share-link')
       const url = searchLink(state, window.location.origin)
       const outcome = await shareLink(url, title)
       setShown(
