@@ -35,6 +35,8 @@ export function useUrlSearchSync({
   const reading = useRef(false)
   /** The searched place of the current history entry. */
   const entryPlace = useRef('')
+  /** The router's query now (not window.location: a memory router has its own). */
+  const routerSearch = useRef(search)
   const applyRef = useRef(apply)
   useEffect(() => {
     applyRef.current = apply
@@ -42,6 +44,7 @@ export function useUrlSearchSync({
 
   // URL → search.
   useEffect(() => {
+    routerSearch.current = search
     if (search === synced.current) return
     const first = synced.current === null
     synced.current = search
@@ -73,7 +76,7 @@ export function useUrlSearchSync({
   useEffect(() => {
     if (reading.current) return
     // Nothing set and nothing in the URL: no need for the mapping at all.
-    if (!isSet && window.location.search === '') return
+    if (!isSet && routerSearch.current === '') return
     const now: UrlSearchState = {
       location,
       currentLocation,
@@ -93,7 +96,7 @@ export function useUrlSearchSync({
         const query = formatSearchQuery(now)
         // As the browser spells it (it escapes a few characters itself).
         const written = query && new URL(query, window.location.href).search
-        if (written === window.location.search) {
+        if (written === routerSearch.current) {
           synced.current = written
           return
         }
