@@ -8,8 +8,16 @@ import { HOSTILE, renderRoute } from './render-route'
 beforeEach(() => {
   setRepository(loadBuiltinRepository())
   vi.spyOn(console, 'warn').mockImplementation(() => {})
+  // No test reaches a real geocoder.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new TypeError('no network in tests'))),
+  )
 })
-afterEach(() => vi.restoreAllMocks())
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+})
 
 const heroField = () => screen.getAllByPlaceholderText('City, State or ZIP')[0]!
 const results = () => screen.getByRole('region', { name: 'Clinic results' })
