@@ -55,7 +55,8 @@ export default function ShareSearch({
         className="inline-flex min-h-11 items-center gap-2 rounded border border-blue-800 px-3 font-semibold text-blue-900 hover:bg-blue-50"
       >
         <Share2 aria-hidden="true" className="h-5 w-5" />
-        Share this search
+        {/* 'Share' on a phone, so it fits beside List / Map (no new row). */}
+        Share<span className="sr-only sm:not-sr-only"> this search</span>
       </button>
       {/* Polite, and not role=status: the results count stays the page's one status. */}
       <p
