@@ -52,11 +52,13 @@ export default function ShareSearch({
       <button
         type="button"
         onClick={() => void share()}
+        aria-label="Share this search"
         className="inline-flex min-h-11 items-center gap-2 rounded border border-blue-800 px-3 font-semibold text-blue-900 hover:bg-blue-50"
       >
         <Share2 aria-hidden="true" className="h-5 w-5" />
         {/* 'Share' on a phone, so it fits beside List / Map (no new row). */}
-        Share<span className="sr-only sm:not-sr-only"> this search</span>
+        Share
+        <span className="hidden sm:inline">this search</span>
       </button>
       {/* Polite, and not role=status: the results count stays the page's one status. */}
       <p

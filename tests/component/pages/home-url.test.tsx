@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { loadBuiltinRepository, setRepository } from '@/data/create-repository'
 import { HOSTILE, renderRoute } from './render-route'
+
+// The URL mapping, the gazetteer and the search load as chunks: the first
+// test of a cold run waits for their transform.
+configure({ asyncUtilTimeout: 8000 })
 
 beforeEach(() => {
   setRepository(loadBuiltinRepository())
@@ -22,7 +26,7 @@ afterEach(() => {
 const heroField = () => screen.getAllByPlaceholderText('City, State or ZIP')[0]!
 const results = () => screen.getByRole('region', { name: 'Clinic results' })
 
-describe('the home search in the URL', () => {
+describe('the home search in the URL', { timeout: 30_000 }, () => {
   test('a shared link runs its search: place, radius, filters, name search and sort', async () => {
     const { router } = renderRoute(
       '/?location=Paducah&radius=25&hours=weekends&services=pediatric&q=kids&sort=rating',
@@ -40,7 +44,7 @@ describe('the home search in the URL', () => {
     ).toBeChecked()
     expect(screen.getByRole('checkbox', { name: 'Open Now' })).not.toBeChecked()
     expect(
-      screen.getByRole('button', { name: 'Share this search' }),
+      await screen.findByRole('button', { name: 'Share this search' }),
     ).toBeInTheDocument()
     // The URL is left as it was: already the canonical form.
     expect(router.state.location.search).toBe(
