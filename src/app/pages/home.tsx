@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
-import { useLoaderData } from 'react-router'
+import { useLoaderData, useLocation } from 'react-router'
+import { useNow } from '@/hooks/use-now'
 import { config, siteOrigin } from '@/config/env'
 import { getRepository } from '@/data/create-repository'
 import { DEFAULT_RADIUS_MILES, type Clinic } from '@/domain/clinic'
@@ -23,13 +24,15 @@ import {
   SEARCH_MESSAGES,
 } from '@/features/search/messages'
 import { useClinicSearch } from '@/features/search/use-clinic-search'
-import { useUrlSearchSync } from '@/features/search/use-url-search'
 import { ViewSwitch, type ResultView } from '@/features/map/view-switch'
 import { MapResults } from '@/features/map/map-loader'
 
 // 'Share this search' and the URL mapping it needs: fetched when the button
 // is first shown (a search or filter is set), never on the first load.
 const ShareSearch = lazy(() => import('@/features/search/share-search'))
+// The URL ↔ search sync: mounted after hydration once the address has a
+// query or a search is set (home's first-load budget has no room for it).
+const UrlSearchSync = lazy(() => import('@/features/search/url-sync'))
 
 interface HomeData {
   clinics: Clinic[]
@@ -110,11 +113,20 @@ export function HomePage() {
     },
     [setFilters, setQuery, setSort, searchByText, searchByCurrentLocation],
   )
-  useUrlSearchSync({ state: urlState, isSet, apply })
+  const { search: query } = useLocation()
+  // Only after hydration (the time arrives then): the first render is the
+  // prerendered default list, so nothing mismatches.
+  const hydrated = useNow() !== null
+  const syncOn = hydrated && (query !== '' || isSet)
 
   const count = s.results.length
   return (
     <div className="space-y-8">
+      {syncOn ? (
+        <Suspense fallback={null}>
+          <UrlSearchSync state={urlState} isSet={isSet} apply={apply} />
+        </Suspense>
+      ) : null}
       {since ? <OutageNotice savedAt={since} /> : null}
       <HeroSearch
         isLoading={s.search.isLoading}
