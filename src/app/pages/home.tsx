@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { useLoaderData, useLocation } from 'react-router'
 import { useNow } from '@/hooks/use-now'
 import { config, siteOrigin } from '@/config/env'
@@ -91,28 +91,6 @@ export function HomePage() {
     urlState.q.trim() !== '' ||
     urlState.sort !== null ||
     view !== 'list'
-  const {
-    setFilters,
-    setQuery,
-    setSort,
-    searchByText,
-    searchByCurrentLocation,
-  } = s
-  const apply = useCallback(
-    (next: UrlSearchState) => {
-      setFilters({
-        radius: next.radius,
-        hours: next.hours,
-        services: next.services,
-      })
-      setQuery(next.q)
-      setSort(next.sort)
-      setView(next.view)
-      if (next.currentLocation) void searchByCurrentLocation()
-      else void searchByText(next.location)
-    },
-    [setFilters, setQuery, setSort, searchByText, searchByCurrentLocation],
-  )
   const { search: query } = useLocation()
   // Only after hydration (the time arrives then): the first render is the
   // prerendered default list, so nothing mismatches.
@@ -124,7 +102,12 @@ export function HomePage() {
     <div className="space-y-8">
       {syncOn ? (
         <Suspense fallback={null}>
-          <UrlSearchSync state={urlState} isSet={isSet} apply={apply} />
+          <UrlSearchSync
+            state={urlState}
+            isSet={isSet}
+            search={s}
+            setView={setView}
+          />
         </Suspense>
       ) : null}
       {since ? <OutageNotice savedAt={since} /> : null}

@@ -1,13 +1,55 @@
+import { useCallback } from 'react'
+import type { UrlSearchState } from '@/domain/url-state'
+import type { useClinicSearch } from './use-clinic-search'
 import { useUrlSearchSync } from './use-url-search'
 
-type Props = Parameters<typeof useUrlSearchSync>[0]
+interface Props {
+  state: UrlSearchState
+  isSet: boolean
+  search: ReturnType<typeof useClinicSearch>
+  setView: (view: UrlSearchState['view']) => void
+}
 
 /**
  * The URL sync as a lazily loaded component (nothing on screen): the home
  * page mounts it after hydration, once the address has a query or the search
  * differs from the defaults, so none of its code is in the first load.
  */
-export default function UrlSearchSync(props: Props) {
-  useUrlSearchSync(props)
+export default function UrlSearchSync({
+  state,
+  isSet,
+  search,
+  setView,
+}: Props) {
+  const {
+    setFilters,
+    setQuery,
+    setSort,
+    searchByText,
+    searchByCurrentLocation,
+  } = search
+  const apply = useCallback(
+    (next: UrlSearchState) => {
+      setFilters({
+        radius: next.radius,
+        hours: next.hours,
+        services: next.services,
+      })
+      setQuery(next.q)
+      setSort(next.sort)
+      setView(next.view)
+      if (next.currentLocation) void searchByCurrentLocation()
+      else void searchByText(next.location)
+    },
+    [
+      setFilters,
+      setQuery,
+      setSort,
+      setView,
+      searchByText,
+      searchByCurrentLocation,
+    ],
+  )
+  useUrlSearchSync({ state, isSet, apply })
   return null
 }
