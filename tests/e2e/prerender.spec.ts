@@ -123,11 +123,20 @@ async function getRaw(request: APIRequestContext, url: string) {
   return { status: r.status(), headers: r.headers(), text: await r.text() }
 }
 
+/**
+ * Playwright's own line when the page registers its service worker and the
+ * test context blocks workers (`serviceWorkers: 'block'`, every spec but
+ * offline.spec.ts): it is the test harness speaking, not the page.
+ */
+const PLAYWRIGHT_SW_BLOCKED =
+  'Service Worker registration blocked by Playwright'
+
 /** Console errors and warnings, page errors, and CSP violations (see below). */
 function watch(page: Page) {
   const messages: string[] = []
   page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`))
   page.on('console', (m) => {
+    if (m.text() === PLAYWRIGHT_SW_BLOCKED) return
     if (m.type() === 'error' || m.type() === 'warning')
       messages.push(`${m.type()}: ${m.text()}`)
   })

@@ -182,13 +182,14 @@ describe('the nearest emergency rooms after a search', () => {
       ),
     ].map((e) => (e.matches('article') ? 'clinic' : 'rooms'))
 
-  test('a room: name, town, distance, open 24 hours, Call tel: link, Directions and the 911 note', () => {
+  test('a room: name, town, distance, open 24 hours, Call tel: link, Directions and the 911 note', async () => {
     render(
       <MemoryRouter>
         <ResultList clinics={clinics(1)} rooms={[room()]} anyOpen {...base} />
       </MemoryRouter>,
     )
-    const item = screen.getByTestId('emergency-room')
+    // The section's code loads with the emergency-department read.
+    const item = await screen.findByTestId('emergency-room')
     expect(item).toHaveTextContent(
       'Emergency room · open 24 hours · Paducah, KY · 1.6 miles',
     )
@@ -205,12 +206,13 @@ describe('the nearest emergency rooms after a search', () => {
     )
   })
 
-  test('after the results when a listed clinic is open; before them when none is', () => {
+  test('after the results when a listed clinic is open; before them when none is', async () => {
     const { rerender } = render(
       <MemoryRouter>
         <ResultList clinics={clinics(2)} rooms={[room()]} anyOpen {...base} />
       </MemoryRouter>,
     )
+    await screen.findByTestId('emergency-room')
     expect(order()).toEqual(['clinic', 'clinic', 'rooms'])
     rerender(
       <MemoryRouter>
@@ -225,20 +227,20 @@ describe('the nearest emergency rooms after a search', () => {
     expect(order()).toEqual(['rooms', 'clinic', 'clinic'])
   })
 
-  test("inside the empty state when 'Open Now' leaves nothing", () => {
+  test("inside the empty state when 'Open Now' leaves nothing", async () => {
     render(
       <MemoryRouter>
         <ResultList clinics={[]} soonest={[]} rooms={[room()]} {...base} />
       </MemoryRouter>,
     )
     expect(
-      within(screen.getByTestId('open-now-empty')).getByTestId(
+      await within(screen.getByTestId('open-now-empty')).findByTestId(
         'emergency-room',
       ),
     ).toBeInTheDocument()
   })
 
-  test('a military hospital says civilian access is not stated', () => {
+  test('a military hospital says civilian access is not stated', async () => {
     render(
       <MemoryRouter>
         <ResultList
@@ -253,7 +255,7 @@ describe('the nearest emergency rooms after a search', () => {
         />
       </MemoryRouter>,
     )
-    expect(screen.getByTestId('emergency-room')).toHaveTextContent(
+    expect(await screen.findByTestId('emergency-room')).toHaveTextContent(
       'Military hospital: the sources do not say whether it sees civilians. Call before you go.',
     )
   })
