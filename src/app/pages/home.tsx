@@ -1,10 +1,13 @@
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useRef, useState } from 'react'
 import { useLoaderData, useLocation } from 'react-router'
 import { useNow } from '@/hooks/use-now'
 import { config, siteOrigin } from '@/config/env'
 import { getRepository } from '@/data/create-repository'
-import { DEFAULT_RADIUS_MILES, type Clinic } from '@/domain/clinic'
-import type { UrlSearchState } from '@/domain/url-state'
+import {
+  DEFAULT_RADIUS_MILES,
+  MAX_RADIUS_MILES,
+  type Clinic,
+} from '@/domain/clinic'
 import { groupCities } from '@/domain/cities'
 import { websiteJsonLd } from '@/domain/seo/json-ld-site'
 import type { HeadFn } from '@/components/seo/head'
@@ -19,20 +22,21 @@ import { FilterPanel } from '@/features/search/filter-panel'
 import { ResultList } from '@/features/search/result-list'
 import { CityGrid } from '@/features/search/city-grid'
 import { SearchErrorBanner } from '@/features/search/search-error-banner'
-import {
-  CURRENT_LOCATION_LABEL,
-  SEARCH_MESSAGES,
-} from '@/features/search/messages'
+import { SEARCH_MESSAGES } from '@/features/search/messages'
 import { useClinicSearch } from '@/features/search/use-clinic-search'
 import { ViewSwitch, type ResultView } from '@/features/map/view-switch'
 import { MapResults } from '@/features/map/map-loader'
 
-// 'Share this search' and the URL mapping it needs: fetched when the button
-// is first shown (a search or filter is set), never on the first load.
-const ShareSearch = lazy(() => import('@/features/search/share-search'))
-// The URL ↔ search sync: mounted after hydration once the address has a
-// query or a search is set (home's first-load budget has no room for it).
-const UrlSearchSync = lazy(() => import('@/features/search/url-sync'))
+// The URL ↔ search sync and 'Share this search', one chunk
+// (src/features/search/search-link.ts): mounted after hydration once the
+// address has a query or a search is set, never in the first load.
+const searchLink = () => import('@/features/search/search-link')
+const UrlSearchSync = lazy(() =>
+  searchLink().then((m) => ({ default: m.UrlSearchSync })),
+)
+const ShareSearch = lazy(() =>
+  searchLink().then((m) => ({ default: m.ShareSearch })),
+)
 
 interface HomeData {
   clinics: Clinic[]
@@ -71,25 +75,13 @@ export function HomePage() {
 
   // The search in the URL (?location=…&radius=…&view=map; /?search= too):
   // applied after hydration, kept in step with every change.
-  const current = s.search.searchLocation === CURRENT_LOCATION_LABEL
-  const urlState: UrlSearchState = {
-    location: current ? '' : s.search.searchLocation,
-    currentLocation: current,
-    radius: s.filters.radius,
-    hours: s.filters.hours,
-    services: s.filters.services,
-    q: s.query,
-    sort: s.sortChoice,
-    view,
-  }
+  const { filters } = s
   const isSet =
-    urlState.location !== '' ||
-    current ||
-    urlState.radius !== DEFAULT_RADIUS_MILES ||
-    urlState.hours.length > 0 ||
-    urlState.services.length > 0 ||
-    urlState.q.trim() !== '' ||
-    urlState.sort !== null ||
+    s.search.searchLocation !== '' ||
+    filters.radius !== DEFAULT_RADIUS_MILES ||
+    filters.hours.length + filters.services.length > 0 ||
+    s.query.trim() !== '' ||
+    s.sortChoice !== null ||
     view !== 'list'
   const { search: query } = useLocation()
   // Only after hydration (the time arrives then): the first render is the
@@ -98,14 +90,28 @@ export function HomePage() {
   const syncOn = hydrated && (query !== '' || isSet)
 
   const count = s.results.length
+  // 'Widen the search to 50 miles': the place and filters stay; focus goes to
+  // the results (the button leaves with the empty state).
+  const resultsRef = useRef<HTMLElement>(null)
+  const origin = s.search.userLocation
+  const near = origin && {
+    all: clinics,
+    origin,
+    radius: s.filters.radius,
+    place: s.search.searchLocation,
+    onWiden: () => {
+      s.setFilters({ radius: MAX_RADIUS_MILES })
+      resultsRef.current?.focus()
+    },
+  }
   return (
     <div className="space-y-8">
       {syncOn ? (
         <Suspense fallback={null}>
           <UrlSearchSync
-            state={urlState}
-            isSet={isSet}
             search={s}
+            view={view}
+            isSet={isSet}
             setView={setView}
           />
         </Suspense>
@@ -143,16 +149,17 @@ export function HomePage() {
             onClear={s.reset}
           />
         </aside>
-        <section aria-label="Clinic results" className="min-w-0">
+        <section
+          ref={resultsRef}
+          tabIndex={-1}
+          aria-label="Clinic results"
+          className="min-w-0"
+        >
           <div className="mb-3 flex min-h-11 flex-wrap items-start justify-between gap-2">
             <ViewSwitch view={view} onViewChange={setView} />
             {isSet ? (
               <Suspense fallback={null}>
-                <ShareSearch
-                  key={JSON.stringify(urlState)}
-                  state={urlState}
-                  title={config.siteName}
-                />
+                <ShareSearch search={s} view={view} title={config.siteName} />
               </Suspense>
             ) : null}
           </div>
@@ -175,6 +182,7 @@ export function HomePage() {
               soonest={s.soonest}
               rooms={s.nearestRooms}
               anyOpen={s.anyOpen}
+              near={near}
             />
           )}
         </section>

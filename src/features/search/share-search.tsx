@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react'
 import { Share2 } from 'lucide-react'
 import type { UrlSearchState } from '@/domain/url-state'
 import { searchLink, shareLink } from './share-link'
+import { urlSearchState, type HomeSearch } from './url-search-state'
 
 type Shown =
   | { kind: 'none' }
@@ -15,7 +16,21 @@ type Shown =
  * is loaded lazily by the home page when the button is first shown, never
  * with the page.
  */
-export default function ShareSearch({
+export default function ShareThisSearch({
+  search,
+  view,
+  title,
+}: {
+  search: HomeSearch
+  view: UrlSearchState['view']
+  title: string
+}) {
+  const state = urlSearchState(search, view)
+  // A new search starts without the last one's confirmation or link field.
+  return <ShareSearch key={JSON.stringify(state)} state={state} title={title} />
+}
+
+function ShareSearch({
   state,
   title,
 }: {

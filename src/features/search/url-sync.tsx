@@ -1,12 +1,12 @@
 import { useCallback } from 'react'
 import type { UrlSearchState } from '@/domain/url-state'
-import type { useClinicSearch } from './use-clinic-search'
+import { urlSearchState, type HomeSearch } from './url-search-state'
 import { useUrlSearchSync } from './use-url-search'
 
 interface Props {
-  state: UrlSearchState
+  search: HomeSearch
+  view: UrlSearchState['view']
   isSet: boolean
-  search: ReturnType<typeof useClinicSearch>
   setView: (view: UrlSearchState['view']) => void
 }
 
@@ -15,12 +15,7 @@ interface Props {
  * page mounts it after hydration, once the address has a query or the search
  * differs from the defaults, so none of its code is in the first load.
  */
-export default function UrlSearchSync({
-  state,
-  isSet,
-  search,
-  setView,
-}: Props) {
+export default function UrlSearchSync({ search, view, isSet, setView }: Props) {
   const {
     setFilters,
     setQuery,
@@ -50,6 +45,6 @@ export default function UrlSearchSync({
       searchByCurrentLocation,
     ],
   )
-  useUrlSearchSync({ state, isSet, apply })
+  useUrlSearchSync({ state: urlSearchState(search, view), isSet, apply })
   return null
 }

@@ -1,6 +1,10 @@
 import { useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import type { UrlSearchState } from '@/domain/url-state'
+import {
+  formatSearchQuery,
+  parseSearchQuery,
+  type UrlSearchState,
+} from '@/domain/url-state'
 
 /**
  * The home search and the URL query kept in step (issue 17 part 4).
@@ -12,8 +16,8 @@ import type { UrlSearchState } from '@/domain/url-state'
  * replaces the current one, so Back returns to the previous search rather
  * than undoing one checkbox at a time.
  *
- * The mapping (src/domain/url-state.ts) is imported only when there is
- * something to read or write, so it stays out of the home page's first load.
+ * Used only by url-sync.tsx, which the home page loads lazily (with the
+ * mapping, src/domain/url-state.ts), so none of it is in the first load.
  */
 export function useUrlSearchSync({
   state,
@@ -51,8 +55,10 @@ export function useUrlSearchSync({
     if (first && search === '') return
     reading.current = true
     let live = true
-    import('@/domain/url-state')
-      .then(({ parseSearchQuery }) => {
+    // Applied a microtask later: this render's search → URL effect must
+    // not write the state from before the link was read.
+    Promise.resolve()
+      .then(() => {
         if (!live) return
         reading.current = false
         const next = parseSearchQuery(search)
@@ -90,8 +96,8 @@ export function useUrlSearchSync({
       view,
     }
     let live = true
-    import('@/domain/url-state')
-      .then(({ formatSearchQuery }) => {
+    Promise.resolve()
+      .then(() => {
         if (!live || reading.current) return
         const query = formatSearchQuery(now)
         // As the browser spells it (it escapes a few characters itself).

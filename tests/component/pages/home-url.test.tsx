@@ -182,3 +182,37 @@ describe('the home search in the URL', { timeout: 30_000 }, () => {
     )
   })
 })
+
+describe(
+  'a search with no clinic within the radius',
+  { timeout: 30_000 },
+  () => {
+    test("'Widen the search to 50 miles' keeps the place, sets 50 miles, moves focus to the results", async () => {
+      const user = userEvent.setup()
+      // Mayfield's nearest listed clinic is about 20 miles away.
+      const { router } = renderRoute('/?location=Mayfield')
+      const widen = await screen.findByRole('button', {
+        name: 'Widen the search to 50 miles',
+      })
+      expect(
+        screen.getByRole('heading', {
+          name: 'No clinics within 10 miles of Mayfield',
+        }),
+      ).toBeInTheDocument()
+      await user.click(widen)
+      expect(results()).toHaveFocus()
+      expect(screen.getByText('Search Radius: 50 miles')).toBeInTheDocument()
+      expect(heroField()).toHaveValue('Mayfield')
+      await waitFor(() =>
+        expect(within(results()).getAllByRole('article')[0]).toHaveTextContent(
+          /\d+(\.\d)? miles/,
+        ),
+      )
+      await waitFor(() =>
+        expect(router.state.location.search).toBe(
+          '?location=Mayfield&radius=50',
+        ),
+      )
+    })
+  },
+)
