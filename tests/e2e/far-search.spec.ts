@@ -1,6 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { collectProblems, control, ready, records } from './support/control'
+import {
+  collectProblems,
+  control,
+  isDatabaseMode,
+  ready,
+  records,
+} from './support/control'
 
 /**
  * Issue 17, bad input: a ZIP outside the region still resolves and shows
@@ -135,3 +141,36 @@ test('a ZIP far away through the geocoder (New York 10001): resolved once, dista
   await expect(widen(page)).toHaveCount(0)
   expect((await records(request)).geocodes).toHaveLength(1)
 })
+
+// In the react-dev project (React's development bundle reports every
+// hydration mismatch): a shared link is applied after hydration, so the
+// prerendered default list hydrates cleanly, whatever the link asks for.
+for (const path of [
+  '/?location=Paducah&radius=25&hours=weekends&sort=rating&view=map',
+  '/?location=42701',
+])
+  test(`a shared link ${path} hydrates with no console error or warning @hydration`, async ({
+    page,
+    baseURL,
+  }) => {
+    const messages: string[] = []
+    page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`))
+    page.on('console', (m) => {
+      // Playwright's own line when the page registers its service worker.
+      if (m.text() === 'Service Worker registration blocked by Playwright')
+        return
+      if (m.type() === 'error' || m.type() === 'warning')
+        messages.push(`${m.type()}: ${m.text()}`)
+    })
+    await open(page, path)
+    if (path.includes('42701')) await expect(nothingNear(page)).toBeVisible()
+    else await expect(page.getByTestId('clinic-map')).toBeVisible()
+    await page.waitForTimeout(1000)
+    expect(messages).toEqual(
+      isDatabaseMode(baseURL)
+        ? []
+        : [
+            'warning: [config] Database service not configured (VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY); using the built-in clinic data.',
+          ],
+    )
+  })

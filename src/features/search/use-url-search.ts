@@ -50,16 +50,19 @@ export function useUrlSearchSync({
   useEffect(() => {
     routerSearch.current = search
     if (search === synced.current) return
-    const first = synced.current === null
+    const before = synced.current
+    const first = before === null
     synced.current = search
     if (first && search === '') return
     reading.current = true
     let live = true
     // Applied a microtask later: this render's search → URL effect must
     // not write the state from before the link was read.
+    let applied = false
     Promise.resolve()
       .then(() => {
         if (!live) return
+        applied = true
         reading.current = false
         const next = parseSearchQuery(search)
         entryPlace.current = placeOf(next)
@@ -71,6 +74,12 @@ export function useUrlSearchSync({
       })
     return () => {
       live = false
+      // Cleaned up before it was read (React's StrictMode runs each effect
+      // twice in development): the next run reads this query again.
+      if (!applied) {
+        synced.current = before
+        reading.current = false
+      }
     }
   }, [search])
 

@@ -1,8 +1,17 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import {
+  configure,
+  render,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { StrictMode } from 'react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
 import { loadBuiltinRepository, setRepository } from '@/data/create-repository'
+import { routes } from '@/app/routes'
 import { HOSTILE, renderRoute } from './render-route'
 
 // The URL mapping, the gazetteer and the search load as chunks: the first
@@ -50,6 +59,25 @@ describe('the home search in the URL', { timeout: 30_000 }, () => {
     expect(router.state.location.search).toBe(
       '?location=Paducah&radius=25&hours=weekends&services=pediatric&q=kids&sort=rating',
     )
+  })
+
+  test('a shared link is applied under StrictMode too (effects run twice in development)', async () => {
+    const router = createMemoryRouter(routes, {
+      initialEntries: ['/?location=Paducah&radius=25'],
+    })
+    render(
+      <StrictMode>
+        <RouterProvider router={router} useTransitions={false} />
+      </StrictMode>,
+    )
+    await waitFor(() => expect(heroField()).toHaveValue('Paducah'))
+    expect(screen.getByText('Search Radius: 25 miles')).toBeInTheDocument()
+    await waitFor(() =>
+      expect(within(results()).getAllByRole('article')[0]).toHaveTextContent(
+        /\d+(\.\d)? miles/,
+      ),
+    )
+    expect(router.state.location.search).toBe('?location=Paducah&radius=25')
   })
 
   test("the spec's /?search= runs that search and is rewritten in place as location=", async () => {
