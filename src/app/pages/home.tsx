@@ -153,7 +153,7 @@ export function HomePage() {
           ref={resultsRef}
           tabIndex={-1}
           aria-label="Clinic results"
-          className="min-w-0"
+          className="min-w-0 outline-offset-4"
         >
           <div className="mb-3 flex min-h-11 flex-wrap items-start justify-between gap-2">
             <ViewSwitch view={view} onViewChange={setView} />

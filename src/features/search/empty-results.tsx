@@ -30,7 +30,7 @@ interface Props {
 }
 
 const PRIMARY =
-  'inline-flex min-h-11 items-center rounded bg-blue-800 px-4 font-semibold text-white'
+  'inline-flex min-h-11 items-center justify-center rounded bg-blue-800 px-3 py-2 text-center font-semibold text-white sm:px-4'
 const SECONDARY =
   'inline-flex min-h-11 items-center rounded border border-slate-400 px-4 font-semibold'
 
@@ -107,7 +107,7 @@ function NothingNear({
   return (
     <div
       data-testid="nothing-near"
-      className="space-y-4 rounded-lg border border-slate-200 p-6"
+      className="space-y-4 rounded-lg border border-slate-200 p-4 sm:p-6"
     >
       <h2 className="text-xl font-bold [overflow-wrap:anywhere]">
         No clinics within {near.radius} miles of {place}

@@ -1,8 +1,10 @@
 import { useId, useRef, useState } from 'react'
-import { Share2 } from 'lucide-react'
+import { Check, Share2 } from 'lucide-react'
 import type { UrlSearchState } from '@/domain/url-state'
 import { searchLink, shareLink } from './share-link'
 import { urlSearchState, type HomeSearch } from './url-search-state'
+
+const UNAVAILABLE = 'Sharing is unavailable right now.'
 
 type Shown =
   | { kind: 'none' }
@@ -57,11 +59,12 @@ function ShareSearch({
       )
     } catch (e) {
       console.error('Share error', e)
-      setShown({ kind: 'message', text: 'Sharing is unavailable right now.' })
+      setShown({ kind: 'message', text: UNAVAILABLE })
     } finally {
       busy.current = false
     }
   }
+  const copied = shown.kind === 'message' && shown.text === 'Link copied'
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
       <button
@@ -70,16 +73,30 @@ function ShareSearch({
         aria-label="Share this search"
         className="inline-flex min-h-11 items-center gap-2 rounded border border-blue-800 px-3 font-semibold text-blue-900 hover:bg-blue-50"
       >
-        <Share2 aria-hidden="true" className="h-5 w-5" />
-        {/* 'Share' on a phone, so it fits beside List / Map (no new row). */}
-        Share
+        {/* 'Share' on a phone, so it fits beside List / Map (no new row);
+            there 'Copied' shows in the button, not beside it. */}
+        {copied ? (
+          <Check aria-hidden="true" className="h-5 w-5 sm:hidden" />
+        ) : null}
+        <Share2
+          aria-hidden="true"
+          className={copied ? 'h-5 w-5 max-sm:hidden' : 'h-5 w-5'}
+        />
+        {copied ? <span className="sm:hidden">Copied</span> : null}
+        <span className={copied ? 'max-sm:hidden' : undefined}>Share</span>
         <span className="hidden sm:inline">this search</span>
       </button>
-      {/* Polite, and not role=status: the results count stays the page's one status. */}
+      {/* Polite, and not role=status: the results count stays the page's
+          one status. On a phone a confirmation is read, not shown beside
+          the button (it would push the button onto a row of its own). */}
       <p
         aria-live="polite"
         aria-atomic="true"
-        className="text-sm text-slate-700"
+        className={
+          shown.kind === 'message' && shown.text !== UNAVAILABLE
+            ? 'text-sm text-slate-700 max-sm:sr-only'
+            : 'text-sm text-slate-700'
+        }
       >
         {shown.kind === 'message'
           ? shown.text
