@@ -1,13 +1,69 @@
 /// <reference types="vitest/config" />
+import { createRequire } from 'node:module'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+/** Where react-router is installed (its production build is beside it). */
+const reactRouterDir = path.dirname(
+  createRequire(import.meta.url).resolve('react-router/package.json'),
+)
+
+/**
+ * The page's scripts load at low priority: every page is prerendered, so
+ * its first paint needs the HTML and the stylesheet only, and on a slow
+ * connection the scripts (hydration) must not share the bandwidth with
+ * them (README Decisions, 2026-11-25, first paint). Chunks imported later
+ * keep their normal priority.
+ */
+function lowPriorityScripts(): Plugin {
+  return {
+    name: 'low-priority-scripts',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<(script type="module"|link rel="modulepreload") /g,
+          '<$1 fetchpriority="low" ',
+        ),
+    },
+  }
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), tailwindcss(), lowPriorityScripts()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      {
+        find: '@',
+        replacement: fileURLToPath(new URL('./src', import.meta.url)),
+      },
+      // react-router's package exports only its development build, in
+      // production too (remix-run/react-router#14102): its production build
+      // ships beside it, without the development warnings (README Decisions,
+      // 2026-11-25, first paint). Development keeps the warnings.
+      ...(mode === 'production' && process.env.NODE_ENV !== 'development'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: path.join(
+                reactRouterDir,
+                'dist/production/index.mjs',
+              ),
+            },
+            {
+              find: /^react-router\/dom$/,
+              replacement: path.join(
+                reactRouterDir,
+                'dist/production/dom-export.mjs',
+              ),
+            },
+          ]
+        : []),
+    ],
   },
   server: { host: '127.0.0.1', port: 5173 },
   // No modulepreload polyfill: every browser but Safari before 17 has
@@ -24,4 +80,4 @@ export default defineConfig({
     ],
     exclude: ['tests/e2e/**', 'node_modules/**'],
   },
-})
+}))

@@ -424,7 +424,7 @@ test.describe('phone-sized screen', () => {
     await expect(
       page.getByRole('checkbox', { name: 'Weekend Hours' }),
     ).toBeHidden()
-    await page.getByRole('button', { name: /Show/ }).click()
+    await page.getByRole('button', { name: 'Show filters' }).click()
     await expect(
       page.getByRole('checkbox', { name: 'Weekend Hours' }),
     ).toBeVisible()

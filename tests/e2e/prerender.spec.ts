@@ -406,6 +406,62 @@ test.describe('time and visitor after hydration', () => {
   })
 })
 
+test.describe('home: the first screenful in the HTML, the rest after hydration', () => {
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 1280, height: 800 },
+  ])
+    test(`six cards and low-priority scripts in the HTML; every card after load, nothing shifts (${viewport.width} px)`, async ({
+      page,
+      request,
+    }) => {
+      const raw = await getRaw(request, '/')
+      const { head, body } = split(raw.text)
+      expect(body.match(/<article /g)).toHaveLength(6)
+      // The page's own scripts never compete with its stylesheet.
+      const scripts = [
+        ...head.matchAll(
+          /<(script type="module"|link rel="modulepreload")[^>]*>/g,
+        ),
+      ].map((m) => m[0])
+      expect(scripts.length).toBeGreaterThan(0)
+      for (const tag of scripts) expect(tag).toContain('fetchpriority="low"')
+
+      await page.setViewportSize(viewport)
+      await page.addInitScript(() => {
+        const w = window as unknown as { __cls: number }
+        w.__cls = 0
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean }
+          >)
+            if (!e.hadRecentInput) w.__cls += e.value
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      await page.goto('/')
+      await ready(page)
+      const results = page.getByRole('region', { name: 'Clinic results' })
+      const count = Number(
+        /^(\d+) clinics found$/.exec(
+          (await results
+            .getByRole('heading', { level: 2 })
+            .first()
+            .textContent()) ?? '',
+        )?.[1],
+      )
+      expect(count).toBeGreaterThan(6)
+      await expect(results.getByRole('article')).toHaveCount(count)
+      await expect(
+        results.getByRole('button', { name: 'Show more clinics' }),
+      ).toHaveCount(0)
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { __cls: number }).__cls,
+        ),
+      ).toBe(0)
+    })
+})
+
 test.describe('live data after load', () => {
   test('a page built from data A, served while the live source has B, shows B after load', async ({
     page,

@@ -4,7 +4,8 @@
  * Lighthouse's default simulated throttling) against Debian's Chromium, 3 runs
  * per page. Prints one table of medians with the budget of each figure, plus
  * the gzip size of the JavaScript and CSS the home page loads before any
- * interaction, and of the map chunk (loaded when the map is first shown).
+ * interaction, of the map chunk (loaded when the map is first shown) and of
+ * the gazetteer (loaded with the first search or suggestion).
  * JSON reports go to bench-results/lighthouse/ (git-ignored).
  * Exits 1 when a figure is over its budget.
  *
@@ -46,6 +47,8 @@ const BUDGETS = {
 } as const
 const HOME_JS_BUDGET_KB = 125
 const MAP_CHUNK_BUDGET_KB = 60
+// Issue 17: the built-in gazetteer (rows and lookup), loaded with the search.
+const GAZETTEER_BUDGET_KB = 25
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b)
@@ -299,6 +302,23 @@ if (mapFiles.length > 0) {
     ...Array<string>(Object.keys(PAGES).length - 1).fill(''),
     `≤ ${MAP_CHUNK_BUDGET_KB}`,
     mapOk ? 'PASS' : 'OVER',
+  ])
+}
+// The gazetteer's rows and lookup code (src/data/gazetteer.ts loads both on
+// the first search or suggestion): their built chunks, gzip.
+const gazetteerFiles = readdirSync(path.join(SITE, 'assets'))
+  .filter((f) => /^gazetteer-.*\.js$/.test(f))
+  .map((f) => gzipSize(path.join(SITE, 'assets', f)))
+if (gazetteerFiles.length > 0) {
+  const kb = gazetteerFiles.reduce((a, b) => a + b, 0) / 1024
+  const ok = kb <= GAZETTEER_BUDGET_KB
+  if (!ok) over++
+  rows.push([
+    'gazetteer gzip (KB)',
+    kb.toFixed(1),
+    ...Array<string>(Object.keys(PAGES).length - 1).fill(''),
+    `≤ ${GAZETTEER_BUDGET_KB}`,
+    ok ? 'PASS' : 'OVER',
   ])
 }
 

@@ -1,4 +1,11 @@
-import { lazy, Suspense, useState } from 'react'
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 import type { Clinic } from '@/domain/clinic'
 import type { SoonestOpening } from '@/domain/soonest-openings'
 import { ClinicCardList } from '@/features/clinics/clinic-card-list'
@@ -16,6 +23,54 @@ import type { SortOrder } from './use-clinic-search'
 const EmptyResults = lazy(() => import('./empty-results'))
 
 export const PAGE_SIZE = 50
+
+/**
+ * Cards a prerendered page carries and hydrates: about a screenful and more
+ * (the list starts below the search on every screen). The rest of the first
+ * page is drawn after hydration, a few cards per idle moment
+ * (useFirstPageLimit).
+ */
+export const FIRST_CARDS = 6
+
+const noSubscription = () => () => {}
+
+/**
+ * The number of cards to show before 'Show more clinics'. A list rendered in
+ * the browser shows PAGE_SIZE at once. A prerendered list (and its hydration)
+ * holds FIRST_CARDS, so the page's HTML, first layout and hydration carry six
+ * cards rather than the whole region; once hydrated, the rest of the page is
+ * added FIRST_CARDS at a time whenever the browser is idle, each batch a
+ * short task, until PAGE_SIZE cards show.
+ */
+function useFirstPageLimit(count: number) {
+  // false while prerendering and hydrating (the server snapshot), true for
+  // a list first rendered in the browser (a later visit to the page).
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+  const [limit, setLimit] = useState(() =>
+    inBrowser ? PAGE_SIZE : FIRST_CARDS,
+  )
+  useEffect(() => {
+    // Nothing more to draw: the list is shorter (a longer one starts again).
+    if (limit >= Math.min(PAGE_SIZE, count)) return
+    const grow = () =>
+      startTransition(() =>
+        setLimit((l) =>
+          l >= PAGE_SIZE ? l : Math.min(PAGE_SIZE, l + FIRST_CARDS),
+        ),
+      )
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(grow, { timeout: 300 })
+      return () => window.cancelIdleCallback(id)
+    }
+    const timer = setTimeout(grow, 50)
+    return () => clearTimeout(timer)
+  }, [limit, count])
+  return [limit, setLimit] as const
+}
 
 interface Props {
   clinics: Clinic[]
@@ -58,7 +113,7 @@ export function ResultList({
   anyOpen = true,
   near = null,
 }: Props) {
-  const [limit, setLimit] = useState(PAGE_SIZE)
+  const [limit, setLimit] = useFirstPageLimit(clinics.length)
   const onLinkClick = useInAppLinkClick()
   if (isLoading)
     return (
@@ -93,8 +148,11 @@ export function ResultList({
       </QuietBoundary>
     )
   const shown = clinics.slice(0, limit)
+  // Until the first page's cards are all drawn (tests wait for its end);
+  // meanwhile no 'Show more clinics' (without JavaScript it would do nothing).
+  const drawing = limit < Math.min(PAGE_SIZE, clinics.length)
   return (
-    <div>
+    <div data-drawing={drawing ? 'more' : undefined}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-xl font-bold">
           {clinics.length === 1
@@ -135,7 +193,7 @@ export function ResultList({
         clinics={shown}
         className="mt-4 grid gap-4 md:grid-cols-2"
       />
-      {clinics.length > shown.length ? (
+      {clinics.length > shown.length && !drawing ? (
         <button
           type="button"
           onClick={() => setLimit((l) => l + PAGE_SIZE)}

@@ -1,9 +1,15 @@
 // @vitest-environment jsdom
-import { describe, expect, test, vi } from 'vitest'
-import { render, screen, within } from '@testing-library/react'
+import { describe, expect, onTestFinished, test, vi } from 'vitest'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
+import { hydrateRoot, type Root } from 'react-dom/client'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
-import { PAGE_SIZE, ResultList } from '@/features/search/result-list'
+import {
+  FIRST_CARDS,
+  PAGE_SIZE,
+  ResultList,
+} from '@/features/search/result-list'
 import type { NearSearch } from '@/features/search/empty-results'
 import type { Clinic } from '@/domain/clinic'
 import type { EmergencyDepartment } from '@/domain/emergency/types'
@@ -74,6 +80,66 @@ describe('result list size (at most 50 cards at a time)', () => {
     expect(screen.getAllByRole('article')).toHaveLength(7)
     expect(more()).toBeNull()
   })
+})
+
+describe('a prerendered list: six cards in the HTML, the rest after hydration', () => {
+  const list = clinics(39)
+  const props = {
+    isLoading: false,
+    hasLocation: false,
+    sort: 'rating' as const,
+    onSortChange: () => {},
+    onClear: () => {},
+  }
+  const page = () => (
+    <MemoryRouter>
+      <ResultList clinics={list} {...props} />
+    </MemoryRouter>
+  )
+
+  test('the prerendered HTML holds the first six cards and the full count', () => {
+    const html = renderToString(page())
+    const doc = new DOMParser().parseFromString(html, 'text/html')
+    expect(FIRST_CARDS).toBe(6)
+    expect(doc.querySelectorAll('article')).toHaveLength(6)
+    expect(doc.querySelector('h2')?.textContent).toBe('39 clinics found')
+    expect(doc.body.textContent).toContain('Clinic 0')
+    expect(doc.body.textContent).not.toContain('Clinic 6')
+    // No button that would do nothing without JavaScript.
+    expect(doc.body.textContent).not.toContain('Show more clinics')
+  })
+
+  test('hydration keeps those six (no mismatch), then every card shows, in order', async () => {
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(page())
+    document.body.append(container)
+    onTestFinished(() => container.remove())
+    const errors = vi.spyOn(console, 'error')
+    onTestFinished(() => errors.mockRestore())
+    const recoverable = vi.fn()
+    let root: Root | undefined
+    await act(async () => {
+      root = hydrateRoot(container, page(), {
+        onRecoverableError: recoverable,
+      })
+    })
+    onTestFinished(() => root?.unmount())
+    // Six, then six more per idle moment (a slow shared machine: 10 s).
+    await waitFor(
+      () => expect(container.querySelectorAll('article')).toHaveLength(39),
+      { timeout: 10_000 },
+    )
+    expect(
+      Array.from(container.querySelectorAll('article h3')).map(
+        (h) => h.textContent,
+      ),
+    ).toEqual(list.map((c) => c.name))
+    expect(container.querySelector('button')?.textContent).not.toBe(
+      'Show more clinics',
+    )
+    expect(recoverable).not.toHaveBeenCalled()
+    expect(errors).not.toHaveBeenCalled()
+  }, 20_000)
 })
 
 describe("'Open Now' left nothing", () => {

@@ -57,7 +57,9 @@ export async function ready(page: Page) {
   await page.waitForFunction(
     () =>
       document.documentElement.dataset.hydrated === 'true' &&
-      document.documentElement.dataset.liveData === 'done',
+      document.documentElement.dataset.liveData === 'done' &&
+      // A prerendered result list draws its first page after hydration.
+      document.querySelector('[data-drawing]') === null,
   )
 }
 
