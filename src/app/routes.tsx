@@ -1,9 +1,34 @@
-import { data, type RouteObject } from 'react-router'
+import {
+  data,
+  type RouteObject,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router'
 import { paths } from '@/config/paths'
 import { Layout, rootLoader } from './layout'
 import { RouteError } from './route-error'
 import { HomePage, homeHead, homeLoader } from './pages/home'
 const strip = (p: string) => p.replace(/^\//, '')
+
+/**
+ * The home search lives in the query (?location=…): a change of query on the
+ * same page is the page's own state, not new data, so it reads nothing
+ * again. An explicit revalidation (same URL) and every other navigation
+ * read as before.
+ */
+export function sameDataOnQueryChange({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  if (
+    formMethod === undefined &&
+    currentUrl.pathname === nextUrl.pathname &&
+    currentUrl.search !== nextUrl.search
+  )
+    return false
+  return defaultShouldRevalidate
+}
 
 /**
  * One route table, shared by the browser and the build-time prerender. Ids
@@ -21,6 +46,7 @@ export const routes: RouteObject[] = [
     loader: rootLoader,
     // The footer's cities, the same on every page (src/app/last-known.ts).
     handle: { samePageData: true },
+    shouldRevalidate: sameDataOnQueryChange,
     ErrorBoundary: RouteError,
     children: [
       {
@@ -28,6 +54,7 @@ export const routes: RouteObject[] = [
         index: true,
         Component: HomePage,
         loader: homeLoader,
+        shouldRevalidate: sameDataOnQueryChange,
         handle: { head: homeHead },
       },
       {

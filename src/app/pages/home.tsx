@@ -1,8 +1,13 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
-import { useLoaderData, useSearchParams } from 'react-router'
+import { lazy, Suspense, useMemo, useRef, useState } from 'react'
+import { useLoaderData, useLocation } from 'react-router'
+import { useNow } from '@/hooks/use-now'
 import { config, siteOrigin } from '@/config/env'
 import { getRepository } from '@/data/create-repository'
-import type { Clinic } from '@/domain/clinic'
+import {
+  DEFAULT_RADIUS_MILES,
+  MAX_RADIUS_MILES,
+  type Clinic,
+} from '@/domain/clinic'
 import { groupCities } from '@/domain/cities'
 import { websiteJsonLd } from '@/domain/seo/json-ld-site'
 import type { HeadFn } from '@/components/seo/head'
@@ -21,6 +26,17 @@ import { SEARCH_MESSAGES } from '@/features/search/messages'
 import { useClinicSearch } from '@/features/search/use-clinic-search'
 import { ViewSwitch, type ResultView } from '@/features/map/view-switch'
 import { MapResults } from '@/features/map/map-loader'
+
+// The URL ↔ search sync and 'Share this search', one chunk
+// (src/features/search/search-link.ts): mounted after hydration once the
+// address has a query or a search is set, never in the first load.
+const searchLink = () => import('@/features/search/search-link')
+const UrlSearchSync = lazy(() =>
+  searchLink().then((m) => ({ default: m.UrlSearchSync })),
+)
+const ShareSearch = lazy(() =>
+  searchLink().then((m) => ({ default: m.ShareSearch })),
+)
 
 interface HomeData {
   clinics: Clinic[]
@@ -55,22 +71,51 @@ export function HomePage() {
   const since = savedAt(data)
   const s = useClinicSearch(clinics, failed ? null : data.error)
   const cities = useMemo(() => groupCities(clinics), [clinics])
-  // List or map: one piece of state the URL can drive later (view=map).
   const [view, setView] = useState<ResultView>('list')
-  const [params] = useSearchParams()
-  const initialSearch = params.get('search')
-  const ran = useRef(false)
-  const { searchByText } = s
-  useEffect(() => {
-    // The WebSite SearchAction: /?search={term} runs that search.
-    if (ran.current || !initialSearch?.trim()) return
-    ran.current = true
-    void searchByText(initialSearch)
-  }, [initialSearch, searchByText])
+
+  // The search in the URL (?location=…&radius=…&view=map; /?search= too):
+  // applied after hydration, kept in step with every change.
+  const { filters } = s
+  const isSet =
+    s.search.searchLocation !== '' ||
+    filters.radius !== DEFAULT_RADIUS_MILES ||
+    filters.hours.length + filters.services.length > 0 ||
+    s.query.trim() !== '' ||
+    s.sortChoice !== null ||
+    view !== 'list'
+  const { search: query } = useLocation()
+  // Only after hydration (the time arrives then): the first render is the
+  // prerendered default list, so nothing mismatches.
+  const hydrated = useNow() !== null
+  const syncOn = hydrated && (query !== '' || isSet)
 
   const count = s.results.length
+  // 'Widen the search to 50 miles': the place and filters stay; focus goes to
+  // the results (the button leaves with the empty state).
+  const resultsRef = useRef<HTMLElement>(null)
+  const origin = s.search.userLocation
+  const near = origin && {
+    all: clinics,
+    origin,
+    radius: s.filters.radius,
+    place: s.search.searchLocation,
+    onWiden: () => {
+      s.setFilters({ radius: MAX_RADIUS_MILES })
+      resultsRef.current?.focus()
+    },
+  }
   return (
     <div className="space-y-8">
+      {syncOn ? (
+        <Suspense fallback={null}>
+          <UrlSearchSync
+            search={s}
+            view={view}
+            isSet={isSet}
+            setView={setView}
+          />
+        </Suspense>
+      ) : null}
       {since ? <OutageNotice savedAt={since} /> : null}
       <HeroSearch
         isLoading={s.search.isLoading}
@@ -104,9 +149,19 @@ export function HomePage() {
             onClear={s.reset}
           />
         </aside>
-        <section aria-label="Clinic results" className="min-w-0">
-          <div className="mb-3">
+        <section
+          ref={resultsRef}
+          tabIndex={-1}
+          aria-label="Clinic results"
+          className="min-w-0 outline-offset-4"
+        >
+          <div className="mb-3 flex min-h-11 flex-wrap items-start justify-between gap-2">
             <ViewSwitch view={view} onViewChange={setView} />
+            {isSet ? (
+              <Suspense fallback={null}>
+                <ShareSearch search={s} view={view} title={config.siteName} />
+              </Suspense>
+            ) : null}
           </div>
           {view === 'map' && count > 0 && !s.search.isLoading ? (
             <MapResults
@@ -127,6 +182,7 @@ export function HomePage() {
               soonest={s.soonest}
               rooms={s.nearestRooms}
               anyOpen={s.anyOpen}
+              near={near}
             />
           )}
         </section>

@@ -7,8 +7,8 @@ import type { EmergencyDepartment } from '@/domain/emergency/types'
 import { LazyEmergencyRooms, loadEmergencyRooms } from './lazy-emergency-rooms'
 import { useSearchOrigin } from './search-origin'
 
-export const POISON_CONTROL_DISPLAY = '1-800-222-1222'
-export const POISON_CONTROL_TEL = 'tel:18002221222'
+import { POISON_CONTROL_DISPLAY, POISON_CONTROL_TEL } from './poison-control'
+export { POISON_CONTROL_DISPLAY, POISON_CONTROL_TEL }
 
 /**
  * Warning signs that need 911 or the emergency room, consistent with the

@@ -27,9 +27,12 @@ const Rooms = lazy(() =>
   loadEmergencyRooms().then((m) => ({ default: m.EmergencyRooms })),
 )
 
-/** A section that cannot load says nothing rather than breaking the page. */
-class QuietBoundary extends Component<
-  { children: ReactNode },
+/**
+ * A lazily loaded section that cannot load says nothing (or its `fallback`)
+ * rather than breaking the page.
+ */
+export class QuietBoundary extends Component<
+  { children: ReactNode; fallback?: ReactNode; what?: string },
   { failed: boolean }
 > {
   override state = { failed: false }
@@ -37,10 +40,15 @@ class QuietBoundary extends Component<
     return { failed: true }
   }
   override componentDidCatch(error: unknown) {
-    console.warn('The emergency-room section could not be loaded', error)
+    console.warn(
+      `${this.props.what ?? 'The emergency-room section'} could not be loaded`,
+      error,
+    )
   }
   override render() {
-    return this.state.failed ? null : this.props.children
+    return this.state.failed
+      ? (this.props.fallback ?? null)
+      : this.props.children
   }
 }
 

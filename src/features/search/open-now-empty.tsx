@@ -1,12 +1,11 @@
-import type { ReactNode } from 'react'
+import type { MouseEvent, ReactNode } from 'react'
 import { Phone } from 'lucide-react'
 import { UNKNOWN_DISTANCE_MILES } from '@/domain/clinic'
 import type { SoonestOpening } from '@/domain/soonest-openings'
 import {
   POISON_CONTROL_DISPLAY,
   POISON_CONTROL_TEL,
-} from '@/features/emergency/emergency-info-dialog'
-import { useInAppLinkClick } from '@/hooks/use-in-app-link-click'
+} from '@/features/emergency/poison-control'
 import { paths } from '@/config/paths'
 
 /**
@@ -17,14 +16,19 @@ import { paths } from '@/config/paths'
 export function OpenNowEmptyState({
   soonest,
   onClear,
+  onLinkClick,
   children,
 }: {
   soonest: readonly SoonestOpening[]
   onClear: () => void
+  /**
+   * The list's in-app link clicks (useInAppLinkClick, called by the result
+   * list: this component loads lazily and stays free of the router).
+   */
+  onLinkClick: (event: MouseEvent<HTMLElement>) => void
   /** Shown right under the heading: the nearest emergency rooms. */
   children?: ReactNode
 }) {
-  const onClick = useInAppLinkClick()
   return (
     <div
       data-testid="open-now-empty"
@@ -41,7 +45,7 @@ export function OpenNowEmptyState({
           </h3>
           {/* Only the links inside handle clicks; they are keyboard-operable. */}
           {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
-          <ul className="mt-2 space-y-2" onClick={onClick}>
+          <ul className="mt-2 space-y-2" onClick={onLinkClick}>
             {soonest.map(({ clinic, label }) => (
               <li key={clinic.uuid} data-testid="soonest-opening">
                 <span className="font-semibold text-slate-900">{label}</span>

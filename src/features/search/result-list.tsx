@@ -1,5 +1,7 @@
 import {
+  lazy,
   startTransition,
+  Suspense,
   useEffect,
   useState,
   useSyncExternalStore,
@@ -8,9 +10,17 @@ import type { Clinic } from '@/domain/clinic'
 import type { SoonestOpening } from '@/domain/soonest-openings'
 import { ClinicCardList } from '@/features/clinics/clinic-card-list'
 import type { EmergencyDepartment } from '@/domain/emergency/types'
-import { LazyEmergencyRooms } from '@/features/emergency/lazy-emergency-rooms'
-import { OpenNowEmptyState } from './open-now-empty'
+import {
+  LazyEmergencyRooms,
+  QuietBoundary,
+} from '@/features/emergency/lazy-emergency-rooms'
+import { useInAppLinkClick } from '@/hooks/use-in-app-link-click'
+import type { NearSearch } from './empty-results'
 import type { SortOrder } from './use-clinic-search'
+
+// The empty states: never on the first paint (it lists every clinic), so
+// their code loads when a search or filter first leaves nothing.
+const EmptyResults = lazy(() => import('./empty-results'))
 
 export const PAGE_SIZE = 50
 
@@ -78,6 +88,8 @@ interface Props {
   rooms?: readonly EmergencyDepartment[]
   /** Whether any listed clinic is open now (where the rooms go). */
   anyOpen?: boolean
+  /** After a search: the place and radius, for 'no clinic within N miles'. */
+  near?: NearSearch | null
 }
 
 export function ClinicCardPlaceholder() {
@@ -99,8 +111,10 @@ export function ResultList({
   soonest = null,
   rooms = [],
   anyOpen = true,
+  near = null,
 }: Props) {
   const [limit, setLimit] = useFirstPageLimit(clinics.length)
+  const onLinkClick = useInAppLinkClick()
   if (isLoading)
     return (
       <div aria-busy="true">
@@ -112,32 +126,26 @@ export function ResultList({
         </div>
       </div>
     )
-  if (clinics.length === 0 && soonest)
-    return (
-      <OpenNowEmptyState soonest={soonest} onClear={onClear}>
-        <LazyEmergencyRooms rooms={rooms} />
-      </OpenNowEmptyState>
-    )
   if (clinics.length === 0)
     return (
-      <div className="rounded-lg border border-slate-200 p-8 text-center">
-        <h2 className="text-xl font-bold">No clinics found</h2>
-        <p className="mt-2 text-slate-700">
-          Try adjusting your filters or search criteria.
-        </p>
-        <button
-          type="button"
-          onClick={onClear}
-          className="mt-4 inline-flex min-h-11 items-center rounded bg-blue-800 px-4 font-semibold text-white"
+      <QuietBoundary
+        what="The empty state"
+        fallback={<h2 className="text-xl font-bold">No clinics found</h2>}
+      >
+        <Suspense
+          fallback={
+            <div className="min-h-48 rounded-lg border border-slate-200" />
+          }
         >
-          Clear Filters
-        </button>
-        {rooms.length > 0 ? (
-          <div className="mt-6 text-left">
-            <LazyEmergencyRooms rooms={rooms} />
-          </div>
-        ) : null}
-      </div>
+          <EmptyResults
+            soonest={soonest}
+            rooms={rooms}
+            onClear={onClear}
+            near={near}
+            onLinkClick={onLinkClick}
+          />
+        </Suspense>
+      </QuietBoundary>
     )
   const shown = clinics.slice(0, limit)
   // Until the first page's cards are all drawn (tests wait for its end);

@@ -290,6 +290,8 @@ export function useClinicSearch(
     searchByCurrentLocation,
     reset,
     sort,
+    /** The order a parent chose (null: the automatic one); the URL keeps it. */
+    sortChoice,
     setSort: setSortChoice,
     results,
   }

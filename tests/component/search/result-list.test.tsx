@@ -10,6 +10,7 @@ import {
   PAGE_SIZE,
   ResultList,
 } from '@/features/search/result-list'
+import type { NearSearch } from '@/features/search/empty-results'
 import type { Clinic } from '@/domain/clinic'
 import type { EmergencyDepartment } from '@/domain/emergency/types'
 import { createClinic } from '../../factories/clinic'
@@ -172,8 +173,9 @@ describe("'Open Now' left nothing", () => {
         />
       </MemoryRouter>,
     )
+    // The empty states load with their first use.
     expect(
-      screen.getByRole('heading', {
+      await screen.findByRole('heading', {
         name: 'No clinic near you is open right now',
       }),
     ).toBeInTheDocument()
@@ -195,23 +197,192 @@ describe("'Open Now' left nothing", () => {
     expect(onClear).toHaveBeenCalled()
   })
 
-  test('with no known opening ahead it says to call, inventing nothing', () => {
+  test('with no known opening ahead it says to call, inventing nothing', async () => {
     render(
       <MemoryRouter>
         <ResultList clinics={[]} soonest={[]} onClear={vi.fn()} {...props} />
       </MemoryRouter>,
     )
+    expect(await screen.findByText(/Call a clinic to ask/)).toBeInTheDocument()
     expect(screen.queryByTestId('soonest-opening')).toBeNull()
-    expect(screen.getByText(/Call a clinic to ask/)).toBeInTheDocument()
   })
 
-  test('without Open Now the generic empty state stays', () => {
+  test('without Open Now the generic empty state stays', async () => {
     render(
       <MemoryRouter>
         <ResultList clinics={[]} onClear={vi.fn()} {...props} />
       </MemoryRouter>,
     )
-    expect(screen.getByText('No clinics found')).toBeInTheDocument()
+    expect(await screen.findByText('No clinics found')).toBeInTheDocument()
+  })
+})
+
+describe('no clinic within the radius of the searched place', () => {
+  // Paducah's clinic; Mayfield about 20 miles away; Louisville's 40202 about 170.
+  const paducah = createClinic({
+    slug: 'paducah',
+    coordinates: { lat: 37.0834, lng: -88.6001, approximate: false },
+  })
+  const MAYFIELD = { lat: 36.733, lng: -88.651 }
+  const LOUISVILLE = { lat: 38.251, lng: -85.748 }
+  const props = {
+    isLoading: false,
+    hasLocation: true,
+    sort: 'distance' as const,
+    onSortChange: vi.fn(),
+  }
+  const near = (over: Partial<NearSearch> = {}): NearSearch => ({
+    all: [paducah],
+    origin: MAYFIELD,
+    radius: 10,
+    place: '42066',
+    onWiden: vi.fn(),
+    ...over,
+  })
+
+  test('says so, tells the nearest distance, and widens to 50 miles with a real button', async () => {
+    const onWiden = vi.fn()
+    const onClear = vi.fn()
+    render(
+      <MemoryRouter>
+        <ResultList
+          clinics={[]}
+          onClear={onClear}
+          near={near({ onWiden })}
+          {...props}
+        />
+      </MemoryRouter>,
+    )
+    expect(
+      await screen.findByRole('heading', {
+        name: 'No clinics within 10 miles of 42066',
+      }),
+    ).toBeInTheDocument()
+    const state = screen.getByTestId('nothing-near')
+    expect(state).toHaveTextContent(
+      /The nearest clinic we list is \d+(\.\d)? miles away\./,
+    )
+    expect(screen.queryByText('No clinics found')).toBeNull()
+    const widen = screen.getByRole('button', {
+      name: 'Widen the search to 50 miles',
+    })
+    await userEvent.click(widen)
+    expect(onWiden).toHaveBeenCalledTimes(1)
+    // By keyboard too.
+    widen.focus()
+    await userEvent.keyboard('{Enter}')
+    expect(onWiden).toHaveBeenCalledTimes(2)
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Show all clinics' }),
+    )
+    expect(onClear).toHaveBeenCalled()
+  })
+
+  test('already 50 miles: no widen action', async () => {
+    render(
+      <MemoryRouter>
+        <ResultList
+          clinics={[]}
+          onClear={vi.fn()}
+          near={near({ radius: 50, origin: LOUISVILLE, place: '40202' })}
+          {...props}
+        />
+      </MemoryRouter>,
+    )
+    expect(
+      await screen.findByRole('heading', {
+        name: 'No clinics within 50 miles of 40202',
+      }),
+    ).toBeInTheDocument()
+    expect(
+      screen.queryByRole('button', { name: /Widen the search/ }),
+    ).toBeNull()
+  })
+
+  test('nothing within 50 miles either (a ZIP far outside the region): no widen action, the region said', async () => {
+    render(
+      <MemoryRouter>
+        <ResultList
+          clinics={[]}
+          onClear={vi.fn()}
+          near={near({ origin: LOUISVILLE, place: '40202' })}
+          {...props}
+        />
+      </MemoryRouter>,
+    )
+    const state = await screen.findByTestId('nothing-near')
+    expect(state).toHaveTextContent(
+      /The nearest clinic we list is \d+ miles away\. This site lists pediatric and urgent care clinics in Western Kentucky and nearby\./,
+    )
+    expect(
+      screen.queryByRole('button', { name: /Widen the search/ }),
+    ).toBeNull()
+  })
+
+  test('the current position is named as such, a typed place as text (never markup)', async () => {
+    const { unmount } = render(
+      <MemoryRouter>
+        <ResultList
+          clinics={[]}
+          onClear={vi.fn()}
+          near={near({ place: 'Current Location' })}
+          {...props}
+        />
+      </MemoryRouter>,
+    )
+    expect(
+      await screen.findByRole('heading', {
+        name: 'No clinics within 10 miles of your location',
+      }),
+    ).toBeInTheDocument()
+    unmount()
+    render(
+      <MemoryRouter>
+        <ResultList
+          clinics={[]}
+          onClear={vi.fn()}
+          near={near({ place: '<img src=x onerror=alert(1)>' })}
+          {...props}
+        />
+      </MemoryRouter>,
+    )
+    expect(
+      await screen.findByRole('heading', {
+        name: 'No clinics within 10 miles of <img src=x onerror=alert(1)>',
+      }),
+    ).toBeInTheDocument()
+    expect(document.querySelector('img')).toBeNull()
+  })
+
+  test('a clinic within the radius that the filters leave out: the filters empty state', async () => {
+    render(
+      <MemoryRouter>
+        <ResultList
+          clinics={[]}
+          onClear={vi.fn()}
+          near={near({ origin: { lat: 37.08, lng: -88.6 } })}
+          {...props}
+        />
+      </MemoryRouter>,
+    )
+    expect(await screen.findByText('No clinics found')).toBeInTheDocument()
+    expect(screen.queryByTestId('nothing-near')).toBeNull()
+  })
+
+  test("no clinic within the radius with 'Open Now' chosen: the radius is what is said", async () => {
+    render(
+      <MemoryRouter>
+        <ResultList
+          clinics={[]}
+          soonest={[]}
+          onClear={vi.fn()}
+          near={near()}
+          {...props}
+        />
+      </MemoryRouter>,
+    )
+    expect(await screen.findByTestId('nothing-near')).toBeInTheDocument()
+    expect(screen.queryByTestId('open-now-empty')).toBeNull()
   })
 })
 
@@ -300,7 +471,7 @@ describe('the nearest emergency rooms after a search', () => {
       </MemoryRouter>,
     )
     expect(
-      await within(screen.getByTestId('open-now-empty')).findByTestId(
+      await within(await screen.findByTestId('open-now-empty')).findByTestId(
         'emergency-room',
       ),
     ).toBeInTheDocument()

@@ -117,6 +117,12 @@ const PLACES: Record<
     lon: '-87.1300',
     display_name: 'Owensboro, Kentucky 42301, United States',
   },
+  // A ZIP far outside the region (not in the built-in gazetteer).
+  '10001': {
+    lat: '40.7506',
+    lon: '-73.9972',
+    display_name: 'New York, New York 10001, United States',
+  },
   // A street address (towns and ZIPs now resolve in the browser).
   '100 broadway, paducah': {
     lat: '37.0869',

@@ -1,0 +1,136 @@
+import type { MouseEvent } from 'react'
+import type { Clinic, LatLng } from '@/domain/clinic'
+import { MAX_RADIUS_MILES } from '@/domain/clinic'
+import type { EmergencyDepartment } from '@/domain/emergency/types'
+import { radiusReach } from '@/domain/radius-reach'
+import type { SoonestOpening } from '@/domain/soonest-openings'
+import { LazyEmergencyRooms } from '@/features/emergency/lazy-emergency-rooms'
+import { CURRENT_LOCATION_LABEL } from './messages'
+import { OpenNowEmptyState } from './open-now-empty'
+
+/** After a search: what the empty state needs to tell what the radius did. */
+export interface NearSearch {
+  /** Every listed clinic, whatever the filters. */
+  all: readonly Clinic[]
+  origin: LatLng
+  radius: number
+  /** The searched place as typed, or 'Current Location'. */
+  place: string
+  /** Sets the radius to 50 miles, keeping the place and the filters. */
+  onWiden: () => void
+}
+
+interface Props {
+  soonest: readonly SoonestOpening[] | null
+  rooms: readonly EmergencyDepartment[]
+  onClear: () => void
+  near: NearSearch | null
+  /** The result list's in-app link handler (this chunk stays router-free). */
+  onLinkClick: (event: MouseEvent<HTMLElement>) => void
+}
+
+const PRIMARY =
+  'inline-flex min-h-11 items-center justify-center rounded bg-blue-800 px-3 py-2 text-center font-semibold text-white sm:px-4'
+const SECONDARY =
+  'inline-flex min-h-11 items-center rounded border border-slate-400 px-4 font-semibold'
+
+/**
+ * The result list's empty states, loaded lazily (never on the first paint,
+ * which always has clinics): no clinic within the radius of the searched
+ * place (with 'Widen the search to 50 miles' when that finds one), 'Open
+ * Now' left nothing, or the filters left nothing.
+ */
+export default function EmptyResults({
+  soonest,
+  rooms,
+  onClear,
+  near,
+  onLinkClick,
+}: Props) {
+  const reach = near ? radiusReach(near.all, near.origin, near.radius) : null
+  if (near && reach?.nothingWithin)
+    return (
+      <NothingNear
+        near={near}
+        nearestMiles={reach.nearestMiles}
+        canWiden={reach.canWiden}
+        onClear={onClear}
+        rooms={rooms}
+      />
+    )
+  if (soonest)
+    return (
+      <OpenNowEmptyState
+        soonest={soonest}
+        onClear={onClear}
+        onLinkClick={onLinkClick}
+      >
+        <LazyEmergencyRooms rooms={rooms} />
+      </OpenNowEmptyState>
+    )
+  return (
+    <div className="rounded-lg border border-slate-200 p-8 text-center">
+      <h2 className="text-xl font-bold">No clinics found</h2>
+      <p className="mt-2 text-slate-700">
+        Try adjusting your filters or search criteria.
+      </p>
+      <button type="button" onClick={onClear} className={`mt-4 ${PRIMARY}`}>
+        Clear Filters
+      </button>
+      {rooms.length > 0 ? (
+        <div className="mt-6 text-left">
+          <LazyEmergencyRooms rooms={rooms} />
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+/** Miles as the cards show them; a far distance in whole miles. */
+const miles = (d: number) => (d >= 100 ? String(Math.round(d)) : String(d))
+
+function NothingNear({
+  near,
+  nearestMiles,
+  canWiden,
+  onClear,
+  rooms,
+}: {
+  near: NearSearch
+  nearestMiles: number | null
+  canWiden: boolean
+  onClear: () => void
+  rooms: readonly EmergencyDepartment[]
+}) {
+  const place =
+    near.place === CURRENT_LOCATION_LABEL ? 'your location' : near.place
+  return (
+    <div
+      data-testid="nothing-near"
+      className="space-y-4 rounded-lg border border-slate-200 p-4 sm:p-6"
+    >
+      <h2 className="text-xl font-bold [overflow-wrap:anywhere]">
+        No clinics within {near.radius} miles of {place}
+      </h2>
+      <p className="text-slate-800">
+        {nearestMiles === null
+          ? 'None of the clinics we list has a known position to measure from.'
+          : `The nearest clinic we list is ${miles(nearestMiles)} miles away.`}
+        {canWiden
+          ? null
+          : ' This site lists pediatric and urgent care clinics in Western Kentucky and nearby.'}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {canWiden ? (
+          <button type="button" onClick={near.onWiden} className={PRIMARY}>
+            Widen the search to {MAX_RADIUS_MILES} miles
+          </button>
+        ) : null}
+        <button type="button" onClick={onClear} className={SECONDARY}>
+          Show all clinics
+        </button>
+      </div>
+      {rooms.length > 0 ? <LazyEmergencyRooms rooms={rooms} /> : null}
+    </div>
+  )
+}

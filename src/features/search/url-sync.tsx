@@ -1,0 +1,50 @@
+import { useCallback } from 'react'
+import type { UrlSearchState } from '@/domain/url-state'
+import { urlSearchState, type HomeSearch } from './url-search-state'
+import { useUrlSearchSync } from './use-url-search'
+
+interface Props {
+  search: HomeSearch
+  view: UrlSearchState['view']
+  isSet: boolean
+  setView: (view: UrlSearchState['view']) => void
+}
+
+/**
+ * The URL sync as a lazily loaded component (nothing on screen): the home
+ * page mounts it after hydration, once the address has a query or the search
+ * differs from the defaults, so none of its code is in the first load.
+ */
+export default function UrlSearchSync({ search, view, isSet, setView }: Props) {
+  const {
+    setFilters,
+    setQuery,
+    setSort,
+    searchByText,
+    searchByCurrentLocation,
+  } = search
+  const apply = useCallback(
+    (next: UrlSearchState) => {
+      setFilters({
+        radius: next.radius,
+        hours: next.hours,
+        services: next.services,
+      })
+      setQuery(next.q)
+      setSort(next.sort)
+      setView(next.view)
+      if (next.currentLocation) void searchByCurrentLocation()
+      else void searchByText(next.location)
+    },
+    [
+      setFilters,
+      setQuery,
+      setSort,
+      setView,
+      searchByText,
+      searchByCurrentLocation,
+    ],
+  )
+  useUrlSearchSync({ state: urlSearchState(search, view), isSet, apply })
+  return null
+}

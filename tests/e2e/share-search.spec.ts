@@ -1,0 +1,260 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { collectProblems, control, ready, records } from './support/control'
+
+/**
+ * Searches you can share (issue 17 part 4): the home search lives in the URL
+ * query, a link reproduces it, back and forward walk through searches, and
+ * 'Share this search' copies the link. Both data modes.
+ */
+
+const TOTAL = 36
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+// Monday 2026-11-23 09:00 in Chicago.
+const MONDAY_9AM_CENTRAL = new Date('2026-11-23T15:00:00Z')
+
+const results = (page: Page) =>
+  page.getByRole('region', { name: 'Clinic results' })
+const resultsHeading = (page: Page) =>
+  results(page).getByRole('heading', { level: 2 }).first()
+const cards = (page: Page) => results(page).getByRole('article')
+const heroField = (page: Page) =>
+  page.getByPlaceholder('City, State or ZIP').first()
+const shareButton = (page: Page) =>
+  page.getByRole('button', { name: 'Share this search' })
+
+async function open(page: Page, path: string) {
+  await page.clock.setFixedTime(MONDAY_9AM_CENTRAL)
+  await page.goto(path)
+  await ready(page)
+}
+
+async function search(page: Page, place: string) {
+  await heroField(page).fill(place)
+  await heroField(page).press('Enter')
+  await expect(cards(page).first()).toContainText(/\d+(\.\d)? miles/)
+}
+
+async function expectNoViolations(page: Page, state: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .analyze()
+  const report = violations.map(
+    (v) =>
+      `${v.id} [impact: ${v.impact ?? 'unknown'}] ${v.help}\n` +
+      v.nodes.map((n) => `    target: ${n.target.join(' ')}`).join('\n'),
+  )
+  expect(report, `axe violations on ${state}:\n${report.join('\n')}`).toEqual(
+    [],
+  )
+}
+
+test.beforeEach(async ({ request }) => {
+  await control(request, { reset: true })
+})
+
+test('a shared link reproduces the place, radius, filters, sort and view', async ({
+  page,
+  request,
+}) => {
+  const problems = collectProblems(page)
+  await open(
+    page,
+    '/?location=Paducah&radius=25&hours=open-now&sort=rating&view=map',
+  )
+  await expect(heroField(page)).toHaveValue('Paducah')
+  await expect(page.getByText('Search Radius: 25 miles')).toBeAttached()
+  await expect(page.getByRole('checkbox', { name: 'Open Now' })).toBeChecked()
+  await expect(
+    page.getByRole('checkbox', { name: 'Weekend Hours' }),
+  ).not.toBeChecked()
+  // view=map: the map, with a marker for the search's clinics.
+  await expect(
+    page.getByRole('button', { name: 'Map', exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByTestId('clinic-map')).toBeVisible()
+  await expect(page.locator('[data-marker="clinic"]').first()).toBeAttached()
+  // The list shows the same search, sorted by rating, with distances.
+  await page.getByRole('button', { name: 'List', exact: true }).click()
+  await expect(page).toHaveURL(
+    /\/\?location=Paducah&radius=25&hours=open-now&sort=rating$/,
+  )
+  await expect(page.getByLabel('Sort clinics')).toHaveValue('rating')
+  await expect(cards(page).first()).toContainText(/\d+(\.\d)? miles/)
+  await expect(resultsHeading(page)).not.toHaveText(`${TOTAL} clinics found`)
+  // Paducah is in the gazetteer: no geocoder request.
+  expect((await records(request)).geocodes).toEqual([])
+  expect(problems).toEqual([])
+})
+
+test('back and forward walk through three searches, each with its results', async ({
+  page,
+}) => {
+  await open(page, '/')
+  await search(page, 'Paducah')
+  await expect(page).toHaveURL(/\/\?location=Paducah$/)
+  const paducah = await cards(page).first().textContent()
+  // A change of order changes the current entry, not a new one.
+  await page.getByLabel('Sort clinics').selectOption('rating')
+  await expect(page).toHaveURL(/\/\?location=Paducah&sort=rating$/)
+  const paducahByRating = await cards(page).first().textContent()
+  await search(page, 'Owensboro')
+  await expect(page).toHaveURL(/\/\?location=Owensboro&sort=rating$/)
+  await search(page, '42071')
+  await expect(page).toHaveURL(/\/\?location=42071&sort=rating$/)
+  const murray = await cards(page).first().textContent()
+
+  await page.goBack()
+  await expect(page).toHaveURL(/\/\?location=Owensboro&sort=rating$/)
+  await expect(heroField(page)).toHaveValue('Owensboro')
+  await expect(cards(page).first()).toContainText('Owensboro')
+  await page.goBack()
+  await expect(page).toHaveURL(/\/\?location=Paducah&sort=rating$/)
+  await expect(heroField(page)).toHaveValue('Paducah')
+  await expect(page.getByLabel('Sort clinics')).toHaveValue('rating')
+  await expect(cards(page).first()).toHaveText(paducahByRating ?? '')
+  await page.goBack()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(heroField(page)).toHaveValue('')
+  await expect(resultsHeading(page)).toHaveText(`${TOTAL} clinics found`)
+  await expect(cards(page).first()).not.toContainText(/\d+(\.\d)? miles/)
+  await expect(shareButton(page)).toHaveCount(0)
+
+  await page.goForward()
+  await expect(heroField(page)).toHaveValue('Paducah')
+  await page.goForward()
+  await page.goForward()
+  await expect(page).toHaveURL(/\/\?location=42071&sort=rating$/)
+  await expect(heroField(page)).toHaveValue('42071')
+  await expect(cards(page).first()).toHaveText(murray ?? '')
+  expect(paducah).not.toBe(murray)
+})
+
+test.describe('location=current', () => {
+  test.use({
+    geolocation: { latitude: 37.7742, longitude: -87.1133 },
+    permissions: ['geolocation'],
+  })
+  test('asks for the position again, and never writes coordinates', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { positionAsked: number }
+      w.positionAsked = 0
+      const original = navigator.geolocation.getCurrentPosition.bind(
+        navigator.geolocation,
+      )
+      navigator.geolocation.getCurrentPosition = (...args) => {
+        w.positionAsked++
+        original(...args)
+      }
+    })
+    await open(page, '/?location=current&view=list')
+    await expect(heroField(page)).toHaveValue('Current Location')
+    await expect(cards(page).first()).toContainText('Owensboro, KY')
+    await expect(cards(page).first()).toContainText(/\d+(\.\d)? miles/)
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { positionAsked: number }).positionAsked,
+      ),
+    ).toBe(1)
+    await expect(page).toHaveURL(/\/\?location=current$/)
+    // The current-position button writes the same, never coordinates.
+    await search(page, 'Paducah')
+    await page.getByRole('button', { name: 'Use current location' }).click()
+    await expect(heroField(page)).toHaveValue('Current Location')
+    await expect(page).toHaveURL(/\/\?location=current$/)
+  })
+})
+
+test('malformed parameters are clamped or ignored: no markup, no error page', async ({
+  page,
+}) => {
+  const problems = collectProblems(page)
+  let dialogs = 0
+  page.on('dialog', (d) => {
+    dialogs++
+    void d.dismiss()
+  })
+  await open(
+    page,
+    '/?location=%3Cscript%3Ealert(1)%3C%2Fscript%3E%3Cimg%20src%3Dx%20onerror%3Dalert(2)%3E&radius=999&hours=bogus,weekends&services=%3Cb%3E&sort=evil&view=satellite&zoom=9',
+  )
+  await expect(page.getByText('Search Radius: 50 miles')).toBeAttached()
+  await expect(
+    page.getByRole('checkbox', { name: 'Weekend Hours' }),
+  ).toBeChecked()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Find Urgent Care for You or Your Child in Western Kentucky',
+  )
+  await expect(
+    page.getByRole('button', { name: 'List', exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true')
+  expect(await page.locator('img[src="x"]').count()).toBe(0)
+  expect(dialogs).toBe(0)
+  // The URL is rewritten to what was understood.
+  await expect(page).toHaveURL(/&radius=50&hours=weekends$/)
+  expect(problems.filter((p) => p.startsWith('pageerror'))).toEqual([])
+})
+
+test("the spec's /?search=Paducah still runs that search", async ({ page }) => {
+  await open(page, '/?search=Paducah')
+  await expect(heroField(page)).toHaveValue('Paducah')
+  await expect(cards(page).first()).toContainText(/\d+(\.\d)? miles/)
+  await expect(page).toHaveURL(/\/\?location=Paducah$/)
+})
+
+test.describe('Share this search', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
+
+  test('shows only with a search, copies the link with a polite confirmation; axe clean', async ({
+    page,
+    baseURL,
+  }) => {
+    // A desktop without a share sheet: the clipboard.
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined })
+    })
+    await open(page, '/')
+    await expect(shareButton(page)).toHaveCount(0)
+    await search(page, 'Paducah')
+    await page.getByRole('checkbox', { name: 'Open Now' }).check()
+    await expect(shareButton(page)).toBeVisible()
+    await expectNoViolations(page, 'home with the share button')
+    await shareButton(page).click()
+    const confirmation = results(page).getByText('Link copied')
+    await expect(confirmation).toBeVisible()
+    // Announced politely, without a second role=status on the page.
+    await expect(confirmation).toHaveAttribute('aria-live', 'polite')
+    await expect(page.getByRole('main').getByRole('status')).toHaveCount(1)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${new URL(baseURL!).origin}/?location=Paducah&hours=open-now`,
+    )
+    await expectNoViolations(page, 'home with Link copied')
+  })
+
+  test('no share sheet and no clipboard: the link in a read-only field', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined })
+      Object.defineProperty(Navigator.prototype, 'clipboard', {
+        get: () => ({
+          writeText: () => Promise.reject(new Error('denied')),
+        }),
+      })
+    })
+    await open(page, '/?location=42071')
+    await shareButton(page).click()
+    const field = page.getByLabel('Link to this search')
+    await expect(field).toHaveValue(
+      `${new URL(baseURL!).origin}/?location=42071`,
+    )
+    await expect(field).toHaveAttribute('readonly', '')
+    await expect(
+      page.getByText('Copy this link to share the search:'),
+    ).toBeVisible()
+    await expectNoViolations(page, 'home with the link field')
+  })
+})
