@@ -2,7 +2,7 @@
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 
@@ -11,30 +11,8 @@ const reactRouterDir = path.dirname(
   createRequire(import.meta.url).resolve('react-router/package.json'),
 )
 
-/**
- * The page's scripts load at low priority: every page is prerendered, so
- * its first paint needs the HTML and the stylesheet only, and on a slow
- * connection the scripts (hydration) must not share the bandwidth with
- * them (README Decisions, 2026-11-25, first paint). Chunks imported later
- * keep their normal priority.
- */
-function lowPriorityScripts(): Plugin {
-  return {
-    name: 'low-priority-scripts',
-    enforce: 'post',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) =>
-        html.replace(
-          /<(script type="module"|link rel="modulepreload") /g,
-          '<$1 fetchpriority="low" ',
-        ),
-    },
-  }
-}
-
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), lowPriorityScripts()],
+  plugins: [react(), tailwindcss()],
   resolve: {
     alias: [
       {
