@@ -361,9 +361,13 @@ describe('clinic detail', () => {
     expect(within(main()).getByText('<b>tag</b>')).toBeInTheDocument()
     expect(document.querySelector('img[src="x"]')).toBeNull()
     expect(document.querySelector('main b')).toBeNull()
-    const script = document.getElementById('jsonld')!
-    await waitFor(() => expect(script.textContent).toContain('\\u003c/script'))
-    expect(script.textContent).not.toMatch(/<|>/)
+    // The page's JSON-LD builder loads with the page: wait for its script.
+    await waitFor(() =>
+      expect(document.getElementById('jsonld')?.textContent).toContain(
+        '\\u003c/script',
+      ),
+    )
+    expect(document.getElementById('jsonld')!.textContent).not.toMatch(/<|>/)
     expect(graphNode(await jsonLd(), 'MedicalClinic').name).toBe(HOSTILE)
   })
 
