@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { control, isDatabaseMode, ready } from './support/control'
+import { expectNoViolations } from './support/axe'
 
 /**
  * axe-core with the WCAG 2.0 / 2.1 / 2.2 A and AA rules on every route and
@@ -8,7 +8,6 @@ import { control, isDatabaseMode, ready } from './support/control'
  * lists each violation's rule id, impact and the selectors of its targets.
  */
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 // Monday 2026-11-23 09:00 in Chicago: every clinic with hours open, the
 // others 'Hours unknown'.
 const MONDAY_9AM_CENTRAL = new Date('2026-11-23T15:00:00Z')
@@ -16,20 +15,6 @@ const MONDAY_9AM_CENTRAL = new Date('2026-11-23T15:00:00Z')
 const SUNDAY_9PM_CENTRAL = new Date('2026-11-23T03:00:00Z')
 const CLINIC = 'owensboro-health-urgent-care-ford-medical-building'
 const ARTICLE = 'urgent-care-vs-emergency-room-for-kids'
-
-async function expectNoViolations(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    .analyze()
-  const report = violations.map(
-    (v) =>
-      `${v.id} [impact: ${v.impact ?? 'unknown'}] ${v.help}\n` +
-      v.nodes.map((n) => `    target: ${n.target.join(' ')}`).join('\n'),
-  )
-  expect(report, `axe violations on ${state}:\n${report.join('\n')}`).toEqual(
-    [],
-  )
-}
 
 async function open(page: Page, path: string) {
   await page.clock.setFixedTime(MONDAY_9AM_CENTRAL)

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import {
   collectProblems,
@@ -7,6 +6,7 @@ import {
   ready,
   records,
 } from './support/control'
+import { expectNoViolations } from './support/axe'
 
 /*
  * Issue 16, in both data modes: the Emergency Info dialog lists the two
@@ -16,23 +16,8 @@ import {
  * its own, in both site maps. axe finds nothing on any of them.
  */
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 // Monday 2026-11-23 09:00 in Chicago.
 const MONDAY_9AM = new Date('2026-11-23T15:00:00Z')
-
-async function expectNoViolations(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    .analyze()
-  const report = violations.map(
-    (v) =>
-      `${v.id} [impact: ${v.impact ?? 'unknown'}] ${v.help}\n` +
-      v.nodes.map((n) => `    target: ${n.target.join(' ')}`).join('\n'),
-  )
-  expect(report, `axe violations on ${state}:\n${report.join('\n')}`).toEqual(
-    [],
-  )
-}
 
 async function open(page: Page, path: string) {
   await page.clock.setFixedTime(MONDAY_9AM)

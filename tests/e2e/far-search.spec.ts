@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import {
   collectProblems,
@@ -7,6 +6,7 @@ import {
   ready,
   records,
 } from './support/control'
+import { expectNoViolations } from './support/axe'
 
 /**
  * Issue 17, bad input: a ZIP outside the region still resolves and shows
@@ -15,7 +15,6 @@ import {
  * miles' when that finds one. Both data modes.
  */
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 // Monday 2026-11-23 09:00 in Chicago.
 const MONDAY_9AM_CENTRAL = new Date('2026-11-23T15:00:00Z')
 
@@ -37,20 +36,6 @@ async function open(page: Page, path: string) {
 async function searchFor(page: Page, place: string) {
   await heroField(page).fill(place)
   await heroField(page).press('Enter')
-}
-
-async function expectNoViolations(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    .analyze()
-  const report = violations.map(
-    (v) =>
-      `${v.id} [impact: ${v.impact ?? 'unknown'}] ${v.help}\n` +
-      v.nodes.map((n) => `    target: ${n.target.join(' ')}`).join('\n'),
-  )
-  expect(report, `axe violations on ${state}:\n${report.join('\n')}`).toEqual(
-    [],
-  )
 }
 
 test.beforeEach(async ({ request }) => {

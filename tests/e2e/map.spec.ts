@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import {
   collectProblems,
@@ -7,6 +6,7 @@ import {
   records,
   STAND_IN,
 } from './support/control'
+import { expectNoViolations } from './support/axe'
 
 /**
  * The map view of the home results (issue 17, part 3), in both data modes,
@@ -17,7 +17,6 @@ import {
  * the keyboard; tiles failing; axe.
  */
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 // Monday 2026-11-23 09:00 in Chicago.
 const MONDAY_9AM_CENTRAL = new Date('2026-11-23T15:00:00Z')
 
@@ -53,19 +52,6 @@ async function showMap(page: Page) {
   await page.getByRole('button', { name: 'Map', exact: true }).click()
   await expect(page.getByTestId('clinic-map')).toBeVisible()
   await expect(clinicMarkers(page).first()).toBeVisible()
-}
-
-async function expectNoViolations(page: Page, state: string, exclude?: string) {
-  const axe = new AxeBuilder({ page }).withTags(WCAG_TAGS)
-  const { violations } = await (exclude ? axe.exclude(exclude) : axe).analyze()
-  const report = violations.map(
-    (v) =>
-      `${v.id} [impact: ${v.impact ?? 'unknown'}] ${v.help}\n` +
-      v.nodes.map((n) => `    target: ${n.target.join(' ')}`).join('\n'),
-  )
-  expect(report, `axe violations on ${state}:\n${report.join('\n')}`).toEqual(
-    [],
-  )
 }
 
 test.beforeEach(async ({ request }) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { collectProblems, control, ready, records } from './support/control'
+import { expectNoViolations } from './support/axe'
 
 /**
  * Searches you can share (issue 17 part 4): the home search lives in the URL
@@ -9,7 +9,6 @@ import { collectProblems, control, ready, records } from './support/control'
  */
 
 const TOTAL = 36
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 // Monday 2026-11-23 09:00 in Chicago.
 const MONDAY_9AM_CENTRAL = new Date('2026-11-23T15:00:00Z')
 
@@ -33,20 +32,6 @@ async function search(page: Page, place: string) {
   await heroField(page).fill(place)
   await heroField(page).press('Enter')
   await expect(cards(page).first()).toContainText(/\d+(\.\d)? miles/)
-}
-
-async function expectNoViolations(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    .analyze()
-  const report = violations.map(
-    (v) =>
-      `${v.id} [impact: ${v.impact ?? 'unknown'}] ${v.help}\n` +
-      v.nodes.map((n) => `    target: ${n.target.join(' ')}`).join('\n'),
-  )
-  expect(report, `axe violations on ${state}:\n${report.join('\n')}`).toEqual(
-    [],
-  )
 }
 
 test.beforeEach(async ({ request }) => {

@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+/** The WCAG 2.0 / 2.1 / 2.2 A and AA rules every state is checked against. */
+export const WCAG_TAGS = [
+  'wcag2a',
+  'wcag2aa',
+  'wcag21a',
+  'wcag21aa',
+  'wcag22aa',
+]
+
+/**
+ * axe-core over the page in its current `state`: zero violations. A failure
+ * lists each violation's rule id, impact and the selectors of its targets.
+ * `exclude`: a selector axe leaves out (a third-party layer, say).
+ */
+export async function expectNoViolations(
+  page: Page,
+  state: string,
+  exclude?: string,
+) {
+  const axe = new AxeBuilder({ page }).withTags(WCAG_TAGS)
+  const { violations } = await (exclude ? axe.exclude(exclude) : axe).analyze()
+  const report = violations.map(
+    (v) =>
+      `${v.id} [impact: ${v.impact ?? 'unknown'}] ${v.help}\n` +
+      v.nodes.map((n) => `    target: ${n.target.join(' ')}`).join('\n'),
+  )
+  expect(report, `axe violations on ${state}:\n${report.join('\n')}`).toEqual(
+    [],
+  )
+}
