@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
+import { afterFirstPaint } from './src/prerender/after-first-paint.ts'
 
 /** Where react-router is installed (its production build is beside it). */
 const reactRouterDir = path.dirname(
@@ -12,7 +13,7 @@ const reactRouterDir = path.dirname(
 )
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), afterFirstPaint()],
   resolve: {
     alias: [
       {

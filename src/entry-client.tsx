@@ -112,6 +112,13 @@ function whenInitialized(router: DataRouter): Promise<void> {
   })
 }
 
+/**
+ * Ends the current task: the browser may handle a tap or paint before the
+ * next step (each step of the start is then a short task of its own, not one
+ * long one that delays the first tap on a slow phone).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
 async function start(): Promise<void> {
   // Before the router listens to popstate (see history-keys.ts).
   keyHistoryEntries()
@@ -156,9 +163,11 @@ async function start(): Promise<void> {
       return
     }
   }
+  await nextTask()
   router = createBrowserRouter(table, {
     hydrationData: hydrate ? prerendered.state : undefined,
   })
+  await nextTask()
 
   const app = (
     <StrictMode>

@@ -336,6 +336,59 @@ test.describe('hydration', () => {
       ).toBe(p.ld.length ? 1 : 0)
     })
 
+  test('the page paints before the app loads: one tiny first script, the app after the first paint', async ({
+    page,
+    request,
+  }, testInfo) => {
+    for (const p of PAGES) {
+      const { head, body } = split((await getRaw(request, p.path)).text)
+      // One module script, in the head; no modulepreload link for the app.
+      const tags = [...(head + body).matchAll(/<script type="module"[^>]*>/g)]
+      expect(tags, p.path).toHaveLength(1)
+      expect(head).not.toContain('modulepreload')
+    }
+    const html = (await getRaw(request, '/')).text
+    const tag =
+      /<script type="module" crossorigin src="([^"]+)" data-app="([^"]+)" data-preload="([^"]*)">/.exec(
+        html,
+      )
+    expect(tag, 'the boot script tag').not.toBeNull()
+    const [, boot, app, preload] = tag!
+    const dist = distDir(testInfo)
+    for (const file of [boot!, app!, ...preload!.split(' ').filter(Boolean)])
+      expect(existsSync(path.join(dist, file)), file).toBe(true)
+    // Small enough that the first paint never waits on it.
+    expect((await (await request.get(boot!)).body()).length).toBeLessThan(1024)
+
+    const messages = watch(page)
+    await page.goto('/')
+    await settled(page)
+    const timing = await page.evaluate((appUrl) => {
+      const paint = performance.getEntriesByName('first-paint')[0]?.startTime
+      const loaded = performance
+        .getEntriesByType('resource')
+        .find((e) => new URL(e.name).pathname === appUrl)
+      return { paint, appRequested: loaded?.startTime }
+    }, app!)
+    expect(timing.paint).toBeDefined()
+    expect(timing.appRequested).toBeDefined()
+    // After the first paint, or after the one-second fallback (a page that
+    // took longer than that to paint, on a busy machine).
+    expect(
+      timing.appRequested! >= timing.paint! || timing.appRequested! >= 1000,
+      JSON.stringify(timing),
+    ).toBe(true)
+    // Each chunk fetched once (the preload is the request the app uses).
+    const names = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => new URL(e.name).pathname)
+        .filter((n) => n.endsWith('.js')),
+    )
+    expect(names.length).toBe(new Set(names).size)
+    expect(messages).toEqual(expectedMessages(testInfo))
+  })
+
   test('a client-side navigation after hydration keeps one head and one document @hydration', async ({
     page,
   }, testInfo) => {
