@@ -120,6 +120,11 @@ async function main() {
   for (const mark of ['<!--app-head-->', '<!--app-html-->', '<!--app-data-->'])
     if (!template.includes(mark))
       throw new Error(`${templatePath} has no ${mark} placeholder`)
+  // The first paint waits for the data block after the prerendered markup
+  // (index.html's <link rel="expect">): the two must name the same id.
+  const expectLink = `<link rel="expect" href="#${entry.HYDRATION_DATA_ID}" blocking="render"`
+  if (!template.includes(expectLink))
+    throw new Error(`${templatePath} has no ${expectLink}>`)
 
   const write = async (file: string, text: string) => {
     const target = fileInside(outDir, file)
