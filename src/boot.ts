@@ -9,6 +9,10 @@
  * The tag names the app's entry chunk (`data-app`) and the chunks it imports
  * (`data-preload`, space-separated): they are fetched together, as the
  * `modulepreload` links Vite writes would have been.
+ *
+ * "After the first paint" is the browser's paint entry where it reports one
+ * (the frame is on screen, not only drawn), else the task after the first
+ * frame.
  */
 const tag = document.querySelector<HTMLScriptElement>('script[data-app]')
 
@@ -32,9 +36,25 @@ function loadApp(): void {
   document.body.append(script)
 }
 
-// A frame's callbacks run just before it is painted; a task queued there runs
-// after the paint. A tab opened in the background paints nothing until it is
-// shown: the timer starts the app there too (timers run at least once a
-// second in such tabs).
-requestAnimationFrame(() => setTimeout(loadApp, 0))
+/** Whether this browser reports its paints (Chrome, Firefox, Safari 14.1+). */
+const reportsPaint =
+  typeof PerformanceObserver === 'function' &&
+  (PerformanceObserver.supportedEntryTypes ?? []).includes('paint')
+
+if (reportsPaint) {
+  // The browser's own word that the page is on screen (`buffered`: also a
+  // paint that came before this script ran).
+  const observer = new PerformanceObserver(() => {
+    observer.disconnect()
+    loadApp()
+  })
+  observer.observe({ type: 'paint', buffered: true })
+} else {
+  // A frame's callbacks run just before it is drawn; a task queued there
+  // runs after the drawing.
+  requestAnimationFrame(() => setTimeout(loadApp, 0))
+}
+// A tab opened in the background paints nothing until it is shown: the app
+// starts after a second there too (timers run at least once a second in such
+// tabs).
 setTimeout(loadApp, 1000)

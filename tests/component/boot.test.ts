@@ -32,6 +32,9 @@ async function boot(): Promise<void> {
 beforeEach(() => {
   frames = []
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  // A browser that does not report paints (the frame path); one test below
+  // puts an observer that does.
+  vi.stubGlobal('PerformanceObserver', undefined)
   vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => {
     frames.push(cb)
     return frames.length
@@ -78,6 +81,41 @@ describe('the boot script', () => {
     expect(preloads()).toEqual([])
     paintFrame()
     vi.advanceTimersByTime(0)
+    expect(appScripts()).toHaveLength(1)
+  })
+
+  test('where the browser reports paints, the app loads on its first paint entry, not on the frame', async () => {
+    const observers: Array<{ cb: () => void; type?: string; off: boolean }> = []
+    class FakePaintObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint']
+      private o: { cb: () => void; type?: string; off: boolean }
+      constructor(cb: () => void) {
+        this.o = { cb, off: false }
+        observers.push(this.o)
+      }
+      observe(opts: { type: string; buffered?: boolean }) {
+        this.o.type = opts.type
+        expect(opts.buffered).toBe(true)
+      }
+      disconnect() {
+        this.o.off = true
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakePaintObserver)
+    page('data-app="/assets/index-Cd2.js" data-preload="/assets/jsx-Ef3.js"')
+    await boot()
+    expect(observers.map((o) => o.type)).toEqual(['paint'])
+    // A frame drawn but not yet reported as painted: nothing yet.
+    paintFrame()
+    vi.advanceTimersByTime(0)
+    expect(appScripts()).toEqual([])
+    observers[0]!.cb()
+    expect(appScripts()).toEqual([
+      { type: 'module', src: '/assets/index-Cd2.js', crossOrigin: '' },
+    ])
+    expect(preloads()).toEqual(['/assets/jsx-Ef3.js'])
+    expect(observers[0]!.off).toBe(true)
+    vi.advanceTimersByTime(5000)
     expect(appScripts()).toHaveLength(1)
   })
 

@@ -1,21 +1,43 @@
 import { HYDRATION_DATA_ID } from '@/app/hydration-data'
+import { whenHydrated } from '@/app/live-refresh'
 import { savedStore } from '@/data/saved-at'
 import { parseSavedAt } from '@/domain/offline/notice'
 
+/** How long a page whose app never starts waits before the worker anyway. */
+const WITHOUT_APP_MS = 10_000
+
 /*
  * Works on a weak signal (README Decisions, 2026-11-25). Called once by
- * entry-client. Now: the page's data date, for the offline notice. After the
- * window's load event (never on the first paint's path): the service worker
- * and the contact outbox, in a chunk of their own (./after-load).
+ * entry-client. Now: the page's data date, for the offline notice. Later, in
+ * a chunk of their own (./after-load): the service worker and the contact
+ * outbox. Later means after the window's load event and the app's
+ * hydration, when the browser is next idle: the worker's install downloads
+ * every page of the site (a few MB), which must not compete with this page's
+ * own first work on a slow phone or a weak signal.
  */
 export function startOfflineSupport(): void {
   if (typeof window === 'undefined') return
   const block = document.getElementById(HYDRATION_DATA_ID)?.textContent ?? ''
   savedStore.setBuilt(parseSavedAt(/"builtAt":"([^"]+)"/.exec(block)?.[1]))
-  const go = () =>
+  let started = false
+  const go = () => {
+    if (started) return
+    started = true
     void import('./after-load')
       .then((m) => m.afterLoad())
       .catch((e: unknown) => console.error('offline support did not start', e))
-  if (document.readyState === 'complete') setTimeout(go, 0)
-  else window.addEventListener('load', () => setTimeout(go, 0), { once: true })
+  }
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve()
+    else window.addEventListener('load', () => resolve(), { once: true })
+  })
+  const hydrated = new Promise<void>((resolve) => whenHydrated(resolve))
+  void Promise.all([loaded, hydrated]).then(() => {
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(go, { timeout: 5000 })
+    else setTimeout(go, 200)
+  })
+  // A page whose app could not start (its chunk failed to load) still gets
+  // the worker, which may bring the working version.
+  void loaded.then(() => setTimeout(go, WITHOUT_APP_MS))
 }
