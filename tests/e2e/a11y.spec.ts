@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { control, isDatabaseMode, ready } from './support/control'
 import { expectNoViolations } from './support/axe'
+import { open } from './support/home'
 
 /**
  * axe-core with the WCAG 2.0 / 2.1 / 2.2 A and AA rules on every route and
@@ -8,19 +9,12 @@ import { expectNoViolations } from './support/axe'
  * lists each violation's rule id, impact and the selectors of its targets.
  */
 
-// Monday 2026-11-23 09:00 in Chicago: every clinic with hours open, the
-// others 'Hours unknown'.
-const MONDAY_9AM_CENTRAL = new Date('2026-11-23T15:00:00Z')
+// open() freezes the clock at Monday 2026-11-23 09:00 in Chicago: every
+// clinic with hours open, the others 'Hours unknown'.
 // Sunday 2026-11-22 21:00 in Chicago: every clinic closed.
 const SUNDAY_9PM_CENTRAL = new Date('2026-11-23T03:00:00Z')
 const CLINIC = 'owensboro-health-urgent-care-ford-medical-building'
 const ARTICLE = 'urgent-care-vs-emergency-room-for-kids'
-
-async function open(page: Page, path: string) {
-  await page.clock.setFixedTime(MONDAY_9AM_CENTRAL)
-  await page.goto(path)
-  await ready(page)
-}
 
 const resultsHeading = (page: Page) =>
   page

@@ -3,10 +3,10 @@ import {
   collectProblems,
   control,
   isDatabaseMode,
-  ready,
   records,
 } from './support/control'
 import { expectNoViolations } from './support/axe'
+import { results, cards, heroField, open } from './support/home'
 
 /**
  * Issue 17, bad input: a ZIP outside the region still resolves and shows
@@ -15,23 +15,9 @@ import { expectNoViolations } from './support/axe'
  * miles' when that finds one. Both data modes.
  */
 
-// Monday 2026-11-23 09:00 in Chicago.
-const MONDAY_9AM_CENTRAL = new Date('2026-11-23T15:00:00Z')
-
-const results = (page: Page) =>
-  page.getByRole('region', { name: 'Clinic results' })
-const cards = (page: Page) => results(page).getByRole('article')
-const heroField = (page: Page) =>
-  page.getByPlaceholder('City, State or ZIP').first()
 const nothingNear = (page: Page) => page.getByTestId('nothing-near')
 const widen = (page: Page) =>
   page.getByRole('button', { name: 'Widen the search to 50 miles' })
-
-async function open(page: Page, path: string) {
-  await page.clock.setFixedTime(MONDAY_9AM_CENTRAL)
-  await page.goto(path)
-  await ready(page)
-}
 
 async function searchFor(page: Page, place: string) {
   await heroField(page).fill(place)

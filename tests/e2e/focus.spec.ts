@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { control, isDatabaseMode, ready } from './support/control'
+import { control, isDatabaseMode } from './support/control'
+import { open } from './support/home'
 
 /**
  * Visible focus: tabbing through each kind of page reaches every interactive
@@ -7,8 +8,6 @@ import { control, isDatabaseMode, ready } from './support/control'
  * a box-shadow ring) that no overflow clips and no sticky bar covers.
  */
 
-// Monday 2026-11-23 09:00 in Chicago (all built-in clinics are in Central time).
-const MONDAY_9AM_CENTRAL = new Date('2026-11-23T15:00:00Z')
 const CLINIC = 'owensboro-health-urgent-care-ford-medical-building'
 const ARTICLE = 'urgent-care-vs-emergency-room-for-kids'
 const MAX_STOPS = 400
@@ -185,12 +184,6 @@ async function tabThrough(page: Page, scope = 'body') {
   const missed = await page.evaluate(unreached, scope)
   for (const m of missed) problems.push(`${m}: never reached with Tab`)
   return { problems, stops }
-}
-
-async function open(page: Page, path: string) {
-  await page.clock.setFixedTime(MONDAY_9AM_CENTRAL)
-  await page.goto(path)
-  await ready(page)
 }
 
 test.beforeEach(async ({ request }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { control, isDatabaseMode, ready, records } from './support/control'
+import { control, isDatabaseMode, records } from './support/control'
+import { resultsHeading, cards, open } from './support/home'
 
 /**
  * The paths a parent takes with the keyboard alone: every step is a key
@@ -7,20 +8,6 @@ import { control, isDatabaseMode, ready, records } from './support/control'
  */
 
 const TOTAL = 36
-// Monday 2026-11-23 09:00 in Chicago (all built-in clinics are in Central time).
-const MONDAY_9AM_CENTRAL = new Date('2026-11-23T15:00:00Z')
-
-const results = (page: Page) =>
-  page.getByRole('region', { name: 'Clinic results' })
-const resultsHeading = (page: Page) =>
-  results(page).getByRole('heading', { level: 2 }).first()
-const cards = (page: Page) => results(page).getByRole('article')
-
-async function open(page: Page, path: string) {
-  await page.clock.setFixedTime(MONDAY_9AM_CENTRAL)
-  await page.goto(path)
-  await ready(page)
-}
 
 const isFocused = (target: Locator) =>
   target.evaluate((el) => el === document.activeElement)

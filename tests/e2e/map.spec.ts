@@ -7,6 +7,7 @@ import {
   STAND_IN,
 } from './support/control'
 import { expectNoViolations } from './support/axe'
+import { MONDAY_9AM_CENTRAL, results, resultsHeading } from './support/home'
 
 /**
  * The map view of the home results (issue 17, part 3), in both data modes,
@@ -17,13 +18,6 @@ import { expectNoViolations } from './support/axe'
  * the keyboard; tiles failing; axe.
  */
 
-// Monday 2026-11-23 09:00 in Chicago.
-const MONDAY_9AM_CENTRAL = new Date('2026-11-23T15:00:00Z')
-
-const results = (page: Page) =>
-  page.getByRole('region', { name: 'Clinic results' })
-const resultsHeading = (page: Page) =>
-  results(page).getByRole('heading', { level: 2 }).first()
 const clinicMarkers = (page: Page) => page.locator('[data-marker="clinic"]')
 const roomMarkers = (page: Page) => page.locator('[data-marker="room"]')
 // The popup open last (one closing may still be fading out).

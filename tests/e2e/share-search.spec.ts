@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import { collectProblems, control, ready, records } from './support/control'
+import { collectProblems, control, records } from './support/control'
 import { expectNoViolations } from './support/axe'
+import { results, resultsHeading, cards, heroField, open } from './support/home'
 
 /**
  * Searches you can share (issue 17 part 4): the home search lives in the URL
@@ -9,24 +10,9 @@ import { expectNoViolations } from './support/axe'
  */
 
 const TOTAL = 36
-// Monday 2026-11-23 09:00 in Chicago.
-const MONDAY_9AM_CENTRAL = new Date('2026-11-23T15:00:00Z')
 
-const results = (page: Page) =>
-  page.getByRole('region', { name: 'Clinic results' })
-const resultsHeading = (page: Page) =>
-  results(page).getByRole('heading', { level: 2 }).first()
-const cards = (page: Page) => results(page).getByRole('article')
-const heroField = (page: Page) =>
-  page.getByPlaceholder('City, State or ZIP').first()
 const shareButton = (page: Page) =>
   page.getByRole('button', { name: 'Share this search' })
-
-async function open(page: Page, path: string) {
-  await page.clock.setFixedTime(MONDAY_9AM_CENTRAL)
-  await page.goto(path)
-  await ready(page)
-}
 
 async function search(page: Page, place: string) {
   await heroField(page).fill(place)
