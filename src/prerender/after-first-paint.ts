@@ -55,30 +55,24 @@ export function bootInstead(
 }
 
 export function afterFirstPaint(): Plugin {
-  let ref: string | undefined
   let base = '/'
+  let bootId = ''
   return {
     name: 'after-first-paint',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       base = config.base
+      bootId = path.resolve(config.root, BOOT_SOURCE)
     },
     buildStart() {
-      ref = this.emitFile({
-        type: 'chunk',
-        id: path.resolve(BOOT_SOURCE),
-        name: 'boot',
-      })
+      this.emitFile({ type: 'chunk', id: bootId, name: 'boot' })
     },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        if (!ctx.bundle || !ctx.chunk || !ref) return html
+        if (!ctx.bundle || !ctx.chunk) return html
         const boot = Object.values(ctx.bundle).find(
-          (f) =>
-            f.type === 'chunk' &&
-            f.isEntry &&
-            f.facadeModuleId === path.resolve(BOOT_SOURCE),
+          (f) => f.type === 'chunk' && f.isEntry && f.facadeModuleId === bootId,
         )
         if (!boot)
           throw new Error(`after-first-paint: ${BOOT_SOURCE} was not built`)
