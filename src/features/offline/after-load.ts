@@ -13,6 +13,13 @@ export async function afterLoad(): Promise<void> {
     window.addEventListener('online', () => void flushOutbox())
   }
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
+  // The worker's install downloads the whole site: when the browser is idle
+  // (kept messages above go out at once).
+  await new Promise<void>((resolve) => {
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(() => resolve(), { timeout: 5000 })
+    else setTimeout(resolve, 200)
+  })
   const sw = navigator.serviceWorker
   let registration: ServiceWorkerRegistration | undefined
   try {
