@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { control, isDatabaseMode, ready } from './support/control'
 import { expectNoViolations } from './support/axe'
 import { open } from './support/home'
+import { sameInBothDataModes } from './support/modes'
 
 /**
  * axe-core with the WCAG 2.0 / 2.1 / 2.2 A and AA rules on every route and
@@ -28,6 +29,7 @@ test.beforeEach(async ({ request }) => {
 
 test.describe('home', () => {
   test('with results', async ({ page }) => {
+    sameInBothDataModes()
     await open(page, '/')
     await expect(resultsHeading(page)).toHaveText(/^\d+ clinics found$/)
     await expect(
@@ -45,6 +47,7 @@ test.describe('home', () => {
   test("with 'Open Now' leaving nothing at 2 AM (the soonest openings)", async ({
     page,
   }) => {
+    sameInBothDataModes()
     // Monday 2026-11-23 02:00 in Chicago.
     await page.clock.setFixedTime(new Date('2026-11-23T08:00:00Z'))
     await page.goto('/')
@@ -60,6 +63,7 @@ test.describe('home', () => {
   })
 
   test('with results sorted by distance after a search', async ({ page }) => {
+    sameInBothDataModes()
     await open(page, '/')
     await page.getByPlaceholder('City, State or ZIP').first().fill('Paducah')
     await page.getByPlaceholder('City, State or ZIP').first().press('Enter')
@@ -71,6 +75,7 @@ test.describe('home', () => {
   })
 
   test('with the location suggestions open', async ({ page }) => {
+    sameInBothDataModes()
     // axe over the whole home page with the list on top took over 30 s twice
     // on the shared test machine (never in a run of its own).
     test.slow()
@@ -88,6 +93,7 @@ test.describe('home', () => {
   })
 
   test('with a search error', async ({ page }) => {
+    sameInBothDataModes()
     await open(page, '/')
     await page.getByPlaceholder('City, State or ZIP').first().fill('error')
     await page.getByRole('button', { name: 'Find Care Now' }).click()
@@ -98,6 +104,7 @@ test.describe('home', () => {
   })
 
   test('with no results', async ({ page }) => {
+    sameInBothDataModes()
     await open(page, '/')
     await page.getByRole('checkbox', { name: 'Open Late (Past 9 PM)' }).check()
     await expect(
@@ -107,6 +114,7 @@ test.describe('home', () => {
   })
 
   test('at night, with every clinic closed', async ({ page }) => {
+    sameInBothDataModes()
     await page.clock.setFixedTime(SUNDAY_9PM_CENTRAL)
     await page.goto('/')
     await ready(page)
@@ -119,6 +127,7 @@ test.describe('home', () => {
   test.describe('on a 360 px screen', () => {
     test.use({ viewport: { width: 360, height: 740 } })
     test('with the filters expanded', async ({ page }) => {
+      sameInBothDataModes()
       await open(page, '/')
       await page.getByRole('button', { name: 'Show filters' }).click()
       await expect(
@@ -129,6 +138,7 @@ test.describe('home', () => {
   })
 
   test('with the Emergency Info dialog open', async ({ page }) => {
+    sameInBothDataModes()
     await open(page, '/')
     await page.getByRole('button', { name: 'Emergency Info' }).click()
     await expect(
@@ -168,6 +178,7 @@ test.describe('home', () => {
 })
 
 test('a town page with an FAQ item open', async ({ page }) => {
+  sameInBothDataModes()
   await open(page, '/town/henderson')
   const question = page.getByRole('button', {
     name: /How many urgent care centers are in Henderson/i,
@@ -178,6 +189,7 @@ test('a town page with an FAQ item open', async ({ page }) => {
 })
 
 test('a clinic page once its open status shows', async ({ page }) => {
+  sameInBothDataModes()
   await open(page, `/clinic/${CLINIC}`)
   await expect(page.getByTestId('open-status').first()).toHaveText('Open Now')
   await expectNoViolations(page, 'a clinic page (open)')
@@ -200,6 +212,7 @@ for (const [name, path, heading] of [
   ['an unknown article', '/blog/no-such-article', 'Article Not Found'],
 ] as const)
   test(name, async ({ page }) => {
+    sameInBothDataModes()
     await open(page, path)
     const h1 = page.getByRole('heading', { level: 1 })
     if (heading) await expect(h1).toHaveText(heading)
@@ -215,6 +228,7 @@ test.describe('status changes are announced through live regions', () => {
   test('home: the results count, Searching... and a search error', async ({
     page,
   }) => {
+    sameInBothDataModes()
     await open(page, '/')
     const live = page.getByRole('main').getByRole('status')
     await expect(live).toHaveAttribute('aria-live', 'polite')

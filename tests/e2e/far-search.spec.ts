@@ -7,6 +7,7 @@ import {
 } from './support/control'
 import { expectNoViolations } from './support/axe'
 import { results, cards, heroField, open } from './support/home'
+import { sameInBothDataModes } from './support/modes'
 
 /**
  * Issue 17, bad input: a ZIP outside the region still resolves and shows
@@ -32,6 +33,7 @@ test('a ZIP outside the region (Elizabethtown 42701): no clinic within 10 miles,
   page,
   request,
 }) => {
+  sameInBothDataModes()
   const problems = collectProblems(page)
   await open(page, '/')
   await searchFor(page, '42701')
@@ -64,6 +66,7 @@ test('a ZIP outside the region (Elizabethtown 42701): no clinic within 10 miles,
 test('nothing within 50 miles either (Louisville 40202): the distance and the region said, no widen action', async ({
   page,
 }) => {
+  sameInBothDataModes()
   const problems = collectProblems(page)
   await open(page, '/?location=40202')
   await expect(
@@ -84,6 +87,7 @@ test('nothing within 50 miles either (Louisville 40202): the distance and the re
 })
 
 test('already at 50 miles: no widen action', async ({ page }) => {
+  sameInBothDataModes()
   await open(page, '/?location=40202&radius=50')
   await expect(
     nothingNear(page).getByRole('heading', {
@@ -97,6 +101,7 @@ test('a ZIP far away through the geocoder (New York 10001): resolved once, dista
   page,
   request,
 }) => {
+  sameInBothDataModes()
   await open(page, '/')
   await searchFor(page, '10001')
   await expect(

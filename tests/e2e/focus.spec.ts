@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { control, isDatabaseMode } from './support/control'
 import { open } from './support/home'
+import { sameInBothDataModes } from './support/modes'
 
 /**
  * Visible focus: tabbing through each kind of page reaches every interactive
@@ -206,6 +207,7 @@ for (const [name, path] of [
   test(`${name}: every interactive element takes a visible focus`, async ({
     page,
   }) => {
+    sameInBothDataModes()
     await open(page, path)
     if (path === '/sitemap')
       await expect(
@@ -219,6 +221,7 @@ for (const [name, path] of [
 test.describe('on a 360 px screen', () => {
   test.use({ viewport: { width: 360, height: 740 } })
   test('home with the filters expanded', async ({ page }) => {
+    sameInBothDataModes()
     await open(page, '/')
     await page.getByRole('button', { name: 'Show filters' }).press('Enter')
     await expect(
@@ -250,6 +253,7 @@ test('the contact modal: focus stays inside and every control shows it', async (
 test('the Emergency Info dialog: every control shows focus', async ({
   page,
 }) => {
+  sameInBothDataModes()
   await open(page, '/')
   await page.getByRole('button', { name: 'Emergency Info' }).press('Enter')
   await expect(

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { control, isDatabaseMode, records } from './support/control'
 import { resultsHeading, cards, open } from './support/home'
+import { sameInBothDataModes } from './support/modes'
 
 /**
  * The paths a parent takes with the keyboard alone: every step is a key
@@ -28,6 +29,7 @@ test.beforeEach(async ({ request }) => {
 test('the skip link is the first stop and moves focus to the main content', async ({
   page,
 }) => {
+  sameInBothDataModes()
   await open(page, '/town/henderson')
   await page.keyboard.press('Tab')
   const skip = page.getByRole('link', { name: 'Skip to main content' })
@@ -45,6 +47,7 @@ test('the skip link is the first stop and moves focus to the main content', asyn
 test('search by typing a town and pressing Enter: results sorted by distance', async ({
   page,
 }) => {
+  sameInBothDataModes()
   await open(page, '/')
   await expect(resultsHeading(page)).toHaveText(`${TOTAL} clinics found`)
   await tabTo(page, page.getByRole('combobox', { name: 'Location' }).first())
@@ -64,6 +67,7 @@ test('search by typing a town and pressing Enter: results sorted by distance', a
 test('Space toggles a filter and the list narrows, then widens again', async ({
   page,
 }) => {
+  sameInBothDataModes()
   await open(page, '/')
   await expect(resultsHeading(page)).toHaveText(`${TOTAL} clinics found`)
   const walkIn = page.getByRole('checkbox', { name: 'Walk-in Welcome' })
@@ -85,6 +89,7 @@ test.describe('on a phone-sized screen', () => {
   test('the collapsed filters open with Enter and a filter toggles with Space', async ({
     page,
   }) => {
+    sameInBothDataModes()
     await open(page, '/')
     const toggle = page.getByRole('button', { name: 'Show filters' })
     await tabTo(page, toggle)
@@ -101,6 +106,7 @@ test.describe('on a phone-sized screen', () => {
 })
 
 test('a clinic opens from the list with Tab and Enter', async ({ page }) => {
+  sameInBothDataModes()
   await open(page, '/')
   const first = cards(page).first().getByRole('heading').getByRole('link')
   const name = (await first.textContent())!.trim()
@@ -232,6 +238,7 @@ test.describe('the contact form', () => {
 test('FAQ items open and close with Enter and Space, one at a time', async ({
   page,
 }) => {
+  sameInBothDataModes()
   await open(page, '/town/henderson')
   const faq = page.getByRole('main').locator('section', {
     has: page.getByRole('heading', {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { collectProblems, control, records } from './support/control'
 import { expectNoViolations } from './support/axe'
 import { results, resultsHeading, cards, heroField, open } from './support/home'
+import { sameInBothDataModes } from './support/modes'
 
 /**
  * Searches you can share (issue 17 part 4): the home search lives in the URL
@@ -21,6 +22,7 @@ async function search(page: Page, place: string) {
 }
 
 test.beforeEach(async ({ request }) => {
+  sameInBothDataModes()
   await control(request, { reset: true })
 })
 

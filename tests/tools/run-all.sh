@@ -1,30 +1,81 @@
 #!/usr/bin/env bash
-# `npm test`: every test layer, in order. Stops at the first failing layer.
-set -euo pipefail
+# `npm test`: the full gate, what CI runs. Two lanes side by side (the
+# machine has two cores), then the end-to-end tests:
+#
+#   lane 1: typecheck → lint → format → unit, contract and component tests
+#   lane 2: database (real PostgreSQL) → Edge Function (real Deno) → the
+#           production builds for the end-to-end tests
+#   then:   end-to-end (Playwright, Chromium)
+#
+# Each layer's output is kept in a log and printed as a block when the layer
+# ends (the lanes never interleave); a failed layer stops its lane, and the
+# end-to-end tests run only when both lanes passed. Each layer's time is
+# printed at the end. System packages (Debian's Chromium and PostgreSQL) are
+# installed first, in one apt-get call, so the lanes never race for dpkg.
+set -uo pipefail
 cd "$(dirname "$0")/../.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
-step() { printf '\n== %s ==\n' "$1"; }
+LOGS="$(mktemp -d "${TMPDIR:-/tmp}/npm-test.XXXXXX")"
+trap 'rm -rf "$LOGS"' EXIT
+START=$SECONDS
 
-step "typecheck"
-npx tsc -b
+# layer NAME COMMAND... : runs one layer into its log, prints the log as one
+# block, records "NAME SECONDS STATUS" in the summary.
+layer() {
+  local name="$1" t0=$SECONDS rc=0
+  shift
+  "$@" >"$LOGS/$name.log" 2>&1 || rc=$?
+  local took=$((SECONDS - t0)) status=ok
+  [ "$rc" = 0 ] || status="FAILED (exit $rc)"
+  {
+    printf '\n== %s (%ss, %s) ==\n' "$name" "$took" "$status"
+    cat "$LOGS/$name.log"
+  } >&2
+  printf '%-12s %5ss  %s\n' "$name" "$took" "$status" >>"$LOGS/summary"
+  return "$rc"
+}
 
-step "lint"
-npx eslint . --max-warnings=0
+summary() {
+  printf '\n== layer times (total %ss) ==\n' "$((SECONDS - START))"
+  cat "$LOGS/summary"
+}
 
-step "format"
-npx prettier --check . >/dev/null || { npx prettier --check . ; exit 1; }
+lane1() {
+  layer typecheck npx tsc -b &&
+    layer lint npx eslint . --max-warnings=0 &&
+    layer format npx prettier --check --log-level warn . &&
+    layer unit npx vitest run
+}
 
-step "unit, contract and component tests"
-npx vitest run
+lane2() {
+  layer database bash tests/tools/pg-test.sh &&
+    layer edge bash tests/tools/edge-test.sh &&
+    layer e2e-builds bash tests/tools/build-e2e.sh
+}
 
-step "database: migrations, row-level security and seed on real PostgreSQL"
-bash tests/tools/pg-test.sh
+layer system bash tests/tools/ensure-system.sh || { summary; exit 1; }
 
-step "Edge Function on real Deno"
-bash tests/tools/edge-test.sh
+lane1 &
+LANE1=$!
+lane2 &
+LANE2=$!
+rc1=0 rc2=0
+wait "$LANE1" || rc1=$?
+wait "$LANE2" || rc2=$?
+if [ "$rc1" != 0 ] || [ "$rc2" != 0 ]; then
+  summary
+  echo "npm test: a layer failed (see its block above); the end-to-end tests did not run" >&2
+  exit 1
+fi
 
-step "end-to-end (production build, Chromium)"
-bash tests/tools/ensure-chromium.sh
-bash tests/tools/build-e2e.sh
-npx playwright test
+# Playwright prints as it goes (it is the longest layer).
+t0=$SECONDS
+printf '\n== e2e (production builds, Chromium) ==\n'
+rc=0
+npx playwright test || rc=$?
+status=ok
+[ "$rc" = 0 ] || status="FAILED (exit $rc)"
+printf '%-12s %5ss  %s\n' e2e "$((SECONDS - t0))" "$status" >>"$LOGS/summary"
+summary
+exit "$rc"
