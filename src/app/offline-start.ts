@@ -1,5 +1,5 @@
-import { HYDRATION_DATA_ID } from '@/app/hydration-data'
-import { whenHydrated } from '@/app/live-refresh'
+import { HYDRATION_DATA_ID } from './hydration-data'
+import { whenHydrated } from './live-refresh'
 import { savedStore } from '@/data/saved-at'
 import { parseSavedAt } from '@/domain/offline/notice'
 
@@ -23,7 +23,7 @@ export function startOfflineSupport(): void {
   const go = () => {
     if (started) return
     started = true
-    void import('./after-load')
+    void import('@/features/offline/after-load')
       .then((m) => m.afterLoad())
       .catch((e: unknown) => console.error('offline support did not start', e))
   }
