@@ -3,6 +3,46 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
+import boundaries from 'eslint-plugin-boundaries'
+
+/** The layers of src/ (src/README.md), by element type, and their folders. */
+const LAYER_FOLDERS = {
+  domain: 'domain',
+  config: 'config',
+  data: 'data',
+  components: 'components',
+  hooks: 'hooks',
+  feature: 'features/*',
+  app: 'app',
+  prerender: 'prerender',
+  'service-worker': 'service-worker',
+}
+const LAYERS = Object.keys(LAYER_FOLDERS)
+
+/** What each layer may import besides itself. */
+const BELOW_FEATURES = ['domain', 'config', 'data', 'components', 'hooks']
+const MAY_IMPORT = {
+  domain: ['domain'],
+  config: ['config'],
+  data: ['domain', 'config', 'data'],
+  components: BELOW_FEATURES,
+  hooks: BELOW_FEATURES,
+  // Another feature: its index.ts only (within a feature, anything).
+  feature: [...BELOW_FEATURES, 'feature:index'],
+  app: [...BELOW_FEATURES, 'feature', 'app'],
+  prerender: ['*', 'entry'],
+  'service-worker': ['domain', 'service-worker'],
+}
+
+/** The selector of what a layer may import; 'entry' is the entry files. */
+function layerSelector(type) {
+  if (type === 'feature:index')
+    return {
+      element: { type: 'feature', fileInternalPath: 'index.{ts,tsx}' },
+    }
+  if (type === 'entry') return { file: { categories: ['entry', 'stylesheet'] } }
+  return { element: { type } }
+}
 
 export default tseslint.config(
   {
@@ -39,7 +79,8 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    // The pure core: no React, no data sources, no configuration, no I/O.
+    // The pure core: no React, no data sources, no I/O. (Nothing of src/
+    // outside domain/ either: the layer rule below.)
     files: ['src/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -54,16 +95,6 @@ export default tseslint.config(
               group: ['@supabase/*'],
               message: 'domain/ is pure: no data sources.',
             },
-            {
-              group: [
-                '@/config/*',
-                '@/data/*',
-                '@/app/*',
-                '@/components/*',
-                '@/hooks/*',
-              ],
-              message: 'domain/ depends on nothing outside domain/.',
-            },
             { group: ['node:*'], message: 'domain/ is pure: no I/O.' },
           ],
         },
@@ -75,6 +106,67 @@ export default tseslint.config(
         'document',
         'navigator',
         'localStorage',
+      ],
+    },
+  },
+  {
+    // The layers, each importing only those below it:
+    //   domain <- data <- components, hooks <- features <- app <- entries
+    //   <- prerender
+    // config sits beside domain and imports nothing; the service worker
+    // uses the domain only. A feature takes another feature only through
+    // that feature's index.ts (its public part); app composes features and
+    // may reach inside them. Imports are resolved (the TypeScript resolver
+    // reads the `@/` alias from tsconfig.app.json), so a relative `../x` is
+    // held to the same rule as `@/x`; type-only imports, re-exports and
+    // import() count too. Files outside src/ (tests, tools) are not
+    // checked. tests/unit/lint/boundaries.test.ts feeds it forbidden imports.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': {
+        typescript: { project: './tsconfig.app.json' },
+      },
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'boundaries/elements': LAYERS.map((type) => ({
+        type,
+        pattern: `src/${LAYER_FOLDERS[type]}`,
+        partialMatch: false,
+        ...(type === 'feature' ? { capture: ['name'] } : {}),
+      })),
+      // The entries are single files at the top of src/, not a folder.
+      'boundaries/files': [
+        {
+          category: 'entry',
+          pattern: 'src/{entry-client.tsx,entry-server.tsx,boot.ts}',
+        },
+        { category: 'stylesheet', pattern: 'src/index.css' },
+      ],
+    },
+    rules: {
+      'boundaries/no-unknown-files': 'error',
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          checkUnknownLocals: true,
+          policies: [
+            ...LAYERS.map((type) => ({
+              from: { element: { type } },
+              allow: { to: MAY_IMPORT[type].map(layerSelector) },
+            })),
+            {
+              from: { file: { categories: 'entry' } },
+              allow: {
+                to: [
+                  ...MAY_IMPORT.app.map(layerSelector),
+                  { element: { type: 'app' } },
+                  { file: { categories: ['entry', 'stylesheet'] } },
+                ],
+              },
+            },
+          ],
+        },
       ],
     },
   },

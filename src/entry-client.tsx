@@ -25,7 +25,7 @@ import { rememberLoaded, withLastKnownData } from './app/last-known'
 import { showLoadingInShell } from './app/loading-shell'
 import { keyHistoryEntries } from './app/history-keys'
 import './index.css'
-import { startOfflineSupport } from './features/offline/start'
+import { startOfflineSupport } from './app/offline-start'
 
 /** The prerendered page's data block, if this document has one. */
 function readPrerendered(): HydrationPayload | null {

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { EmergencyNotice } from '@/components/layout/emergency-notice'
+import { EmergencyNotice } from '@/features/emergency/emergency-notice'
 import {
   DIALOG_ROOMS_TEXT,
   EmergencyInfoDialog,

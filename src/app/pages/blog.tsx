@@ -17,7 +17,7 @@ import {
   type CategoryFilter,
 } from '@/features/blog/blog-rules'
 import { CategoryFilterBar } from '@/features/blog/category-filter'
-import { BackLink } from '@/features/town/back-link'
+import { BackLink } from '@/components/navigation/back-link'
 
 export const blogHead: HeadFn = () => ({
   title: 'Health & Urgent Care Blog',

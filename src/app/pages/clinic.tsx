@@ -14,9 +14,12 @@ import {
 } from '@/features/outage/directory-unavailable'
 import { OUTAGE_MESSAGES } from '@/features/outage/messages'
 import { useOpenStatus } from '@/hooks/use-open-status'
-import { BackLink } from '@/features/town/back-link'
-import { Breadcrumb } from '@/features/town/breadcrumb'
-import { LoadingMessage, useLoadingSameRoute } from '@/features/town/pending'
+import { BackLink } from '@/components/navigation/back-link'
+import { Breadcrumb } from '@/components/navigation/breadcrumb'
+import {
+  LoadingMessage,
+  useLoadingSameRoute,
+} from '@/components/navigation/pending'
 import { ClinicNotFound } from '@/features/clinic-detail/clinic-not-found'
 import { ClinicSummary } from '@/features/clinic-detail/clinic-summary'
 import { ClinicDetails } from '@/features/clinic-detail/clinic-details'

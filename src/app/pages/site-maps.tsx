@@ -21,7 +21,10 @@ import {
   DirectoryUnavailable,
   OutageNotice,
 } from '@/features/outage/directory-unavailable'
-import { LoadingMessage, useLoadingSameRoute } from '@/features/town/pending'
+import {
+  LoadingMessage,
+  useLoadingSameRoute,
+} from '@/components/navigation/pending'
 
 type SiteMapRows = Array<{ name: string; slug: string; city: string }>
 

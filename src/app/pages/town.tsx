@@ -32,11 +32,14 @@ import {
   OutageNotice,
 } from '@/features/outage/directory-unavailable'
 import { OUTAGE_MESSAGES } from '@/features/outage/messages'
-import { ClinicCardList } from '@/features/clinics/clinic-card-list'
-import { BackLink } from '@/features/town/back-link'
-import { Breadcrumb } from '@/features/town/breadcrumb'
+import { ClinicCardList } from '@/components/clinic/clinic-card-list'
+import { BackLink } from '@/components/navigation/back-link'
+import { Breadcrumb } from '@/components/navigation/breadcrumb'
 import { FaqAccordion } from '@/features/town/faq-accordion'
-import { LoadingMessage, useLoadingSameRoute } from '@/features/town/pending'
+import {
+  LoadingMessage,
+  useLoadingSameRoute,
+} from '@/components/navigation/pending'
 import { TownNotFound } from '@/features/town/town-not-found'
 import { TownSections } from '@/features/town/town-sections'
 import { townCrumbs, townFaqFor, townHeadSpec } from '@/features/town/town-head'

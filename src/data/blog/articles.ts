@@ -1,7 +1,7 @@
 import type { BlogArticle } from '@/domain/clinic'
-import urgentCareVsErImage from '@/features/blog/images/urgent-care-vs-er.svg?no-inline'
-import feverImage from '@/features/blog/images/fever-in-children.svg?no-inline'
-import costsImage from '@/features/blog/images/insurance-and-costs.svg?no-inline'
+import urgentCareVsErImage from './images/urgent-care-vs-er.svg?no-inline'
+import feverImage from './images/fever-in-children.svg?no-inline'
+import costsImage from './images/insurance-and-costs.svg?no-inline'
 
 /**
  * The three static articles (spec section 9). Bodies use the lightweight

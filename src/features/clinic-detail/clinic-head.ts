@@ -3,12 +3,9 @@ import type { Clinic } from '@/domain/clinic'
 import { clinicImageAlt } from '@/domain/clinic-display'
 import { breadcrumbJsonLd, clinicJsonLd } from '@/domain/seo/json-ld'
 import type { HeadSpec } from '@/components/seo/head'
-import { shownClinicImage } from '@/features/clinics/clinic-photo'
-import { crumbUrls, jsonLdGraph } from '@/features/town/breadcrumb'
-import {
-  BROWSE_CITIES_HREF,
-  KENTUCKY_URGENT_CARE,
-} from '@/features/town/town-head'
+import { shownClinicImage } from '@/components/clinic/clinic-photo'
+import { crumbUrls, jsonLdGraph } from '@/components/navigation/breadcrumb'
+import { BROWSE_CITIES_HREF, KENTUCKY_URGENT_CARE } from '@/features/town'
 
 /** Home > 'Kentucky Urgent Care' > {city} > {clinic name} (name and path). */
 export function clinicCrumbs(clinic: Clinic, townSlug: string) {

@@ -10,7 +10,7 @@ import type { Clinic } from '@/domain/clinic'
 import { directionsUrl, telHref } from '@/domain/clinic-display'
 import { opensText, type OpenStatusDetail } from '@/domain/hours/open-status'
 import { formatRating, hasRating } from '@/domain/reviews'
-import { ClinicPhoto } from '@/features/clinics/clinic-photo'
+import { ClinicPhoto } from '@/components/clinic/clinic-photo'
 import { Stars } from './stars'
 
 const ACTION =

@@ -1,7 +1,7 @@
 import { PenLine } from 'lucide-react'
 import type { Clinic, Provenance } from '@/domain/clinic'
 import { monthYear } from '@/domain/clinic-display'
-import { useContact } from '@/features/contact/contact-context'
+import { useContact } from '@/features/contact'
 import { safeHttpUrl } from './clinic-summary'
 
 const CONFIDENCE_TEXT: Record<NonNullable<Provenance['confidence']>, string> = {

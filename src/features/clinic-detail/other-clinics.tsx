@@ -8,7 +8,7 @@ import {
   OPEN_STATUS_CLASSES,
   OPEN_STATUS_LABELS,
 } from '@/components/open-status-classes'
-import { HoursLine } from '@/features/clinics/hours-line'
+import { HoursLine } from '@/components/clinic/hours-line'
 
 /**
  * 'Other Urgent Care Clinics in {city}' (up to 6, compact: the page's own

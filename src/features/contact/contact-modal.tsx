@@ -8,7 +8,7 @@ import {
 } from '@/data/contact'
 import { keepOnDevice } from '@/domain/offline/outbox'
 import { QUEUED_MESSAGE_TEXT } from '@/domain/offline/notice'
-import { keepMessage } from '@/features/offline/outbox-client'
+import { keepMessage } from '@/features/offline'
 import {
   CONTACT_LIMITS,
   validateContactMessage,

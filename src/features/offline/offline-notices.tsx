@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useRef, useSyncExternalStore } from 'react'
 import { savedStore } from '@/data/saved-at'
-import { useRetry } from '@/features/outage/use-retry'
+import { useRetry } from '@/features/outage'
 import { updateStore } from './update-store'
 
 // When the chunk cannot load (offline before the service worker took over),

@@ -4,7 +4,7 @@ import { MAX_RADIUS_MILES } from '@/domain/clinic'
 import type { EmergencyDepartment } from '@/domain/emergency/types'
 import { radiusReach } from '@/domain/radius-reach'
 import type { SoonestOpening } from '@/domain/soonest-openings'
-import { LazyEmergencyRooms } from '@/features/emergency/lazy-emergency-rooms'
+import { LazyEmergencyRooms } from '@/features/emergency'
 import { CURRENT_LOCATION_LABEL } from './messages'
 import { OpenNowEmptyState } from './open-now-empty'
 

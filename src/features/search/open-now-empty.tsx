@@ -5,7 +5,7 @@ import type { SoonestOpening } from '@/domain/soonest-openings'
 import {
   POISON_CONTROL_DISPLAY,
   POISON_CONTROL_TEL,
-} from '@/features/emergency/poison-control'
+} from '@/features/emergency'
 import { paths } from '@/config/paths'
 
 /**

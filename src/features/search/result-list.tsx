@@ -8,12 +8,9 @@ import {
 } from 'react'
 import type { Clinic } from '@/domain/clinic'
 import type { SoonestOpening } from '@/domain/soonest-openings'
-import { ClinicCardList } from '@/features/clinics/clinic-card-list'
+import { ClinicCardList } from '@/components/clinic/clinic-card-list'
 import type { EmergencyDepartment } from '@/domain/emergency/types'
-import {
-  LazyEmergencyRooms,
-  QuietBoundary,
-} from '@/features/emergency/lazy-emergency-rooms'
+import { LazyEmergencyRooms, QuietBoundary } from '@/features/emergency'
 import { useInAppLinkClick } from '@/hooks/use-in-app-link-click'
 import type { NearSearch } from './empty-results'
 import type { SortOrder } from './use-clinic-search'

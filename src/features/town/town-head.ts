@@ -13,7 +13,7 @@ import {
   townMetaTitle,
 } from '@/domain/town-content'
 import type { HeadSpec } from '@/components/seo/head'
-import { crumbUrls, jsonLdGraph } from './breadcrumb'
+import { crumbUrls, jsonLdGraph } from '@/components/navigation/breadcrumb'
 
 export const BROWSE_CITIES_HREF = '/#browse-cities'
 export const KENTUCKY_URGENT_CARE = 'Kentucky Urgent Care'

@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { act, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { CLINIC_PLACEHOLDER_IMAGE } from '@/features/clinics/clinic-card'
-import { ClinicCardList } from '@/features/clinics/clinic-card-list'
+import { CLINIC_PLACEHOLDER_IMAGE } from '@/components/clinic/clinic-card'
+import { ClinicCardList } from '@/components/clinic/clinic-card-list'
 import type { Clinic } from '@/domain/clinic'
 import { createClinic, everyDay } from '../../factories/clinic'
 

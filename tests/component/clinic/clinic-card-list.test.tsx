@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
-import { ClinicCardList } from '@/features/clinics/clinic-card-list'
+import { ClinicCardList } from '@/components/clinic/clinic-card-list'
 import type { Clinic } from '@/domain/clinic'
 import { createClinic, everyDay } from '../../factories/clinic'
 

@@ -2,7 +2,7 @@ import { Link, NavLink } from 'react-router'
 import { HeartPulse, MessageCircle } from 'lucide-react'
 import { config } from '@/config/env'
 import { paths } from '@/config/paths'
-import { useContact } from '@/features/contact/contact-context'
+import { useContact } from '@/features/contact'
 
 export function SiteHeader() {
   const { openContact, preloadContact } = useContact()

@@ -1,5 +1,5 @@
-import { HYDRATION_DATA_ID } from '@/app/hydration-data'
-import { whenHydrated } from '@/app/live-refresh'
+import { HYDRATION_DATA_ID } from './hydration-data'
+import { whenHydrated } from './live-refresh'
 import { savedStore } from '@/data/saved-at'
 import { parseSavedAt } from '@/domain/offline/notice'
 
@@ -9,11 +9,11 @@ const WITHOUT_APP_MS = 10_000
 /*
  * Works on a weak signal (README Decisions, 2026-11-25). Called once by
  * entry-client. Now: the page's data date, for the offline notice. Later, in
- * a chunk of their own (./after-load): the contact outbox, and the service
- * worker when the browser is next idle. Later means after the window's load
- * event and the app's hydration: the worker's install downloads every page
- * of the site (a few MB), which must not compete with this page's own first
- * work on a slow phone or a weak signal.
+ * a chunk of their own (features/offline/after-load.ts): the contact outbox,
+ * and the service worker when the browser is next idle. Later means after
+ * the window's load event and the app's hydration: the worker's install
+ * downloads every page of the site (a few MB), which must not compete with
+ * this page's own first work on a slow phone or a weak signal.
  */
 export function startOfflineSupport(): void {
   if (typeof window === 'undefined') return
@@ -23,7 +23,7 @@ export function startOfflineSupport(): void {
   const go = () => {
     if (started) return
     started = true
-    void import('./after-load')
+    void import('@/features/offline/after-load')
       .then((m) => m.afterLoad())
       .catch((e: unknown) => console.error('offline support did not start', e))
   }

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Info, Phone } from 'lucide-react'
-import { EmergencyInfoDialog } from '@/features/emergency/emergency-info-dialog'
+import { EmergencyInfoDialog } from './emergency-info-dialog'
 
 /**
  * The 911 banner every page carries. It is the last element of the page and
