@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# `npm run check`: the quick loop while iterating (no browser, no database,
+# no Deno): the static checks (typecheck, lint, format) in one lane and
+# Vitest (unit, contract and component tests) in the other, side by side.
+# Each lane's output is printed as one block when it ends; the exit code is
+# non-zero when either failed. `npm test` is the full gate.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+LOGS="$(mktemp -d "${TMPDIR:-/tmp}/npm-check.XXXXXX")"
+trap 'rm -rf "$LOGS"' EXIT
+START=$SECONDS
+
+lane() { # name command...
+  local name="$1" t0=$SECONDS rc=0
+  shift
+  "$@" >"$LOGS/$name.log" 2>&1 || rc=$?
+  local status=ok
+  [ "$rc" = 0 ] || status="FAILED (exit $rc)"
+  printf '\n== %s (%ss, %s) ==\n' "$name" "$((SECONDS - t0))" "$status"
+  cat "$LOGS/$name.log"
+  return "$rc"
+}
+
+static() {
+  npx tsc -b && npx eslint . --max-warnings=0 && npx prettier --check --log-level warn .
+}
+
+lane static static &
+S=$!
+lane vitest npx vitest run &
+V=$!
+rc=0
+wait "$S" || rc=1
+wait "$V" || rc=1
+printf '\ncheck: %s in %ss\n' "$([ "$rc" = 0 ] && echo passed || echo FAILED)" "$((SECONDS - START))"
+exit "$rc"
