@@ -11,6 +11,21 @@ const STAND_IN_PORT = PORTS.standIn
 const STAND_IN = `http://127.0.0.1:${STAND_IN_PORT}`
 const FUNCTION_URL = `http://127.0.0.1:${PORTS.contactFunction}`
 
+/**
+ * The builds this run serves (E2E_MODES, as tests/tools/build-e2e.sh takes
+ * it; default all four). npm test runs the database project in a second
+ * Playwright run on its own ports (E2E_PORT_BASE), side by side with this.
+ */
+const MODES = (
+  process.env.E2E_MODES ?? 'builtin react-dev database hostile'
+).split(/\s+/)
+const DIRS = {
+  builtin: 'builtin',
+  reactDev: 'react-dev',
+  database: 'database',
+  hostile: 'hostile',
+} as const
+
 /** The parent environment plus `extra` (webServer.env replaces it). */
 function withEnv(extra: Record<string, string>): Record<string, string> {
   const env: Record<string, string> = {}
@@ -46,7 +61,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
-  outputDir: 'test-results',
+  // One folder per run: a run empties its folder when it starts.
+  outputDir: process.env.E2E_PORT_BASE
+    ? `test-results/${process.env.E2E_PORT_BASE}`
+    : 'test-results',
   timeout: 30_000,
   // The site's service worker would answer from its caches and hide what a
   // test sets up on the network; only tests/e2e/offline.spec.ts allows it.
@@ -118,20 +136,24 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
-    {
-      command: `npx tsx tests/e2e/support/stand-in-server.ts ${PORTS.hostileStandIn}`,
-      url: `http://127.0.0.1:${PORTS.hostileStandIn}/__control`,
-      env: withEnv({ STAND_IN_DATA: 'hostile' }),
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    ...(['builtin', 'database', 'reactDev', 'hostile'] as const).map(
-      (mode) => ({
-        command: `node tests/tools/serve-dist.mjs --port ${PORTS[mode]} --dir dist-e2e/${mode === 'reactDev' ? 'react-dev' : mode}`,
+    ...(MODES.includes('hostile')
+      ? [
+          {
+            command: `npx tsx tests/e2e/support/stand-in-server.ts ${PORTS.hostileStandIn}`,
+            url: `http://127.0.0.1:${PORTS.hostileStandIn}/__control`,
+            env: withEnv({ STAND_IN_DATA: 'hostile' }),
+            reuseExistingServer: false,
+            timeout: 60_000,
+          },
+        ]
+      : []),
+    ...(['builtin', 'database', 'reactDev', 'hostile'] as const)
+      .filter((mode) => MODES.includes(DIRS[mode]))
+      .map((mode) => ({
+        command: `node tests/tools/serve-dist.mjs --port ${PORTS[mode]} --dir dist-e2e/${DIRS[mode]}`,
         url: `http://127.0.0.1:${PORTS[mode]}/`,
         reuseExistingServer: false,
         timeout: 60_000,
-      }),
-    ),
+      })),
   ],
 })

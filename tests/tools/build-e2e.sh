@@ -8,8 +8,14 @@
 # A last database-mode build is made from the hostile-data set
 # (tests/e2e/support/hostile-data.ts, served by a second stand-in) into
 # dist-e2e/hostile, its log kept in dist-e2e/hostile-build.log.
+#
+# E2E_MODES picks the builds (default: all four, "builtin react-dev database
+# hostile"); npm test makes the database build on other ports
+# (E2E_PORT_BASE) than the others, so two Playwright runs go side by side.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+MODES=" ${E2E_MODES:-builtin react-dev database hostile} "
+wants() { [[ "$MODES" == *" $1 "* ]]; }
 if [[ -n "${E2E_PORT_BASE:-}" ]]; then
   STAND_IN_PORT="$E2E_PORT_BASE"
   HOSTILE_PORT=$((E2E_PORT_BASE + 5))
@@ -21,11 +27,15 @@ STAND_IN="http://127.0.0.1:$STAND_IN_PORT"
 common=(VITE_GEOCODER_URL="$STAND_IN/search" VITE_MAP_TILE_URL="$STAND_IN/tiles/{z}/{x}/{y}.png" VITE_SITE_URL="https://kids-urgent-care.example" VITE_CONTACT_EMAIL="help@kids-urgent-care.example")
 build=(npx tsx src/prerender/build.ts --logLevel warn)
 
-env "${common[@]}" VITE_SUPABASE_URL= VITE_SUPABASE_ANON_KEY= \
-  "${build[@]}" --outDir dist-e2e/builtin
+if wants builtin; then
+  env "${common[@]}" VITE_SUPABASE_URL= VITE_SUPABASE_ANON_KEY= \
+    "${build[@]}" --outDir dist-e2e/builtin
+fi
 # The same with React's development bundle, for the strict hydration checks.
-env "${common[@]}" VITE_SUPABASE_URL= VITE_SUPABASE_ANON_KEY= NODE_ENV=development \
-  "${build[@]}" --outDir dist-e2e/react-dev
+if wants react-dev; then
+  env "${common[@]}" VITE_SUPABASE_URL= VITE_SUPABASE_ANON_KEY= NODE_ENV=development \
+    "${build[@]}" --outDir dist-e2e/react-dev
+fi
 
 STAND_IN_PID=
 stop_stand_in() {
@@ -59,13 +69,16 @@ start_stand_in() { # port [VAR=value...]
   }
 }
 
-start_stand_in "$STAND_IN_PORT"
-# The read deadline lowered from 8 s to 3 s, so the outage tests
-# (tests/e2e/outage.spec.ts) see a hanging database end in its message soon.
-env "${common[@]}" VITE_SUPABASE_URL="$STAND_IN" VITE_SUPABASE_ANON_KEY="e2e-anon-key" \
-  VITE_READ_TIMEOUT_MS=3000 \
-  "${build[@]}" --outDir dist-e2e/database
-stop_stand_in
+if wants database; then
+  start_stand_in "$STAND_IN_PORT"
+  # The read deadline lowered from 8 s to 3 s, so the outage tests
+  # (tests/e2e/outage.spec.ts) see a hanging database end in its message soon.
+  env "${common[@]}" VITE_SUPABASE_URL="$STAND_IN" VITE_SUPABASE_ANON_KEY="e2e-anon-key" \
+    VITE_READ_TIMEOUT_MS=3000 \
+    "${build[@]}" --outDir dist-e2e/database
+  stop_stand_in
+fi
+wants hostile || exit 0
 
 # The hostile-data build: it must succeed, name the rows it fixed or skipped,
 # and keep the policy from configuration (VITE_IMAGE_ORIGINS), not the data.
