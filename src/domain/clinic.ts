@@ -3,6 +3,7 @@
  * `null` always means "unknown" (the data source did not state it); it is
  * never replaced by a guess.
  */
+import type { HoursFilter, ServiceFilter } from './filter-vocabulary'
 
 export const WEEKDAYS = [
   'sunday',
@@ -99,10 +100,6 @@ export interface CityCount {
   slug: string
   count: number
 }
-
-export type HoursFilter =
-  'open-now' | 'after-hours' | 'weekends' | 'late-night' | 'early-morning'
-export type ServiceFilter = 'pediatric' | 'emergency' | 'walk-in' | 'telehealth'
 
 export interface FilterState {
   location: string

@@ -4,12 +4,8 @@
  */
 import { COORDINATES } from '@/data/builtin/generated/coordinates'
 import { compareByRating } from '@/data/ordering'
-import type {
-  Clinic,
-  FilterState,
-  HoursFilter,
-  ServiceFilter,
-} from '@/domain/clinic'
+import type { Clinic, FilterState } from '@/domain/clinic'
+import type { HoursFilter, ServiceFilter } from '@/domain/filter-vocabulary'
 import { applyFilters, sortClinics } from '@/domain/filters'
 import { computeOpenStatus } from '@/domain/hours/open-status'
 import { toClinic, type ClinicRow } from '@/domain/map-row'

@@ -2,13 +2,12 @@ import { describe, expect, test } from 'vitest'
 import fc from 'fast-check'
 import { DEFAULT_FILTERS, type FilterState } from '@/domain/clinic'
 import { distanceMiles, withDistances } from '@/domain/geo/distance'
+import { applyFilters, sortClinics } from '@/domain/filters'
 import {
-  applyFilters,
   matchesHoursFilter,
   matchesServiceFilter,
   matchesTextQuery,
-  sortClinics,
-} from '@/domain/filters'
+} from './filter-probe'
 import {
   cityNameFromTownSlug,
   clinicSlug,

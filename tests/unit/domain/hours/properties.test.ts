@@ -2,8 +2,9 @@ import { describe, test, expect } from 'vitest'
 import fc from 'fast-check'
 import { WEEKDAYS, type WeeklyHours } from '@/domain/clinic'
 import {
+  clinicWallClock,
   computeOpenStatus,
-  getTodayHoursText,
+  todayHoursText,
 } from '@/domain/hours/open-status'
 import {
   formatTime,
@@ -11,6 +12,18 @@ import {
   parseHoursRange,
   parseTime,
 } from '@/domain/hours/parse-hours'
+
+/** Today's hours text at an instant, in a zone, as the app reads it. */
+const getTodayHoursText = (
+  weeklyHours: Partial<WeeklyHours> | null | undefined,
+  hoursToday: string | null | undefined,
+  at: Date,
+  timeZone: string,
+): string | null =>
+  todayHoursText(
+    { weeklyHours, hoursToday },
+    clinicWallClock(timeZone, at)?.weekday ?? null,
+  )
 
 /** Arbitrary text: ASCII-ish, full grapheme and raw binary code points. */
 const anyText = fc.oneof(
