@@ -1,12 +1,13 @@
 import type { CityCount } from './clinic'
 import { clinicSlug, townSlug } from './slug'
+import { compareText } from './ordering'
 
 /** Case-insensitive order, with the exact text as a deterministic tie-break. */
 const byText = (a: string, b: string) => {
   const la = a.toLowerCase()
   const lb = b.toLowerCase()
   if (la !== lb) return la < lb ? -1 : 1
-  return a < b ? -1 : a > b ? 1 : 0
+  return compareText(a, b)
 }
 
 /**

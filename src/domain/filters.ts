@@ -18,6 +18,7 @@ import {
   todayHoursText,
 } from './hours/open-status'
 import type { ZonedTime } from './hours/zoned-time'
+import { compareByDistance, compareByRating } from './ordering'
 
 /** "-" and the en/em dashes data sometimes holds instead. */
 const DASH = /[-\u2013\u2014]/
@@ -234,35 +235,16 @@ export function applyFilters(
   })
 }
 
-const byName = (a: Clinic, b: Clinic) =>
-  a.name < b.name ? -1 : a.name > b.name ? 1 : 0
-
-const knownRating = (r: number | null) =>
-  typeof r === 'number' && !Number.isNaN(r) ? r : null
-
 /**
- * 'distance': ascending (a clinic without a distance sorts last), ties by
- * name. 'rating': descending with unknown ratings last, then review count
- * descending (unknown as none), then name. Stable; returns a new array.
+ * The results in the chosen order (domain/ordering.ts): 'distance' ascending,
+ * a clinic without a distance last; 'rating' descending, unknown last, then
+ * more reviews first. Returns a new array.
  */
 export function sortClinics(
   clinics: readonly Clinic[],
   order: 'distance' | 'rating',
 ): Clinic[] {
-  const list = [...clinics]
-  if (order === 'distance')
-    return list.sort(
-      (a, b) =>
-        (a.distance ?? Infinity) - (b.distance ?? Infinity) || byName(a, b),
-    )
-  return list.sort((a, b) => {
-    const ra = knownRating(a.rating)
-    const rb = knownRating(b.rating)
-    if (ra !== rb) {
-      if (ra === null) return 1
-      if (rb === null) return -1
-      return rb - ra
-    }
-    return (b.reviewCount ?? -1) - (a.reviewCount ?? -1) || byName(a, b)
-  })
+  return [...clinics].sort(
+    order === 'distance' ? compareByDistance : compareByRating,
+  )
 }

@@ -4,6 +4,7 @@ import {
   minutesUntilOpen,
   opensText,
 } from './hours/open-status'
+import { compareByName } from './ordering'
 
 export interface SoonestOpening {
   clinic: Clinic
@@ -42,11 +43,7 @@ export function soonestOpenings(
       (a, b) =>
         a.minutes - b.minutes ||
         (a.clinic.distance ?? Infinity) - (b.clinic.distance ?? Infinity) ||
-        (a.clinic.name < b.clinic.name
-          ? -1
-          : a.clinic.name > b.clinic.name
-            ? 1
-            : 0),
+        compareByName(a.clinic, b.clinic),
     )
     .slice(0, Math.max(0, limit))
 }

@@ -1,6 +1,7 @@
 import type { LatLng } from '../clinic'
 import { distanceMiles, isUsablePoint } from '../geo/distance'
 import type { EmergencyDepartment } from './types'
+import { compareText } from '../ordering'
 
 /**
  * The `n` emergency departments nearest to `origin` (optionally only those
@@ -24,8 +25,8 @@ export function nearestEmergencyDepartments(
     .sort(
       (a, b) =>
         a.distance - b.distance ||
-        (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) ||
-        (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+        compareText(a.name, b.name) ||
+        compareText(a.id, b.id),
     )
     .slice(0, Math.floor(n))
 }

@@ -3,6 +3,7 @@ import { distanceMiles, isUsablePoint } from '../geo/distance'
 import { isCityOfTown, isSafeSlug, townSlug } from '../slug'
 import { nearestEmergencyDepartments } from './nearest'
 import type { EmergencyDepartment } from './types'
+import { compareByName, compareText } from '../ordering'
 
 /** A town page lists the nearest two emergency rooms within 40 miles. */
 export const TOWN_ROOMS_COUNT = 2
@@ -48,9 +49,7 @@ export function emergencyOnlyTowns(
     if (!isSafeSlug(slug) || withClinics.has(slug) || towns.has(slug)) continue
     towns.set(slug, { name, state: 'KY', slug })
   }
-  return [...towns.values()].sort((a, b) =>
-    a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
-  )
+  return [...towns.values()].sort(compareByName)
 }
 
 /**
@@ -146,8 +145,8 @@ export function nearestClinics(
     .sort(
       (a, b) =>
         a.distance - b.distance ||
-        (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) ||
-        (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0),
+        compareText(a.name, b.name) ||
+        compareText(a.slug, b.slug),
     )
     .slice(0, Math.floor(n))
 }

@@ -3,7 +3,7 @@
  * functions the home page runs) timed at each directory size.
  */
 import { COORDINATES } from '@/data/builtin/generated/coordinates'
-import { compareByRating } from '@/data/ordering'
+import { compareByRating } from '@/domain/ordering'
 import type { Clinic, FilterState } from '@/domain/clinic'
 import type { HoursFilter, ServiceFilter } from '@/domain/filter-vocabulary'
 import { applyFilters, sortClinics } from '@/domain/filters'
@@ -114,11 +114,11 @@ export function benchNodeSize(
   gc()
   const heap0 = process.memoryUsage().heapUsed
   let rows: ClinicRow[] | null = makeRows()
-  // As the home page holds them: rows in the order both data sources return
-  // them (rating, then name), mapped, then sorted by rating once per load
+  // As the home page holds them: rows mapped, in the order both data sources
+  // return them (compareByRating), then sorted by rating once per load
   // (features/search/use-clinic-search.ts).
   const clinics: Clinic[] = sortClinics(
-    [...rows].sort(compareByRating).map((r) => toClinic(r, COORDINATES)),
+    rows.map((r) => toClinic(r, COORDINATES)).sort(compareByRating),
     'rating',
   )
   rows = null

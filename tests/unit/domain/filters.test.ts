@@ -502,16 +502,27 @@ describe('sortClinics', () => {
     expect(list.map((c) => c.name)).toEqual(['B', 'A'])
   })
 
-  test('stable: fully tied clinics keep their input order', () => {
+  test('total: clinics tied on everything else are ordered by uuid, whatever the input order', () => {
     const a = clinic({ name: 'Same', uuid: 'first', rating: 4 })
     const b = clinic({ name: 'Same', uuid: 'second', rating: 4 })
-    expect(sortClinics([a, b], 'rating').map((c) => c.uuid)).toEqual([
-      'first',
-      'second',
-    ])
-    expect(sortClinics([b, a], 'distance').map((c) => c.uuid)).toEqual([
-      'second',
-      'first',
+    for (const order of ['rating', 'distance'] as const) {
+      expect(sortClinics([a, b], order).map((c) => c.uuid)).toEqual([
+        'first',
+        'second',
+      ])
+      expect(sortClinics([b, a], order).map((c) => c.uuid)).toEqual([
+        'first',
+        'second',
+      ])
+    }
+  })
+
+  test('distance ties on the name keep the rating order', () => {
+    const low = clinic({ name: 'Same', uuid: 'a', rating: 3, distance: 1 })
+    const high = clinic({ name: 'Same', uuid: 'b', rating: 5, distance: 1 })
+    expect(sortClinics([low, high], 'distance').map((c) => c.uuid)).toEqual([
+      'b',
+      'a',
     ])
   })
 })
