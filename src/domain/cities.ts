@@ -11,7 +11,7 @@ const byText = (a: string, b: string) => {
 }
 
 /**
- * City entries (spec section 3, "City entry"): cities grouped ignoring case
+ * City entries: cities grouped ignoring case
  * (display name and state: the first spelling seen, trimmed; blank cities
  * skipped; state defaults to "KY"), sorted by count descending then city
  * name, cut to `limit` when given (the footer passes FOOTER_CITY_LIMIT).

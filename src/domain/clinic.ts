@@ -39,7 +39,7 @@ export interface Provenance {
   statusNote: string | null
 }
 
-/** A clinic as the pages display it (spec section 3, "Clinic as displayed"). */
+/** A clinic as the pages display it. */
 export interface Clinic {
   /** Numeric id: the first 8 hex characters of the uuid, parsed. */
   id: number
@@ -116,7 +116,7 @@ export interface FilterState {
  */
 export type OpenState = 'open' | 'closed' | 'unknown'
 
-/** Computed open status (spec section 3, "Open status"). */
+/** Computed open status (domain/hours/open-status.ts). */
 export interface OpenStatus {
   state: OpenState
   /** state === 'open'. */

@@ -32,7 +32,7 @@ const loadGeneratedEmergencyDepartments = () =>
 
 /**
  * The directory over an in-memory data set, with the same selections, filters
- * and orders as the database queries (spec section 7).
+ * and orders as the database queries (data/supabase/supabase-repository.ts).
  */
 export function createBuiltinRepository(
   data: BuiltinData,
