@@ -1,11 +1,12 @@
 /**
- * The built-in gazetteer (issue 17 part 1): ZIP codes and place names of
+ * The built-in gazetteer: ZIP codes and place names of
  * Kentucky and its neighbouring counties, resolved without a network.
  * Pure: the rows come in as text (src/data/builtin/generated/gazetteer.ts,
  * loaded with the search chunk); no React, no I/O.
  */
 import type { LatLng } from '../clinic'
 import { distanceMiles } from '../geo/distance'
+import { REGION_CENTRE } from '../geo/region'
 
 export interface ZipEntry extends LatLng {
   zip: string
@@ -42,21 +43,6 @@ export interface Resolved extends LatLng {
   state: string
   /** True when the text matched only within one typed letter. */
   corrected: boolean
-}
-
-/**
- * The centre of the Western Kentucky region (the middle of the box around
- * the built-in clinics' towns, Paducah to Bowling Green, Hopkinsville to
- * Owensboro): the tie-breaker between places of the same name.
- */
-export const REGION_CENTRE: LatLng = { lat: 37.23, lng: -87.63 }
-
-export const STATE_NAMES: Readonly<Record<string, string>> = {
-  KY: 'Kentucky',
-  IN: 'Indiana',
-  IL: 'Illinois',
-  MO: 'Missouri',
-  TN: 'Tennessee',
 }
 
 /** Typed state words → code: 'ky', 'ky.', 'kentucky', 'ken' are not all here on purpose. */
@@ -307,7 +293,6 @@ export function resolveLocation(g: Gazetteer, text: string): Resolved | null {
     if (places.some((p) => p.zips.includes(zipEntry.zip)))
       return fromZip(zipEntry)
   }
-  if (zip && !name) return null
   if (!name) return null
   const { places, corrected } = findPlaces(g, name, state)
   const best = places[0]
