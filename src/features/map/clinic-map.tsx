@@ -3,7 +3,7 @@ import L from 'leaflet'
 import 'leaflet/dist/leaflet.css'
 import './clinic-map.css'
 import { config } from '@/config/env'
-import { paths } from '@/config/paths'
+import { paths } from '@/domain/paths'
 import { OPEN_STATUS_LABELS } from '@/components/open-status-classes'
 import {
   attributionHtml,
