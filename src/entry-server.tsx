@@ -23,7 +23,7 @@ import { emergencyOnlyTowns } from './domain/emergency/towns'
 import { isSafeSlug } from './domain/slug'
 import { buildHeadersFile } from './domain/hosting/headers'
 import { tileSettings } from './domain/map/tile-url'
-import { serializeJsonLd } from './domain/seo/json-ld'
+import { serializeJsonLd } from './domain/seo/json-ld-site'
 import { buildRobotsTxt } from './domain/seo/sitemap-xml'
 export { getRepository, setRepository } from './data/create-repository'
 export { HYDRATION_DATA_ID, type HydrationPayload }

@@ -26,7 +26,7 @@ export const REVIEW_DISTRIBUTION: ReadonlyArray<{
 ]
 
 /** The search provider the ratings come from. */
-export const REVIEW_PROVIDER = 'Google'
+const REVIEW_PROVIDER = 'Google'
 
 /** True when the reviews section is shown: a finite rating above 0. */
 export function hasRating(rating: number | null | undefined): rating is number {

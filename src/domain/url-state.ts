@@ -44,7 +44,7 @@ export interface UrlSearchState {
   view: ViewMode
 }
 
-export const CURRENT_LOCATION_PARAM = 'current'
+const CURRENT_LOCATION_PARAM = 'current'
 /** Longest location or query text kept from a URL. */
 export const MAX_URL_TEXT = 200
 

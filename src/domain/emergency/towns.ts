@@ -6,10 +6,10 @@ import type { EmergencyDepartment } from './types'
 import { compareByName, compareText } from '../ordering'
 
 /** A town page lists the nearest two emergency rooms within 40 miles. */
-export const TOWN_ROOMS_COUNT = 2
+const TOWN_ROOMS_COUNT = 2
 export const TOWN_ROOMS_MAX_MILES = 40
 /** A town without a listed clinic lists the nearest five within 50 miles. */
-export const NEARBY_CLINICS_COUNT = 5
+const NEARBY_CLINICS_COUNT = 5
 export const NEARBY_CLINICS_MAX_MILES = 50
 
 /** A town that has a Kentucky emergency room but no listed clinic. */

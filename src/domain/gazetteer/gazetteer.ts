@@ -138,7 +138,7 @@ function round(n: number): number {
 }
 
 /** Kentucky first, then nearest to the region centre, then by name. */
-export function comparePlaces(a: PlaceEntry, b: PlaceEntry): number {
+function comparePlaces(a: PlaceEntry, b: PlaceEntry): number {
   const ky = Number(b.state === 'KY') - Number(a.state === 'KY')
   if (ky !== 0) return ky
   const d = distanceMiles(REGION_CENTRE, a) - distanceMiles(REGION_CENTRE, b)
@@ -185,7 +185,7 @@ export function editDistance(a: string, b: string, max: number): number {
  * letters (too many short names lie one letter apart: 'Lyon', 'Lynn'), one
  * from 5 letters ('Paduca', 'Hopkinsvile').
  */
-export function typoAllowance(key: string): number {
+function typoAllowance(key: string): number {
   return key.replace(/ /g, '').length >= 5 ? 1 : 0
 }
 
@@ -230,7 +230,7 @@ function placeLabel(p: { name: string; state: string }): string {
   return `${p.name}, ${p.state}`
 }
 
-export function zipLabel(z: ZipEntry): string {
+function zipLabel(z: ZipEntry): string {
   return `${z.zip} · ${z.place}, ${z.state}`
 }
 
@@ -257,7 +257,7 @@ function fromPlace(p: PlaceEntry, corrected: boolean): Resolved {
 }
 
 /** Places whose name is this key, or within the typo allowance of it. */
-export function findPlaces(
+function findPlaces(
   g: Gazetteer,
   key: string,
   state: string | null,

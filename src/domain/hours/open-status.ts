@@ -21,7 +21,7 @@ import {
 import { isValidTimeZone, zonedTime, type ZonedTime } from './zoned-time'
 
 export const HOURS_NOT_AVAILABLE_TEXT = 'Hours not available'
-export const CLOSED_TODAY_TEXT = 'Closed today'
+const CLOSED_TODAY_TEXT = 'Closed today'
 
 /** How many following days are searched for the next opening. */
 const NEXT_OPENING_LOOKAHEAD_DAYS = 7
@@ -93,7 +93,7 @@ export function todayHoursText(
 }
 
 /** A normal range is open when open <= now < close; an overnight one when now >= open or now < close. */
-export function isWithinRange(range: HoursRange, minutes: number): boolean {
+function isWithinRange(range: HoursRange, minutes: number): boolean {
   return range.close > range.open
     ? minutes >= range.open && minutes < range.close
     : minutes >= range.open || minutes < range.close

@@ -7,7 +7,6 @@ import { paths } from '../paths'
 
 // The site-wide pieces (every page's serializer, home's WebSite) live in
 // json-ld-site.ts, so the home page's first load carries only those.
-export { serializeJsonLd, websiteJsonLd } from './json-ld-site'
 
 type JsonObject = Record<string, unknown>
 

@@ -28,13 +28,8 @@ import {
   buildSitemapXml,
   isoDate,
 } from '@/domain/seo/sitemap-xml'
-import {
-  breadcrumbJsonLd,
-  clinicJsonLd,
-  faqJsonLd,
-  serializeJsonLd,
-  websiteJsonLd,
-} from '@/domain/seo/json-ld'
+import { breadcrumbJsonLd, clinicJsonLd, faqJsonLd } from '@/domain/seo/json-ld'
+import { serializeJsonLd, websiteJsonLd } from '@/domain/seo/json-ld-site'
 import { createClinic, everyDay } from '../../factories/clinic'
 
 const MONDAY_NOON_CHICAGO = new Date('2026-11-23T18:00:00Z')

@@ -7,9 +7,8 @@ import {
   clinicJsonLd,
   faqJsonLd,
   openingHoursSpecification,
-  serializeJsonLd,
-  websiteJsonLd,
 } from '@/domain/seo/json-ld'
+import { serializeJsonLd, websiteJsonLd } from '@/domain/seo/json-ld-site'
 import type { BlogArticle, Clinic, WeeklyHours } from '@/domain/clinic'
 
 const ORIGIN = 'https://care.example.com'
