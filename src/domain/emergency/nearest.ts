@@ -1,7 +1,6 @@
 import type { LatLng } from '../clinic'
-import { distanceMiles, isUsablePoint } from '../geo/distance'
+import { nearestByDistance } from '../geo/distance'
 import type { EmergencyDepartment } from './types'
-import { compareText } from '../ordering'
 
 /**
  * The `n` emergency departments nearest to `origin` (optionally only those
@@ -16,17 +15,6 @@ export function nearestEmergencyDepartments(
   n: number,
   maxMiles?: number,
 ): EmergencyDepartment[] {
-  if (!isUsablePoint(origin) || !(n > 0)) return []
   const limit = Number.isFinite(maxMiles) ? maxMiles! : Infinity
-  return list
-    .filter((ed) => isUsablePoint(ed.coordinates))
-    .map((ed) => ({ ...ed, distance: distanceMiles(origin, ed.coordinates) }))
-    .filter((ed) => ed.distance <= limit)
-    .sort(
-      (a, b) =>
-        a.distance - b.distance ||
-        compareText(a.name, b.name) ||
-        compareText(a.id, b.id),
-    )
-    .slice(0, Math.floor(n))
+  return nearestByDistance(list, origin, n, limit, (ed) => ed.id)
 }

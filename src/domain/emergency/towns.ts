@@ -1,9 +1,9 @@
 import type { Clinic, LatLng, Town } from '../clinic'
-import { distanceMiles, isUsablePoint } from '../geo/distance'
+import { isUsablePoint, nearestByDistance } from '../geo/distance'
 import { isCityOfTown, isSafeSlug, townSlug } from '../slug'
 import { nearestEmergencyDepartments } from './nearest'
 import type { EmergencyDepartment } from './types'
-import { compareByName, compareText } from '../ordering'
+import { compareByName } from '../ordering'
 
 /** A town page lists the nearest two emergency rooms within 40 miles. */
 const TOWN_ROOMS_COUNT = 2
@@ -137,16 +137,5 @@ export function nearestClinics(
   n = NEARBY_CLINICS_COUNT,
   maxMiles = NEARBY_CLINICS_MAX_MILES,
 ): Clinic[] {
-  if (!isUsablePoint(origin) || !(n > 0)) return []
-  return clinics
-    .filter((c) => isUsablePoint(c.coordinates))
-    .map((c) => ({ ...c, distance: distanceMiles(origin, c.coordinates) }))
-    .filter((c) => c.distance <= maxMiles)
-    .sort(
-      (a, b) =>
-        a.distance - b.distance ||
-        compareText(a.name, b.name) ||
-        compareText(a.slug, b.slug),
-    )
-    .slice(0, Math.floor(n))
+  return nearestByDistance(clinics, origin, n, maxMiles, (c) => c.slug)
 }
