@@ -75,6 +75,15 @@ const hoursOn = (day: keyof WeeklyHours, text: string | null): WeeklyHours => ({
   [day]: text,
 })
 
+/** The special-hours values the filters read. */
+const SPECIAL_HOURS = [
+  'After Hours',
+  'Weekend Hours',
+  'Late Night',
+  '24/7 Open',
+  'Early Morning',
+] as const
+
 const filters = (over: Partial<FilterState> = {}): FilterState => ({
   ...DEFAULT_FILTERS,
   ...over,
@@ -398,13 +407,7 @@ describe('applyFilters (spec 4: radius first, only with a location)', () => {
         services: fc.array(
           fc.constantFrom('Pediatric care', 'Telehealth', 'X-ray', 'Trauma'),
         ),
-        specialHours: fc.subarray([
-          'After Hours',
-          'Weekend Hours',
-          'Late Night',
-          '24/7 Open',
-          'Early Morning',
-        ]),
+        specialHours: fc.subarray([...SPECIAL_HOURS]),
         acceptsWalkIns: fc.option(fc.boolean()),
         coordinates: fc.option(
           fc.record({
@@ -553,13 +556,7 @@ describe('the filters over any clinic and instant', () => {
         'TELEMEDICINE',
         'X-ray',
       ]),
-      specialHours: fc.subarray([
-        'After Hours',
-        'Weekend Hours',
-        'Late Night',
-        '24/7 Open',
-        'Early Morning',
-      ]),
+      specialHours: fc.subarray([...SPECIAL_HOURS]),
       acceptsWalkIns: fc.constantFrom(true, false, null),
       timezone: fc.constantFrom(
         'America/Chicago',

@@ -1,23 +1,7 @@
 import { describe, test, expect } from 'vitest'
 import type { WeeklyHours } from '@/domain/clinic'
-import {
-  clinicWallClock,
-  computeOpenStatus,
-  resolveTimeZone,
-  todayHoursText,
-} from '@/domain/hours/open-status'
-
-/** Today's hours text at an instant, in a zone, as the app reads it. */
-const getTodayHoursText = (
-  weeklyHours: Partial<WeeklyHours> | null | undefined,
-  hoursToday: string | null | undefined,
-  at: Date,
-  timeZone: string,
-): string | null =>
-  todayHoursText(
-    { weeklyHours, hoursToday },
-    clinicWallClock(timeZone, at)?.weekday ?? null,
-  )
+import { computeOpenStatus, resolveTimeZone } from '@/domain/hours/open-status'
+import { getTodayHoursText } from './today-hours'
 
 // Calendar used below (2026): Jan 4 Sun, Jan 5 Mon, Jan 6 Tue, Jan 9 Fri,
 // Jan 10 Sat, Jan 11 Sun. Eastern Standard Time is UTC-5, Central UTC-6.

@@ -1,29 +1,14 @@
 import { describe, test, expect } from 'vitest'
 import fc from 'fast-check'
 import { WEEKDAYS, type WeeklyHours } from '@/domain/clinic'
-import {
-  clinicWallClock,
-  computeOpenStatus,
-  todayHoursText,
-} from '@/domain/hours/open-status'
+import { computeOpenStatus } from '@/domain/hours/open-status'
+import { getTodayHoursText } from './today-hours'
 import {
   formatTime,
   isClosedText,
   parseHoursRange,
   parseTime,
 } from '@/domain/hours/parse-hours'
-
-/** Today's hours text at an instant, in a zone, as the app reads it. */
-const getTodayHoursText = (
-  weeklyHours: Partial<WeeklyHours> | null | undefined,
-  hoursToday: string | null | undefined,
-  at: Date,
-  timeZone: string,
-): string | null =>
-  todayHoursText(
-    { weeklyHours, hoursToday },
-    clinicWallClock(timeZone, at)?.weekday ?? null,
-  )
 
 /** Arbitrary text: ASCII-ish, full grapheme and raw binary code points. */
 const anyText = fc.oneof(
