@@ -15,6 +15,7 @@ import { distanceMiles, isUsablePoint } from './geo/distance'
 import {
   clinicWallClock,
   computeOpenStatusAt,
+  openStatusInput,
   todayHoursText,
 } from './hours/open-status'
 import type { ZonedTime } from './hours/zoned-time'
@@ -160,10 +161,7 @@ function factsOf(clinic: Clinic): Uint16Array {
   let services = 0
   for (const [f, rule] of Object.entries(SERVICE_RULES))
     if (rule(clinic, lower)) services |= FILTER_BITS[f as ServiceFilter]
-  const input = {
-    weeklyHours: clinic.weeklyHours,
-    hoursToday: clinic.hours.today,
-  }
+  const input = openStatusInput(clinic)
   days = new Uint16Array(NO_WEEKDAY + 1)
   for (let i = 0; i <= NO_WEEKDAY; i++) {
     const today = todayHoursText(input, WEEKDAYS[i] ?? null)
@@ -214,14 +212,8 @@ export function applyFilters(
     return clock
   }
   const openNow = (c: Clinic) =>
-    computeOpenStatusAt(
-      {
-        weeklyHours: c.weeklyHours,
-        hoursToday: c.hours.today,
-        timezone: c.timezone,
-      },
-      clockOf(c.timezone),
-    ).state === 'open'
+    computeOpenStatusAt(openStatusInput(c), clockOf(c.timezone)).state ===
+    'open'
   return list.filter((c) => {
     if (byHours || byServices) {
       const clock = clockOf(c.timezone)

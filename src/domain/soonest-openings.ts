@@ -3,6 +3,7 @@ import {
   computeOpenStatus,
   minutesUntilOpen,
   opensText,
+  openStatusInput,
 } from './hours/open-status'
 import { compareByName } from './ordering'
 
@@ -27,11 +28,7 @@ export function soonestOpenings(
 ): SoonestOpening[] {
   const found: SoonestOpening[] = []
   for (const clinic of clinics) {
-    const input = {
-      weeklyHours: clinic.weeklyHours,
-      hoursToday: clinic.hours.today,
-      timezone: clinic.timezone,
-    }
+    const input = openStatusInput(clinic)
     const minutes = minutesUntilOpen(input, now)
     if (minutes === null || minutes <= 0) continue
     const label = opensText(computeOpenStatus(input, now))

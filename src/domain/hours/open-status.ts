@@ -7,6 +7,7 @@
 import {
   DEFAULT_TIMEZONE,
   WEEKDAYS,
+  type Clinic,
   type OpenStatus,
   type Weekday,
   type WeeklyHours,
@@ -41,6 +42,17 @@ export interface OpenStatusInput {
   hoursToday?: string | null
   /** IANA zone of the clinic; invalid or missing means America/New_York. */
   timezone?: string | null
+}
+
+/** A clinic's hours as the open-status rules read them. */
+export function openStatusInput(
+  clinic: Pick<Clinic, 'weeklyHours' | 'hours' | 'timezone'>,
+): OpenStatusInput {
+  return {
+    weeklyHours: clinic.weeklyHours,
+    hoursToday: clinic.hours.today,
+    timezone: clinic.timezone,
+  }
 }
 
 /** The clinic's zone when valid, otherwise DEFAULT_TIMEZONE. */

@@ -7,7 +7,7 @@ import { compareByRating } from '@/domain/ordering'
 import type { Clinic, FilterState } from '@/domain/clinic'
 import type { HoursFilter, ServiceFilter } from '@/domain/filter-vocabulary'
 import { applyFilters, sortClinics } from '@/domain/filters'
-import { computeOpenStatus } from '@/domain/hours/open-status'
+import { computeOpenStatus, openStatusInput } from '@/domain/hours/open-status'
 import { toClinic, type ClinicRow } from '@/domain/map-row'
 
 /** Wednesday 25 Nov 2026, 5:30 PM in Chicago: a parent searching after work. */
@@ -152,17 +152,7 @@ export function benchNodeSize(
     warmup,
   )
   const openStatus = time(
-    () =>
-      clinics.map((c) =>
-        computeOpenStatus(
-          {
-            weeklyHours: c.weeklyHours,
-            hoursToday: c.hours.today,
-            timezone: c.timezone,
-          },
-          BENCH_NOW,
-        ),
-      ),
+    () => clinics.map((c) => computeOpenStatus(openStatusInput(c), BENCH_NOW)),
     runs,
     warmup,
   )
