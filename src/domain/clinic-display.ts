@@ -34,7 +34,7 @@ export function telHref(phone: string | null): string | null {
   return digits.replace(/\D/g, '').length >= 7 ? `tel:${digits}` : null
 }
 
-/** '{name} urgent care clinic in {city}, {state}' (spec: card image alt text). */
+/** '{name} urgent care clinic in {city}, {state}' (the card image's alt text). */
 export function clinicImageAlt(
   c: Pick<Clinic, 'name' | 'city' | 'state'>,
 ): string {

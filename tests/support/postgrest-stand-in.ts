@@ -13,7 +13,7 @@ export type Tables = Record<string, Row[]>
 
 /**
  * Request shapes (path + query with values replaced by ':v'), exactly as
- * supabase-js 2.109 writes them for the reads of spec section 7.
+ * supabase-js 2.109 writes them for the reads of data/supabase/supabase-repository.ts.
  */
 export const CAPTURED_SHAPES: readonly string[] = [
   'GET /rest/v1/clinics?select=*&order=rating.desc.nullslast%2Creview_count.desc.nullslast%2Cname.asc%2Cid.asc',

@@ -27,7 +27,7 @@ export function isUsablePoint(p: LatLng | null | undefined): p is LatLng {
 
 /**
  * Great-circle (haversine) distance in miles with an Earth radius of 3959,
- * rounded to 0.1 mile (spec section 9); 999 when either point is unknown.
+ * rounded to 0.1 mile; 999 when either point is unknown.
  */
 export function distanceMiles(
   from: LatLng | null | undefined,

@@ -170,7 +170,7 @@ describe("today's hours text used by the filters", () => {
   })
 })
 
-describe('hours filters (spec 5)', () => {
+describe('hours filters', () => {
   test('no hours filter chosen: every clinic matches', () => {
     expect(hours(clinic())).toBe(true)
   })
@@ -257,7 +257,7 @@ describe('hours filters (spec 5)', () => {
   })
 })
 
-describe('service filters (spec 5, comparisons ignore case)', () => {
+describe('service filters (comparisons ignore case)', () => {
   test('no service filter chosen: every clinic matches', () => {
     expect(services(clinic())).toBe(true)
   })
@@ -327,7 +327,7 @@ describe('text query', () => {
   })
 })
 
-describe('applyFilters (spec 4: radius first, only with a location)', () => {
+describe('applyFilters (radius first, only with a location)', () => {
   const near = clinic({
     name: 'Near',
     coordinates: { lat: 37.09, lng: -88.6, approximate: false },
