@@ -15,7 +15,7 @@ import {
 import { sitemapXmlLoader } from './app/pages/site-maps'
 import { computeHead, HeadTags, type HeadMatch } from './components/seo/head'
 import { config, siteOrigin } from './config/env'
-import { paths } from './config/paths'
+import { paths } from '@/domain/paths'
 import { getRepository } from './data/create-repository'
 import { BLOG_ARTICLES } from './data/blog/articles'
 import { groupCities } from './domain/cities'
@@ -23,7 +23,7 @@ import { emergencyOnlyTowns } from './domain/emergency/towns'
 import { isSafeSlug } from './domain/slug'
 import { buildHeadersFile } from './domain/hosting/headers'
 import { tileSettings } from './domain/map/tile-url'
-import { serializeJsonLd } from './domain/seo/json-ld'
+import { serializeJsonLd } from './domain/seo/json-ld-site'
 import { buildRobotsTxt } from './domain/seo/sitemap-xml'
 export { getRepository, setRepository } from './data/create-repository'
 export { HYDRATION_DATA_ID, type HydrationPayload }
@@ -202,9 +202,9 @@ export async function headersFile(): Promise<string> {
       '/index.html',
       '/404.html',
       paths.blog.getHref(),
-      `${paths.blog.getHref()}/*`,
-      '/town/*',
-      '/clinic/*',
+      paths.article.getHref('*'),
+      paths.town.getHref('*'),
+      paths.clinic.getHref('*'),
       paths.privacy.getHref(),
       paths.terms.getHref(),
       paths.sitemap.getHref(),

@@ -3,7 +3,7 @@ import {
   type RouteObject,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router'
-import { paths } from '@/config/paths'
+import { paths } from '@/domain/paths'
 import { Layout, rootLoader } from './layout'
 import { RouteError } from './route-error'
 import { HomePage, homeHead, homeLoader } from './pages/home'

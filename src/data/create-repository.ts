@@ -9,7 +9,7 @@ let current: Promise<DirectoryRepository> | undefined
  * import(), so neither supabase-js nor the data set is on the critical path,
  * and a build without Supabase variables contains no Supabase code.
  */
-export function createRepository(
+function createRepository(
   cfg: AppConfig = config,
 ): Promise<DirectoryRepository> {
   reportConfigProblem(cfg)

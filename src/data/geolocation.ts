@@ -1,7 +1,7 @@
 import type { LatLng } from '@/domain/clinic'
 
-/** Spec section 9: high accuracy, 10 s timeout, 5 min maximum cached age. */
-export const GEOLOCATION_OPTIONS: PositionOptions = {
+/** The position request: high accuracy, 10 s timeout, 5 min maximum cached age. */
+const GEOLOCATION_OPTIONS: PositionOptions = {
   enableHighAccuracy: true,
   timeout: 10_000,
   maximumAge: 300_000,

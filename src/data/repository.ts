@@ -2,24 +2,24 @@ import type { Clinic, Town } from '@/domain/clinic'
 import type { EmergencyDepartment } from '@/domain/emergency/types'
 
 /**
- * Every read the pages make (spec section 7), behind one interface with two
+ * Every read the pages make, behind one interface with two
  * implementations: the hosted database (supabase) and the built-in data set.
  *
  * Conventions: "not found" is `null` or `[]`; a failure throws DataSourceError.
  */
 export interface DirectoryRepository {
   readonly kind: 'supabase' | 'builtin'
-  /** Home: all clinics, rating descending (unknown ratings last), then name. */
+  /** Home: all clinics, in compareByRating order (domain/ordering.ts). */
   listClinicsByRating(): Promise<Clinic[]>
   /** Footer: the city column of every clinic (group with domain/cities). */
   listClinicCities(): Promise<string[]>
   /** Town page: the town row with this slug, or null. */
   getTownBySlug(slug: string): Promise<Town | null>
-  /** Town page: clinics whose city matches the slug-derived name, ignoring case. */
+  /** Town page: clinics whose city matches the slug-derived name, ignoring case, in compareByRating order. */
   listClinicsInTown(townSlug: string): Promise<Clinic[]>
   /** Clinic detail: the clinic with this slug, or null. */
   getClinicBySlug(slug: string): Promise<Clinic | null>
-  /** Clinic detail: up to `limit` (default 6) other clinics in the same city. */
+  /** Clinic detail: up to `limit` (default 6) other clinics in the same city, the first in compareByRating order. */
   listOtherClinicsInCity(
     city: string,
     excludeUuid: string,

@@ -1,16 +1,43 @@
 import type { CityCount } from './clinic'
 import { clinicSlug, townSlug } from './slug'
+import { compareText } from './ordering'
 
 /** Case-insensitive order, with the exact text as a deterministic tie-break. */
 const byText = (a: string, b: string) => {
   const la = a.toLowerCase()
   const lb = b.toLowerCase()
   if (la !== lb) return la < lb ? -1 : 1
-  return a < b ? -1 : a > b ? 1 : 0
+  return compareText(a, b)
 }
 
 /**
- * City entries (spec section 3, "City entry"): cities grouped ignoring case
+ * Rows grouped by city ignoring case: blank cities are skipped, a group is
+ * started from the first row of its city (with that row's trimmed
+ * spelling), then every row of the city, the first included, is added.
+ * Groups in order of first appearance.
+ */
+function groupByCity<R extends { city: string | null }, G>(
+  rows: readonly R[],
+  start: (city: string, row: R) => G,
+  add: (group: G, row: R) => void,
+): G[] {
+  const groups = new Map<string, G>()
+  for (const row of rows) {
+    const city = (row.city ?? '').trim()
+    if (!city) continue
+    const key = city.toLowerCase()
+    let g = groups.get(key)
+    if (g === undefined) {
+      g = start(city, row)
+      groups.set(key, g)
+    }
+    add(g, row)
+  }
+  return [...groups.values()]
+}
+
+/**
+ * City entries: cities grouped ignoring case
  * (display name and state: the first spelling seen, trimmed; blank cities
  * skipped; state defaults to "KY"), sorted by count descending then city
  * name, cut to `limit` when given (the footer passes FOOTER_CITY_LIMIT).
@@ -19,22 +46,17 @@ export function groupCities(
   rows: ReadonlyArray<{ city: string | null; state?: string | null }>,
   limit?: number,
 ): CityCount[] {
-  const groups = new Map<string, CityCount>()
-  for (const row of rows) {
-    const city = (row.city ?? '').trim()
-    if (!city) continue
-    const key = city.toLowerCase()
-    const g = groups.get(key)
-    if (g) g.count++
-    else
-      groups.set(key, {
-        city,
-        state: row.state?.trim() || 'KY',
-        slug: townSlug(city),
-        count: 1,
-      })
-  }
-  const sorted = [...groups.values()].sort(
+  const groups = groupByCity(
+    rows,
+    (city, row): CityCount => ({
+      city,
+      state: row.state?.trim() || 'KY',
+      slug: townSlug(city),
+      count: 0,
+    }),
+    (g) => g.count++,
+  )
+  const sorted = groups.sort(
     (a, b) => b.count - a.count || byText(a.city, b.city),
   )
   return limit === undefined ? sorted : sorted.slice(0, Math.max(0, limit))
@@ -59,19 +81,12 @@ export function groupClinicsByCity(
     city: string | null
   }>,
 ): CityClinics[] {
-  const groups = new Map<string, CityClinics>()
-  for (const r of rows) {
-    const city = (r.city ?? '').trim()
-    if (!city) continue
-    const key = city.toLowerCase()
-    let g = groups.get(key)
-    if (!g) {
-      g = { city, slug: townSlug(city), clinics: [] }
-      groups.set(key, g)
-    }
-    g.clinics.push({ name: r.name, slug: clinicSlug(r) })
-  }
-  const out = [...groups.values()].sort((a, b) => byText(a.city, b.city))
+  const out = groupByCity(
+    rows,
+    (city): CityClinics => ({ city, slug: townSlug(city), clinics: [] }),
+    (g, r) => g.clinics.push({ name: r.name, slug: clinicSlug(r) }),
+  )
+  out.sort((a, b) => byText(a.city, b.city))
   for (const g of out) g.clinics.sort((a, b) => byText(a.name, b.name))
   return out
 }

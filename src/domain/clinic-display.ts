@@ -1,5 +1,9 @@
 import type { Clinic } from './clinic'
-import { computeOpenStatus, type OpenStatusDetail } from './hours/open-status'
+import {
+  computeOpenStatus,
+  openStatusInput,
+  type OpenStatusDetail,
+} from './hours/open-status'
 
 /** 'address, city, state zip', leaving out what is unknown. */
 export function fullAddress(
@@ -30,7 +34,7 @@ export function telHref(phone: string | null): string | null {
   return digits.replace(/\D/g, '').length >= 7 ? `tel:${digits}` : null
 }
 
-/** '{name} urgent care clinic in {city}, {state}' (spec: card image alt text). */
+/** '{name} urgent care clinic in {city}, {state}' (the card image's alt text). */
 export function clinicImageAlt(
   c: Pick<Clinic, 'name' | 'city' | 'state'>,
 ): string {
@@ -79,12 +83,5 @@ export function clinicOpenStatus(
   now: Date | null,
 ): OpenStatusDetail | null {
   if (!now) return null
-  return computeOpenStatus(
-    {
-      weeklyHours: clinic.weeklyHours,
-      hoursToday: clinic.hours.today,
-      timezone: clinic.timezone,
-    },
-    now,
-  )
+  return computeOpenStatus(openStatusInput(clinic), now)
 }

@@ -3,6 +3,7 @@
  * `null` always means "unknown" (the data source did not state it); it is
  * never replaced by a guess.
  */
+import type { HoursFilter, ServiceFilter } from './filter-vocabulary'
 
 export const WEEKDAYS = [
   'sunday',
@@ -38,7 +39,7 @@ export interface Provenance {
   statusNote: string | null
 }
 
-/** A clinic as the pages display it (spec section 3, "Clinic as displayed"). */
+/** A clinic as the pages display it. */
 export interface Clinic {
   /** Numeric id: the first 8 hex characters of the uuid, parsed. */
   id: number
@@ -100,10 +101,6 @@ export interface CityCount {
   count: number
 }
 
-export type HoursFilter =
-  'open-now' | 'after-hours' | 'weekends' | 'late-night' | 'early-morning'
-export type ServiceFilter = 'pediatric' | 'emergency' | 'walk-in' | 'telehealth'
-
 export interface FilterState {
   location: string
   hours: HoursFilter[]
@@ -119,7 +116,7 @@ export interface FilterState {
  */
 export type OpenState = 'open' | 'closed' | 'unknown'
 
-/** Computed open status (spec section 3, "Open status"). */
+/** Computed open status (domain/hours/open-status.ts). */
 export interface OpenStatus {
   state: OpenState
   /** state === 'open'. */

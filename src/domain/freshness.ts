@@ -2,7 +2,7 @@ import type { Provenance } from './clinic'
 import { monthYear } from './clinic-display'
 
 /** How many months a confirmation of the hours stays current. */
-export const FRESHNESS_MONTHS = 12
+const FRESHNESS_MONTHS = 12
 
 export interface Freshness {
   /** 'confirmed': recent and trusted; 'unconfirmed': say to call first. */

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_TIMEZONE,
   WEEKDAYS,
   type Clinic,
   type Coordinates,
@@ -7,9 +6,10 @@ import {
   type Town,
   type WeeklyHours,
 } from './clinic'
+import { resolveTimeZone } from './hours/open-status'
 import { clinicSlug } from './slug'
 
-/** A clinics row (spec section 3 plus coordinates and provenance columns). */
+/** A clinics row (the displayed fields plus coordinates and provenance columns). */
 export interface ClinicRow {
   id: string
   name: string
@@ -52,7 +52,7 @@ export interface ClinicRow {
   status_note: string | null
 }
 
-/** A towns row (spec section 3). */
+/** A towns row. */
 export interface TownRow {
   id: string
   name: string
@@ -72,7 +72,7 @@ export type CoordinateTable = Readonly<
 
 /**
  * Views derive a numeric id by parsing the uuid's first 8 characters as
- * hexadecimal (spec section 3). Like parseInt, only the leading run of hex
+ * hexadecimal. Like parseInt, only the leading run of hex
  * digits within those 8 counts; unlike parseInt, a sign, spaces or "0x" are
  * garbage, and garbage gives 0 (never NaN).
  */
@@ -113,9 +113,9 @@ function coordinatesFor(
 }
 
 /**
- * Row → view (spec section 3). slug: the row's, else derived from the name;
- * null arrays → []; blank timezone → America/New_York; every other unknown
- * stays null (never guessed).
+ * Row → view. slug: the row's, else derived from the name; null arrays →
+ * []; a blank or unknown timezone → America/New_York (resolveTimeZone);
+ * every other unknown stays null (never guessed).
  */
 export function toClinic(row: ClinicRow, table: CoordinateTable): Clinic {
   const slug = clinicSlug({ slug: row.slug, name: row.name })
@@ -141,7 +141,7 @@ export function toClinic(row: ClinicRow, table: CoordinateTable): Clinic {
       closesToday: row.closes_today,
     },
     weeklyHours,
-    timezone: row.timezone?.trim() || DEFAULT_TIMEZONE,
+    timezone: resolveTimeZone(row.timezone?.trim()),
     services: row.services ?? [],
     specialHours: row.special_hours ?? [],
     image: row.image,

@@ -1,9 +1,9 @@
 /**
- * The reviews section's rules (spec sections 2 and 9), pure. The clinic page
+ * The reviews section's rules, pure. The clinic page
  * shows the section only when the clinic has a rating above 0.
  */
 
-/** A review as displayed (spec section 3, "Review"). */
+/** A review as displayed. */
 export interface Review {
   author: string
   /** Display date, as supplied. */
@@ -13,7 +13,7 @@ export interface Review {
   text: string
 }
 
-/** The fixed star distribution of spec section 9: 5★ 70% … 1★ 1%. */
+/** The fixed star distribution shown with every rating: 5★ 70% … 1★ 1%. */
 export const REVIEW_DISTRIBUTION: ReadonlyArray<{
   stars: number
   percent: number
@@ -26,7 +26,7 @@ export const REVIEW_DISTRIBUTION: ReadonlyArray<{
 ]
 
 /** The search provider the ratings come from. */
-export const REVIEW_PROVIDER = 'Google'
+const REVIEW_PROVIDER = 'Google'
 
 /** True when the reviews section is shown: a finite rating above 0. */
 export function hasRating(rating: number | null | undefined): rating is number {

@@ -3,7 +3,9 @@ import {
   computeOpenStatus,
   minutesUntilOpen,
   opensText,
+  openStatusInput,
 } from './hours/open-status'
+import { compareByName } from './ordering'
 
 export interface SoonestOpening {
   clinic: Clinic
@@ -26,11 +28,7 @@ export function soonestOpenings(
 ): SoonestOpening[] {
   const found: SoonestOpening[] = []
   for (const clinic of clinics) {
-    const input = {
-      weeklyHours: clinic.weeklyHours,
-      hoursToday: clinic.hours.today,
-      timezone: clinic.timezone,
-    }
+    const input = openStatusInput(clinic)
     const minutes = minutesUntilOpen(input, now)
     if (minutes === null || minutes <= 0) continue
     const label = opensText(computeOpenStatus(input, now))
@@ -42,11 +40,7 @@ export function soonestOpenings(
       (a, b) =>
         a.minutes - b.minutes ||
         (a.clinic.distance ?? Infinity) - (b.clinic.distance ?? Infinity) ||
-        (a.clinic.name < b.clinic.name
-          ? -1
-          : a.clinic.name > b.clinic.name
-            ? 1
-            : 0),
+        compareByName(a.clinic, b.clinic),
     )
     .slice(0, Math.max(0, limit))
 }

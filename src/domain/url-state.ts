@@ -1,13 +1,13 @@
 /**
- * The home search in the URL query (issue 17 part 4), both ways:
+ * The home search in the URL query, both ways:
  *
  *   ?location=Paducah&radius=25&hours=open-now,weekends&services=pediatric
  *    &q=x-ray&sort=rating&view=map
  *
  * Only values that differ from the defaults are written, always in that
  * order. A current-position search is `location=current`, never coordinates.
- * Reading accepts any string: the spec's `?search=` is the location when
- * `location` is absent, the radius is clamped to 1–50 whole miles, unknown
+ * Reading accepts any string: `?search=` (the site search action the page
+ * metadata declares) is the location when `location` is absent, the radius is clamped to 1–50 whole miles, unknown
  * filter names are dropped, and text is trimmed, stripped of control
  * characters and cut at 200 characters. Pure: no React, no I/O.
  */
@@ -15,9 +15,13 @@ import {
   DEFAULT_RADIUS_MILES,
   MAX_RADIUS_MILES,
   MIN_RADIUS_MILES,
+} from './clinic'
+import {
+  HOURS_FILTER_IDS,
+  SERVICE_FILTER_IDS,
   type HoursFilter,
   type ServiceFilter,
-} from './clinic'
+} from './filter-vocabulary'
 
 export type SortChoice = 'distance' | 'rating'
 export type ViewMode = 'list' | 'map'
@@ -40,32 +44,7 @@ export interface UrlSearchState {
   view: ViewMode
 }
 
-export const HOURS_FILTER_IDS = [
-  'open-now',
-  'after-hours',
-  'weekends',
-  'late-night',
-  'early-morning',
-] as const satisfies readonly HoursFilter[]
-
-export const SERVICE_FILTER_IDS = [
-  'pediatric',
-  'emergency',
-  'walk-in',
-  'telehealth',
-] as const satisfies readonly ServiceFilter[]
-
-// Compile-time check that the lists above name every filter.
-type Missing<All, Listed> = Exclude<All, Listed> extends never ? true : never
-const everyHours: Missing<HoursFilter, (typeof HOURS_FILTER_IDS)[number]> = true
-const everyService: Missing<
-  ServiceFilter,
-  (typeof SERVICE_FILTER_IDS)[number]
-> = true
-void everyHours
-void everyService
-
-export const CURRENT_LOCATION_PARAM = 'current'
+const CURRENT_LOCATION_PARAM = 'current'
 /** Longest location or query text kept from a URL. */
 export const MAX_URL_TEXT = 200
 

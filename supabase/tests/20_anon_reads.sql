@@ -1,12 +1,12 @@
--- Every read of spec section 7, as the app makes it through PostgREST with the
+-- Every read of data/supabase/supabase-repository.ts, as the app makes it through PostgREST with the
 -- anon key: the same SQL its filters mean, run as the anon role, then the
 -- same for authenticated. Expected values come from the built-in data set.
 
 set role anon;
 
 select test.is(
-  (select count(*) from (select * from public.clinics order by rating desc nulls last, name asc) q),
-  :clinics, 'anon, home: clinics select * order rating desc nullslast, name');
+  (select count(*) from (select * from public.clinics order by rating desc nulls last, review_count desc nulls last, name asc, id asc) q),
+  :clinics, 'anon, home: clinics select * order rating desc nullslast, review_count desc nullslast, name, id');
 select test.is(
   (select count(city) from public.clinics),
   :clinics, 'anon, footer: clinics select city');
@@ -15,7 +15,7 @@ select test.is(
   1, 'anon, town page: towns select * where slug = eq');
 select test.is(
   (select count(*) from (select * from public.clinics where city ilike :'sample_town_city'
-     order by rating desc nulls last, name) q),
+     order by rating desc nulls last, review_count desc nulls last, name, id) q),
   :sample_town_clinics, 'anon, town page: clinics where city ilike the town name');
 select test.is(
   (select count(*) from public.clinics where city ilike lower(:'sample_town_city')),
@@ -29,7 +29,7 @@ select test.is(
 select test.is(
   (select count(*) from (select * from public.clinics
      where city = :'sample_city' and id <> :'sample_id'
-     order by rating desc nulls last, name limit 6) q),
+     order by rating desc nulls last, review_count desc nulls last, name, id limit 6) q),
   :sample_others, 'anon, clinic detail: other clinics in the city, limit 6');
 select test.is(
   (select count(*) from (select * from public.towns

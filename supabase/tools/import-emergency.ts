@@ -17,7 +17,7 @@ import {
   titleCase,
 } from '../../src/domain/emergency/names.ts'
 import type { EmergencyDepartmentRow } from '../../src/domain/emergency/types.ts'
-import { compareByName } from '../../src/data/ordering.ts'
+import { compareByName } from '../../src/domain/ordering.ts'
 import { emergencyDepartmentUuid } from './uuid-v5.ts'
 
 const str = z.string().trim().min(1)

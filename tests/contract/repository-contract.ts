@@ -119,18 +119,24 @@ export function runRepositoryContract(
   })
 
   describe(`DirectoryRepository contract: ${label}`, () => {
-    test('clinic list by rating returns every clinic, unknown ratings last, then by name', async () => {
+    test('clinic list by rating returns every clinic, unknown ratings last, then more reviews, then by name, then uuid', async () => {
       const repo = await makeRepo()
       const list = await repo.listClinicsByRating()
       expect(list).toHaveLength(CLINIC_ROWS.length)
       for (let i = 1; i < list.length; i++) {
         const a = list[i - 1]!
         const b = list[i]!
-        if (a.rating === b.rating)
-          expect(byName(a.name, b.name)).toBeLessThanOrEqual(0)
-        else if (a.rating !== null && b.rating !== null)
-          expect(a.rating).toBeGreaterThan(b.rating)
-        else expect(b.rating).toBeNull()
+        if (a.rating !== b.rating) {
+          if (a.rating !== null && b.rating !== null)
+            expect(a.rating).toBeGreaterThan(b.rating)
+          else expect(b.rating).toBeNull()
+        } else if (a.reviewCount !== b.reviewCount) {
+          if (a.reviewCount !== null && b.reviewCount !== null)
+            expect(a.reviewCount).toBeGreaterThan(b.reviewCount)
+          else expect(b.reviewCount).toBeNull()
+        } else if (a.name !== b.name)
+          expect(byName(a.name, b.name)).toBeLessThan(0)
+        else expect(byName(a.uuid, b.uuid)).toBeLessThan(0)
       }
     })
 

@@ -13,15 +13,15 @@ export type Tables = Record<string, Row[]>
 
 /**
  * Request shapes (path + query with values replaced by ':v'), exactly as
- * supabase-js 2.109 writes them for the reads of spec section 7.
+ * supabase-js 2.109 writes them for the reads of data/supabase/supabase-repository.ts.
  */
 export const CAPTURED_SHAPES: readonly string[] = [
-  'GET /rest/v1/clinics?select=*&order=rating.desc.nullslast%2Cname.asc',
+  'GET /rest/v1/clinics?select=*&order=rating.desc.nullslast%2Creview_count.desc.nullslast%2Cname.asc%2Cid.asc',
   'GET /rest/v1/clinics?select=city',
   'GET /rest/v1/towns?select=*&slug=eq.:v',
-  'GET /rest/v1/clinics?select=*&city=ilike.:v&order=rating.desc.nullslast%2Cname.asc',
+  'GET /rest/v1/clinics?select=*&city=ilike.:v&order=rating.desc.nullslast%2Creview_count.desc.nullslast%2Cname.asc%2Cid.asc',
   'GET /rest/v1/clinics?select=*&slug=eq.:v',
-  'GET /rest/v1/clinics?select=*&city=eq.:v&id=neq.:v&order=rating.desc.nullslast%2Cname.asc&limit=:v',
+  'GET /rest/v1/clinics?select=*&city=eq.:v&id=neq.:v&order=rating.desc.nullslast%2Creview_count.desc.nullslast%2Cname.asc%2Cid.asc&limit=:v',
   'GET /rest/v1/towns?select=*&id=in.:v&order=name.asc',
   'GET /rest/v1/towns?select=slug&id=eq.:v',
   'GET /rest/v1/clinics?select=name%2Cslug&order=name.asc',

@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { siteOrigin } from '@/config/env'
-import { paths } from '@/config/paths'
+import { paths } from '@/domain/paths'
 import { getRepository } from '@/data/create-repository'
 import type { Clinic } from '@/domain/clinic'
 import { hasRating } from '@/domain/reviews'

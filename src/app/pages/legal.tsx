@@ -1,5 +1,5 @@
 import { config } from '@/config/env'
-import { paths } from '@/config/paths'
+import { paths } from '@/domain/paths'
 import type { HeadFn } from '@/components/seo/head'
 import { LegalPage } from '@/features/legal/legal-page'
 import { PrivacyPolicy } from '@/features/legal/privacy-policy'

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Link, useLoaderData } from 'react-router'
 import { siteOrigin } from '@/config/env'
-import { paths } from '@/config/paths'
+import { paths } from '@/domain/paths'
 import { getRepository } from '@/data/create-repository'
 import { BLOG_ARTICLES } from '@/data/blog/articles'
 import { groupClinicsByCity } from '@/domain/cities'

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { siteOrigin } from '@/config/env'
-import { paths } from '@/config/paths'
+import { paths } from '@/domain/paths'
 import { getRepository } from '@/data/create-repository'
 import type { Clinic, Town } from '@/domain/clinic'
 import type { EmergencyDepartment } from '@/domain/emergency/types'

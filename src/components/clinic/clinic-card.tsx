@@ -1,5 +1,5 @@
 import { Clock, MapPin, Navigation, Phone, Star } from 'lucide-react'
-import { paths } from '@/config/paths'
+import { paths } from '@/domain/paths'
 import type { Clinic } from '@/domain/clinic'
 import { UNKNOWN_DISTANCE_MILES } from '@/domain/clinic'
 import {

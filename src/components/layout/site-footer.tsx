@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { config } from '@/config/env'
-import { paths } from '@/config/paths'
+import { paths } from '@/domain/paths'
 import { useNow } from '@/hooks/use-now'
 import type { CityCount } from '@/domain/clinic'
 

@@ -8,7 +8,7 @@ import {
 import { isCityOfTown, isSafeSlug } from '@/domain/slug'
 import type { DirectoryRepository } from '../repository'
 import type { CoordinateEntry } from './rows'
-import { compareByName, compareByRating } from '../ordering'
+import { compareByName, compareByRating, compareText } from '@/domain/ordering'
 import {
   toEmergencyDepartment,
   type EmergencyDepartmentRow,
@@ -32,7 +32,7 @@ const loadGeneratedEmergencyDepartments = () =>
 
 /**
  * The directory over an in-memory data set, with the same selections, filters
- * and orders as the database queries (spec section 7).
+ * and orders as the database queries (data/supabase/supabase-repository.ts).
  */
 export function createBuiltinRepository(
   data: BuiltinData,
@@ -84,11 +84,7 @@ export function createBuiltinRepository(
     },
     async listClinicsForSiteMap() {
       return [...clinics]
-        .sort(
-          (a, b) =>
-            (a.city < b.city ? -1 : a.city > b.city ? 1 : 0) ||
-            compareByName(a, b),
-        )
+        .sort((a, b) => compareText(a.city, b.city) || compareByName(a, b))
         .map((c) => ({ name: c.name, slug: c.slug, city: c.city }))
     },
     async listTownSlugs() {

@@ -29,7 +29,7 @@ const bool = z
  * fails): parseEmergencyDepartmentRows repairs what it can without guessing
  * and skips the rest, with a console warning.
  */
-export const emergencyDepartmentRowSchema = z.object({
+const emergencyDepartmentRowSchema = z.object({
   id: z.string().min(1),
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   name: z.string().trim().min(1),

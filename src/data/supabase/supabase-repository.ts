@@ -10,7 +10,7 @@ import {
 import { DataSourceError, type DirectoryRepository } from '../repository'
 import { reportRowIssues, toClinicRows, toTownRows } from './row-schema'
 import { toEmergencyDepartment } from '@/domain/emergency/types'
-import { compareByName } from '../ordering'
+import { compareByName } from '@/domain/ordering'
 import { parseEmergencyDepartmentRows } from './emergency-row-schema'
 import { timedRead, type Query } from './timed-read'
 import { DEFAULT_READ_TIMEOUT_MS } from '@/config/env'
@@ -20,8 +20,9 @@ type CoordinateTable = Readonly<
 >
 
 /**
- * The directory over the hosted database, with the exact selections, filters
- * and orders of spec section 7. Unknown ratings sort last.
+ * The directory over the hosted database: each read selects only what its
+ * page shows, and clinic lists come in compareByRating's order (unknown
+ * ratings last), exactly as the built-in source gives them.
  */
 export function createSupabaseRepository(
   client: SupabaseClient,
@@ -43,7 +44,23 @@ export function createSupabaseRepository(
   }
   const clinics = (what: string, data: unknown): Clinic[] =>
     toClinicRows(list(what, data)).map((r) => toClinic(r, coordinates))
-  const byRating = { ascending: false, nullsFirst: false } as const
+  const descNullsLast = { ascending: false, nullsFirst: false } as const
+  /** compareByRating (domain/ordering.ts) as the database applies it. */
+  const inRatingOrder = <
+    Q extends {
+      order(
+        column: string,
+        options?: { ascending?: boolean; nullsFirst?: boolean },
+      ): Q
+    },
+  >(
+    query: Q,
+  ): Q =>
+    query
+      .order('rating', descNullsLast)
+      .order('review_count', descNullsLast)
+      .order('name')
+      .order('id')
   const strings = (what: string, data: unknown, key: string): string[] =>
     list(what, data).map((r: unknown) => {
       const v = (r as Record<string, unknown> | null)?.[key]
@@ -93,11 +110,7 @@ export function createSupabaseRepository(
       const what = 'clinic list'
       const data = await run(
         what,
-        client
-          .from('clinics')
-          .select('*')
-          .order('rating', byRating)
-          .order('name'),
+        inRatingOrder(client.from('clinics').select('*')),
       )
       return clinics(what, data)
     },
@@ -125,12 +138,12 @@ export function createSupabaseRepository(
       // st-charles), then the exact matches.
       const data = await run(
         what,
-        client
-          .from('clinics')
-          .select('*')
-          .ilike('city', cityPatternForTownSlug(townSlug))
-          .order('rating', byRating)
-          .order('name'),
+        inRatingOrder(
+          client
+            .from('clinics')
+            .select('*')
+            .ilike('city', cityPatternForTownSlug(townSlug)),
+        ),
       )
       return clinics(what, data).filter((c) => isCityOfTown(c.city, townSlug))
     },
@@ -144,7 +157,7 @@ export function createSupabaseRepository(
       const found = clinics(what, data === null ? [] : [data])[0]
       if (found?.slug === slug) return found
       // A row without a usable slug answers at the slug derived from its
-      // name (spec section 2): find it by that, then read it by id.
+      // name (clinicSlug): find it by that, then read it by id.
       const names = await run(
         what,
         client.from('clinics').select('id,name,slug'),
@@ -170,14 +183,13 @@ export function createSupabaseRepository(
       const what = 'other clinics'
       const data = await run(
         what,
-        client
-          .from('clinics')
-          .select('*')
-          .eq('city', city)
-          .neq('id', excludeUuid)
-          .order('rating', byRating)
-          .order('name')
-          .limit(limit),
+        inRatingOrder(
+          client
+            .from('clinics')
+            .select('*')
+            .eq('city', city)
+            .neq('id', excludeUuid),
+        ).limit(limit),
       )
       return clinics(what, data)
     },

@@ -1,5 +1,5 @@
 import type { LatLng } from '../clinic'
-import { distanceMiles, isUsablePoint } from '../geo/distance'
+import { nearestByDistance } from '../geo/distance'
 import type { EmergencyDepartment } from './types'
 
 /**
@@ -15,17 +15,6 @@ export function nearestEmergencyDepartments(
   n: number,
   maxMiles?: number,
 ): EmergencyDepartment[] {
-  if (!isUsablePoint(origin) || !(n > 0)) return []
   const limit = Number.isFinite(maxMiles) ? maxMiles! : Infinity
-  return list
-    .filter((ed) => isUsablePoint(ed.coordinates))
-    .map((ed) => ({ ...ed, distance: distanceMiles(origin, ed.coordinates) }))
-    .filter((ed) => ed.distance <= limit)
-    .sort(
-      (a, b) =>
-        a.distance - b.distance ||
-        (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) ||
-        (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-    )
-    .slice(0, Math.floor(n))
+  return nearestByDistance(list, origin, n, limit, (ed) => ed.id)
 }

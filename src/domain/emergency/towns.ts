@@ -1,14 +1,15 @@
 import type { Clinic, LatLng, Town } from '../clinic'
-import { distanceMiles, isUsablePoint } from '../geo/distance'
+import { isUsablePoint, nearestByDistance } from '../geo/distance'
 import { isCityOfTown, isSafeSlug, townSlug } from '../slug'
 import { nearestEmergencyDepartments } from './nearest'
 import type { EmergencyDepartment } from './types'
+import { compareByName } from '../ordering'
 
 /** A town page lists the nearest two emergency rooms within 40 miles. */
-export const TOWN_ROOMS_COUNT = 2
+const TOWN_ROOMS_COUNT = 2
 export const TOWN_ROOMS_MAX_MILES = 40
 /** A town without a listed clinic lists the nearest five within 50 miles. */
-export const NEARBY_CLINICS_COUNT = 5
+const NEARBY_CLINICS_COUNT = 5
 export const NEARBY_CLINICS_MAX_MILES = 50
 
 /** A town that has a Kentucky emergency room but no listed clinic. */
@@ -48,9 +49,7 @@ export function emergencyOnlyTowns(
     if (!isSafeSlug(slug) || withClinics.has(slug) || towns.has(slug)) continue
     towns.set(slug, { name, state: 'KY', slug })
   }
-  return [...towns.values()].sort((a, b) =>
-    a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
-  )
+  return [...towns.values()].sort(compareByName)
 }
 
 /**
@@ -138,16 +137,5 @@ export function nearestClinics(
   n = NEARBY_CLINICS_COUNT,
   maxMiles = NEARBY_CLINICS_MAX_MILES,
 ): Clinic[] {
-  if (!isUsablePoint(origin) || !(n > 0)) return []
-  return clinics
-    .filter((c) => isUsablePoint(c.coordinates))
-    .map((c) => ({ ...c, distance: distanceMiles(origin, c.coordinates) }))
-    .filter((c) => c.distance <= maxMiles)
-    .sort(
-      (a, b) =>
-        a.distance - b.distance ||
-        (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) ||
-        (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0),
-    )
-    .slice(0, Math.floor(n))
+  return nearestByDistance(clinics, origin, n, maxMiles, (c) => c.slug)
 }

@@ -1,11 +1,12 @@
 /**
- * The built-in gazetteer (issue 17 part 1): ZIP codes and place names of
+ * The built-in gazetteer: ZIP codes and place names of
  * Kentucky and its neighbouring counties, resolved without a network.
  * Pure: the rows come in as text (src/data/builtin/generated/gazetteer.ts,
  * loaded with the search chunk); no React, no I/O.
  */
 import type { LatLng } from '../clinic'
 import { distanceMiles } from '../geo/distance'
+import { REGION_CENTRE } from '../geo/region'
 
 export interface ZipEntry extends LatLng {
   zip: string
@@ -42,21 +43,6 @@ export interface Resolved extends LatLng {
   state: string
   /** True when the text matched only within one typed letter. */
   corrected: boolean
-}
-
-/**
- * The centre of the Western Kentucky region (the middle of the box around
- * the built-in clinics' towns, Paducah to Bowling Green, Hopkinsville to
- * Owensboro): the tie-breaker between places of the same name.
- */
-export const REGION_CENTRE: LatLng = { lat: 37.23, lng: -87.63 }
-
-export const STATE_NAMES: Readonly<Record<string, string>> = {
-  KY: 'Kentucky',
-  IN: 'Indiana',
-  IL: 'Illinois',
-  MO: 'Missouri',
-  TN: 'Tennessee',
 }
 
 /** Typed state words → code: 'ky', 'ky.', 'kentucky', 'ken' are not all here on purpose. */
@@ -152,7 +138,7 @@ function round(n: number): number {
 }
 
 /** Kentucky first, then nearest to the region centre, then by name. */
-export function comparePlaces(a: PlaceEntry, b: PlaceEntry): number {
+function comparePlaces(a: PlaceEntry, b: PlaceEntry): number {
   const ky = Number(b.state === 'KY') - Number(a.state === 'KY')
   if (ky !== 0) return ky
   const d = distanceMiles(REGION_CENTRE, a) - distanceMiles(REGION_CENTRE, b)
@@ -199,7 +185,7 @@ export function editDistance(a: string, b: string, max: number): number {
  * letters (too many short names lie one letter apart: 'Lyon', 'Lynn'), one
  * from 5 letters ('Paduca', 'Hopkinsvile').
  */
-export function typoAllowance(key: string): number {
+function typoAllowance(key: string): number {
   return key.replace(/ /g, '').length >= 5 ? 1 : 0
 }
 
@@ -244,7 +230,7 @@ function placeLabel(p: { name: string; state: string }): string {
   return `${p.name}, ${p.state}`
 }
 
-export function zipLabel(z: ZipEntry): string {
+function zipLabel(z: ZipEntry): string {
   return `${z.zip} · ${z.place}, ${z.state}`
 }
 
@@ -271,7 +257,7 @@ function fromPlace(p: PlaceEntry, corrected: boolean): Resolved {
 }
 
 /** Places whose name is this key, or within the typo allowance of it. */
-export function findPlaces(
+function findPlaces(
   g: Gazetteer,
   key: string,
   state: string | null,
@@ -307,7 +293,6 @@ export function resolveLocation(g: Gazetteer, text: string): Resolved | null {
     if (places.some((p) => p.zips.includes(zipEntry.zip)))
       return fromZip(zipEntry)
   }
-  if (zip && !name) return null
   if (!name) return null
   const { places, corrected } = findPlaces(g, name, state)
   const best = places[0]

@@ -4,6 +4,7 @@ import {
   type Clinic,
   type LatLng,
 } from '../clinic'
+import { compareText } from '../ordering'
 
 const toRad = (deg: number) => (deg * Math.PI) / 180
 
@@ -26,7 +27,7 @@ export function isUsablePoint(p: LatLng | null | undefined): p is LatLng {
 
 /**
  * Great-circle (haversine) distance in miles with an Earth radius of 3959,
- * rounded to 0.1 mile (spec section 9); 999 when either point is unknown.
+ * rounded to 0.1 mile; 999 when either point is unknown.
  */
 export function distanceMiles(
   from: LatLng | null | undefined,
@@ -55,4 +56,36 @@ export function withDistances(
     ...c,
     distance: distanceMiles(origin, c.coordinates),
   }))
+}
+
+/**
+ * The `n` items nearest to `origin` within `maxMiles`, each a new object with
+ * its `distance` in miles; an item without usable coordinates is never
+ * listed ("nearest" cannot be claimed for it). Ties by name, then by `key`,
+ * so the order is stable. The input is not mutated.
+ */
+export function nearestByDistance<
+  T extends { name: string; coordinates: LatLng | null },
+>(
+  list: readonly T[],
+  origin: LatLng | null,
+  n: number,
+  maxMiles: number,
+  key: (item: T) => string,
+): Array<T & { distance: number }> {
+  if (!isUsablePoint(origin) || !(n > 0)) return []
+  return list
+    .filter((item) => isUsablePoint(item.coordinates))
+    .map((item) => ({
+      ...item,
+      distance: distanceMiles(origin, item.coordinates),
+    }))
+    .filter((item) => item.distance <= maxMiles)
+    .sort(
+      (a, b) =>
+        a.distance - b.distance ||
+        compareText(a.name, b.name) ||
+        compareText(key(a), key(b)),
+    )
+    .slice(0, Math.floor(n))
 }

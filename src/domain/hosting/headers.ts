@@ -103,7 +103,7 @@ export const NO_CACHE = 'no-cache'
  * stale sw.js would keep an old deployment, and browsers check it on every
  * navigation) and the web app manifest.
  */
-export const ALWAYS_REVALIDATE = ['/sw.js', '/manifest.webmanifest'] as const
+const ALWAYS_REVALIDATE = ['/sw.js', '/manifest.webmanifest'] as const
 
 export interface HeadersFileInput extends PolicyInput {
   /** URL patterns of HTML pages and other files that change with each build. */

@@ -1,5 +1,5 @@
 /**
- * Clinic open / closed (spec section 4). Pure: the instant is always passed
+ * Clinic open / closed. Pure: the instant is always passed
  * in, and the result depends only on that instant, the clinic's hours and the
  * clinic's time zone (never on the zone of the machine running the code).
  * No function here throws, whatever strings it is given.
@@ -7,6 +7,7 @@
 import {
   DEFAULT_TIMEZONE,
   WEEKDAYS,
+  type Clinic,
   type OpenStatus,
   type Weekday,
   type WeeklyHours,
@@ -21,7 +22,7 @@ import {
 import { isValidTimeZone, zonedTime, type ZonedTime } from './zoned-time'
 
 export const HOURS_NOT_AVAILABLE_TEXT = 'Hours not available'
-export const CLOSED_TODAY_TEXT = 'Closed today'
+const CLOSED_TODAY_TEXT = 'Closed today'
 
 /** How many following days are searched for the next opening. */
 const NEXT_OPENING_LOOKAHEAD_DAYS = 7
@@ -41,6 +42,17 @@ export interface OpenStatusInput {
   hoursToday?: string | null
   /** IANA zone of the clinic; invalid or missing means America/New_York. */
   timezone?: string | null
+}
+
+/** A clinic's hours as the open-status rules read them. */
+export function openStatusInput(
+  clinic: Pick<Clinic, 'weeklyHours' | 'hours' | 'timezone'>,
+): OpenStatusInput {
+  return {
+    weeklyHours: clinic.weeklyHours,
+    hoursToday: clinic.hours.today,
+    timezone: clinic.timezone,
+  }
 }
 
 /** The clinic's zone when valid, otherwise DEFAULT_TIMEZONE. */
@@ -79,24 +91,21 @@ function weekdayOffset(day: Weekday, offset: number): Weekday {
 }
 
 /**
- * Today's hours text: the entry for the current weekday in the clinic's zone
- * (invalid zone → America/New_York); when that entry is absent (null or
- * undefined) the stored today's text; otherwise null. An empty-string entry
- * counts as present (it means closed).
+ * Today's hours text on `weekday` (the clinic's weekday now, from
+ * clinicWallClock): that day's entry when present, else the stored today's
+ * text, else null. An empty-string entry counts as present (it means
+ * closed). With no weekday (an invalid instant) the stored today's text.
  */
-export function getTodayHoursText(
-  weeklyHours: Partial<WeeklyHours> | null | undefined,
-  hoursToday: string | null | undefined,
-  at: Date,
-  timeZone: string,
+export function todayHoursText(
+  input: Pick<OpenStatusInput, 'weeklyHours' | 'hoursToday'>,
+  weekday: Weekday | null,
 ): string | null {
-  const now = safeZonedTime(at, resolveTimeZone(timeZone))
-  const entry = now ? entryFor(weeklyHours, now.weekday) : null
-  return entry ?? textOrNull(hoursToday)
+  const entry = weekday ? entryFor(input.weeklyHours, weekday) : null
+  return entry ?? textOrNull(input.hoursToday)
 }
 
-/** Spec rule: normal range open <= now < close; overnight now >= open or now < close. */
-export function isWithinRange(range: HoursRange, minutes: number): boolean {
+/** A normal range is open when open <= now < close; an overnight one when now >= open or now < close. */
+function isWithinRange(range: HoursRange, minutes: number): boolean {
   return range.close > range.open
     ? minutes >= range.open && minutes < range.close
     : minutes >= range.open || minutes < range.close
@@ -180,11 +189,12 @@ export function clinicWallClock(
  * Computes Open Now / Closed / Hours unknown and the next closing or opening
  * time.
  *
- * Spec section 4, with these decisions where the spec is silent:
+ * Open when today's hours text (todayHoursText) is a range holding the
+ * clinic's wall-clock time now (isWithinRange); closed when it says closed or
+ * cannot be read. Further:
  * - 'Hours unknown' (state 'unknown') when there is no text for today at all:
  *   no weekday entry and no stored today's text (and no overnight carry-over).
- *   Present text that cannot be parsed keeps the spec's rule: closed, with
- *   the raw text shown.
+ *   Present text that cannot be parsed is closed, with the raw text shown.
  * - Overnight carry-over: when YESTERDAY's weekly entry is an overnight range
  *   (close <= open) and now < its close, the clinic is open (e.g. Friday
  *   "6:00 PM - 2:00 AM" makes Saturday 1:00 AM open, whatever Saturday's own
@@ -192,8 +202,8 @@ export function clinicWallClock(
  *   started). Then hoursText is yesterday's range text (the range in effect)
  *   and closesAt its close. If today's own range already says open, today's
  *   range wins (its text and close are shown). The carry-over only ever turns
- *   a spec "closed" into "open"; the spec's own overnight rule for today's
- *   entry (open when now < close) is kept unchanged. Only weekly entries can
+ *   a "closed" into "open"; the overnight rule for today's own entry (open
+ *   when now >= open or now < close) is kept unchanged. Only weekly entries can
  *   carry over; the stored today's text has no "yesterday".
  * - When closed, opensAt is today's opening if it is still ahead, else the
  *   first opening on a following day (1–7 days ahead) from the weekly
@@ -230,7 +240,7 @@ export function computeOpenStatusAt(
       ? open(yesterdayText.trim(), yesterday.close)
       : null
 
-  const text = entryFor(weekly, now.weekday) ?? textOrNull(input.hoursToday)
+  const text = todayHoursText(input, now.weekday)
   if (text === null) return carryOver ?? NOT_AVAILABLE
 
   if (isClosedText(text)) {
@@ -265,8 +275,7 @@ export function minutesUntilOpen(
   if (!now) return null
   if (status.state === 'open') return 0
   if (status.state !== 'closed' || status.opensAt === null) return null
-  const text =
-    entryFor(input.weeklyHours, now.weekday) ?? textOrNull(input.hoursToday)
+  const text = todayHoursText(input, now.weekday)
   const today = isClosedText(text) ? null : parseHoursRange(text)
   if (today && now.minutes < today.open) return today.open - now.minutes
   const next = nextOpeningAfterToday(input.weeklyHours, now.weekday)

@@ -4,7 +4,7 @@
  */
 
 /** Database tables whose reads are kept for offline use (network first). */
-export const DIRECTORY_TABLES = ['clinics', 'emergency_departments'] as const
+const DIRECTORY_TABLES = ['clinics', 'emergency_departments'] as const
 
 /** How long the worker waits for a directory read before using its copy. */
 export const DIRECTORY_NETWORK_TIMEOUT_S = 3

@@ -3,10 +3,10 @@ import { isClosedText, parseHoursRange } from '../hours/parse-hours'
 import type { EmergencyDepartment } from '../emergency/types'
 import { isUsablePoint } from '../geo/distance'
 import { CONTEXT, trimOrigin } from './json-ld-site'
+import { paths } from '../paths'
 
 // The site-wide pieces (every page's serializer, home's WebSite) live in
 // json-ld-site.ts, so the home page's first load carries only those.
-export { serializeJsonLd, websiteJsonLd } from './json-ld-site'
 
 type JsonObject = Record<string, unknown>
 
@@ -26,8 +26,8 @@ const absolute = (url: string, origin: string) =>
  * openingHoursSpecification from the weekly hours, one entry per open day
  * ("HH:MM", an overnight range keeps closes < opens as schema.org allows).
  * A "Closed" or empty day is omitted; an unparseable or missing day is
- * unknown and omitted. Departure from spec section 9: there is no
- * 08:00–20:00 fallback when no day is known — a search engine would show
+ * unknown and omitted. There is no 08:00–20:00 fallback when no day is
+ * known (the original site had one) — a search engine would show
  * those invented hours to parents — so the result is then empty and the
  * clinic's JSON-LD carries no opening hours at all.
  */
@@ -65,7 +65,7 @@ export function clinicJsonLd(
   opts: { origin: string; townSlug?: string },
 ): JsonObject {
   const origin = trimOrigin(opts.origin)
-  const url = `${origin}/clinic/${clinic.slug}`
+  const url = `${origin}${paths.clinic.getHref(clinic.slug)}`
   const address: JsonObject = { '@type': 'PostalAddress' }
   if (clinic.address) address.streetAddress = clinic.address
   if (clinic.city) address.addressLocality = clinic.city
@@ -99,7 +99,7 @@ export function clinicJsonLd(
     ld.areaServed = {
       '@type': 'City',
       name: clinic.city,
-      url: `${origin}/town/${opts.townSlug}`,
+      url: `${origin}${paths.town.getHref(opts.townSlug)}`,
     }
   if (positive(clinic.rating) && positive(clinic.reviewCount))
     ld.aggregateRating = {
@@ -145,7 +145,7 @@ export function faqJsonLd(
 
 /** A BlogPosting without '@context' (shared by both builders below). */
 function posting(article: BlogArticle, origin: string) {
-  const url = `${origin}/blog/${article.slug}`
+  const url = `${origin}${paths.article.getHref(article.slug)}`
   return {
     '@type': 'BlogPosting',
     headline: article.title,
@@ -165,7 +165,7 @@ export function blogPostingJsonLd(article: BlogArticle, origin: string) {
   return { '@context': CONTEXT, ...posting(article, trimOrigin(origin)) }
 }
 
-/** Blog for the blog list, with the first 10 posts (spec section 9). */
+/** Blog for the blog list, with the first 10 posts. */
 export function blogJsonLd(opts: {
   origin: string
   name: string
@@ -176,7 +176,7 @@ export function blogJsonLd(opts: {
     '@context': CONTEXT,
     '@type': 'Blog',
     name: opts.name,
-    url: `${origin}/blog`,
+    url: `${origin}${paths.blog.getHref()}`,
     blogPost: opts.articles.slice(0, 10).map((a) => posting(a, origin)),
   }
 }

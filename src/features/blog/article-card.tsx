@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { Clock } from 'lucide-react'
-import { paths } from '@/config/paths'
+import { paths } from '@/domain/paths'
 import type { BlogArticle } from '@/domain/clinic'
 
 /** Image, category, 'N min read', title, excerpt, author and 'Read More'. */

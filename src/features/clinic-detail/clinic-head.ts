@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths'
+import { paths } from '@/domain/paths'
 import type { Clinic } from '@/domain/clinic'
 import { clinicImageAlt } from '@/domain/clinic-display'
 import { breadcrumbJsonLd, clinicJsonLd } from '@/domain/seo/json-ld'

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { paths } from '@/config/paths'
+import { paths } from '@/domain/paths'
 
 /** 'Clinic Not Found' with 'Back to Directory' (/). */
 export function ClinicNotFound() {

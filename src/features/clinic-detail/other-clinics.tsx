@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { Clock, MapPin, Phone } from 'lucide-react'
-import { paths } from '@/config/paths'
+import { paths } from '@/domain/paths'
 import type { Clinic } from '@/domain/clinic'
 import { fullAddress, telHref } from '@/domain/clinic-display'
 import { useOpenStatus } from '@/hooks/use-open-status'

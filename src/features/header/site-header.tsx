@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router'
 import { HeartPulse, MessageCircle } from 'lucide-react'
 import { config } from '@/config/env'
-import { paths } from '@/config/paths'
+import { paths } from '@/domain/paths'
 import { useContact } from '@/features/contact'
 
 export function SiteHeader() {

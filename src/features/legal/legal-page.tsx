@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { config } from '@/config/env'
-import { paths } from '@/config/paths'
+import { paths } from '@/domain/paths'
 
 export const LEGAL_LAST_UPDATED = 'Last Updated: October 15, 2025'
 

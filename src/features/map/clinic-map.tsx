@@ -3,7 +3,7 @@ import L from 'leaflet'
 import 'leaflet/dist/leaflet.css'
 import './clinic-map.css'
 import { config } from '@/config/env'
-import { paths } from '@/config/paths'
+import { paths } from '@/domain/paths'
 import { OPEN_STATUS_LABELS } from '@/components/open-status-classes'
 import {
   attributionHtml,
@@ -16,15 +16,13 @@ import {
   type RoomPoint,
 } from '@/domain/map/map-points'
 import { tileSettings } from '@/domain/map/tile-url'
+import { REGION_CENTRE } from '@/domain/geo/region'
 import { useNow } from '@/hooks/use-now'
 import type { ClinicMapProps } from './clinic-map-props'
 import { quietTileLayer } from './quiet-tile-layer'
 
 export const TILES_FAILED_NOTE =
   'Map tiles could not load — the markers and the list still work.'
-
-/** Western Kentucky, when there is nothing to fit. */
-const REGION_CENTER: L.LatLngTuple = [37.2, -87.6]
 
 /** A marker's width and height, in pixels. */
 const MARKER_SIZE = 36
@@ -156,7 +154,8 @@ export function ClinicMap({
     for (const p of all) bounds.extend([p.lat, p.lng])
     if (bounds.isValid())
       map.fitBounds(bounds, { padding: [24, 24], maxZoom: 14, animate: false })
-    else map.setView(REGION_CENTER, 8, { animate: false })
+    else
+      map.setView([REGION_CENTRE.lat, REGION_CENTRE.lng], 8, { animate: false })
     placedRef.current = all.map((p) => ({ p, marker: addMarker(layer, p) }))
     declutter(map, placedRef.current)
   }, [points, origin, radiusMiles])

@@ -1,6 +1,6 @@
 import { memo, useRef } from 'react'
 import { Link } from 'react-router'
-import { paths } from '@/config/paths'
+import { paths } from '@/domain/paths'
 import { useSkipOffscreen } from '@/hooks/use-skip-offscreen'
 import type { CityCount } from '@/domain/clinic'
 

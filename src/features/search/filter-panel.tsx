@@ -5,30 +5,8 @@ import {
   MAX_RADIUS_MILES,
   MIN_RADIUS_MILES,
   type FilterState,
-  type HoursFilter,
-  type ServiceFilter,
 } from '@/domain/clinic'
-
-export const HOURS_OPTIONS: ReadonlyArray<{
-  value: HoursFilter
-  label: string
-}> = [
-  { value: 'open-now', label: 'Open Now' },
-  { value: 'after-hours', label: 'Open After 6 PM' },
-  { value: 'weekends', label: 'Weekend Hours' },
-  { value: 'late-night', label: 'Open Late (Past 9 PM)' },
-  { value: 'early-morning', label: 'Open Early (Before 8 AM)' },
-]
-
-export const SERVICE_OPTIONS: ReadonlyArray<{
-  value: ServiceFilter
-  label: string
-}> = [
-  { value: 'pediatric', label: 'Pediatric Specialists' },
-  { value: 'emergency', label: 'Emergency Care' },
-  { value: 'walk-in', label: 'Walk-in Welcome' },
-  { value: 'telehealth', label: 'Telehealth Available' },
-]
+import { HOURS_FILTERS, SERVICE_FILTERS } from '@/domain/filter-vocabulary'
 
 interface Props {
   filters: FilterState
@@ -123,15 +101,15 @@ export function FilterPanel({ filters, onChange, onSearch, onClear }: Props) {
         </div>
         <fieldset className="min-w-0">
           <legend className="font-semibold">Hours</legend>
-          {HOURS_OPTIONS.map((o) => (
-            <label key={o.value} className={row}>
+          {HOURS_FILTERS.map((o) => (
+            <label key={o.id} className={row}>
               <input
                 type="checkbox"
                 className={check}
-                value={o.value}
-                checked={filters.hours.includes(o.value)}
+                value={o.id}
+                checked={filters.hours.includes(o.id)}
                 onChange={() =>
-                  onChange({ hours: toggle(filters.hours, o.value) })
+                  onChange({ hours: toggle(filters.hours, o.id) })
                 }
               />
               {o.label}
@@ -140,15 +118,15 @@ export function FilterPanel({ filters, onChange, onSearch, onClear }: Props) {
         </fieldset>
         <fieldset className="min-w-0">
           <legend className="font-semibold">Services</legend>
-          {SERVICE_OPTIONS.map((o) => (
-            <label key={o.value} className={row}>
+          {SERVICE_FILTERS.map((o) => (
+            <label key={o.id} className={row}>
               <input
                 type="checkbox"
                 className={check}
-                value={o.value}
-                checked={filters.services.includes(o.value)}
+                value={o.id}
+                checked={filters.services.includes(o.id)}
                 onChange={() =>
-                  onChange({ services: toggle(filters.services, o.value) })
+                  onChange({ services: toggle(filters.services, o.id) })
                 }
               />
               {o.label}

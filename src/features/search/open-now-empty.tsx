@@ -6,7 +6,7 @@ import {
   POISON_CONTROL_DISPLAY,
   POISON_CONTROL_TEL,
 } from '@/features/emergency'
-import { paths } from '@/config/paths'
+import { paths } from '@/domain/paths'
 
 /**
  * The empty state when 'Open Now' leaves nothing: says so plainly, lists the

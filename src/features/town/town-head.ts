@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths'
+import { paths } from '@/domain/paths'
 import type { Clinic, Town } from '@/domain/clinic'
 import type { EmergencyDepartment } from '@/domain/emergency/types'
 import {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { paths } from '@/config/paths'
+import { paths } from '@/domain/paths'
 
 /** 'Town Not Found' with the specific message and 'Back to Home'. */
 export function TownNotFound({ message }: { message: string }) {

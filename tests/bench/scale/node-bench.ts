@@ -3,15 +3,11 @@
  * functions the home page runs) timed at each directory size.
  */
 import { COORDINATES } from '@/data/builtin/generated/coordinates'
-import { compareByRating } from '@/data/ordering'
-import type {
-  Clinic,
-  FilterState,
-  HoursFilter,
-  ServiceFilter,
-} from '@/domain/clinic'
+import { compareByRating } from '@/domain/ordering'
+import type { Clinic, FilterState } from '@/domain/clinic'
+import type { HoursFilter, ServiceFilter } from '@/domain/filter-vocabulary'
 import { applyFilters, sortClinics } from '@/domain/filters'
-import { computeOpenStatus } from '@/domain/hours/open-status'
+import { computeOpenStatus, openStatusInput } from '@/domain/hours/open-status'
 import { toClinic, type ClinicRow } from '@/domain/map-row'
 
 /** Wednesday 25 Nov 2026, 5:30 PM in Chicago: a parent searching after work. */
@@ -118,11 +114,11 @@ export function benchNodeSize(
   gc()
   const heap0 = process.memoryUsage().heapUsed
   let rows: ClinicRow[] | null = makeRows()
-  // As the home page holds them: rows in the order both data sources return
-  // them (rating, then name), mapped, then sorted by rating once per load
+  // As the home page holds them: rows mapped, in the order both data sources
+  // return them (compareByRating), then sorted by rating once per load
   // (features/search/use-clinic-search.ts).
   const clinics: Clinic[] = sortClinics(
-    [...rows].sort(compareByRating).map((r) => toClinic(r, COORDINATES)),
+    rows.map((r) => toClinic(r, COORDINATES)).sort(compareByRating),
     'rating',
   )
   rows = null
@@ -156,17 +152,7 @@ export function benchNodeSize(
     warmup,
   )
   const openStatus = time(
-    () =>
-      clinics.map((c) =>
-        computeOpenStatus(
-          {
-            weeklyHours: c.weeklyHours,
-            hoursToday: c.hours.today,
-            timezone: c.timezone,
-          },
-          BENCH_NOW,
-        ),
-      ),
+    () => clinics.map((c) => computeOpenStatus(openStatusInput(c), BENCH_NOW)),
     runs,
     warmup,
   )

@@ -1,22 +1,27 @@
 import { describe, test, expect } from 'vitest'
 import fc from 'fast-check'
+import { applyFilters, sortClinics } from '@/domain/filters'
+import { clinicOpenStatus } from '@/domain/clinic-display'
 import {
-  applyFilters,
+  DEFAULT_FILTERS,
+  WEEKDAYS,
+  type Clinic,
+  type FilterState,
+  type WeeklyHours,
+} from '@/domain/clinic'
+import {
+  FILTERS,
+  HOURS_FILTER_IDS,
+  SERVICE_FILTER_IDS,
+  type HoursFilter,
+  type ServiceFilter,
+} from '@/domain/filter-vocabulary'
+import { createClinic } from '../../factories/clinic'
+import {
   matchesHoursFilters,
   matchesServiceFilters,
   matchesTextQuery,
-  sortClinics,
-  todayClosingText,
-  todayHoursText,
-} from '@/domain/filters'
-import {
-  DEFAULT_FILTERS,
-  type Clinic,
-  type FilterState,
-  type HoursFilter,
-  type ServiceFilter,
-  type WeeklyHours,
-} from '@/domain/clinic'
+} from './filter-probe'
 
 /** Wednesday 2025-06-11, 10:00 in Chicago, 11:00 in New York. */
 const WED = new Date('2025-06-11T15:00:00Z')
@@ -70,6 +75,15 @@ const hoursOn = (day: keyof WeeklyHours, text: string | null): WeeklyHours => ({
   [day]: text,
 })
 
+/** The special-hours values the filters read. */
+const SPECIAL_HOURS = [
+  'After Hours',
+  'Weekend Hours',
+  'Late Night',
+  '24/7 Open',
+  'Early Morning',
+] as const
+
 const filters = (over: Partial<FilterState> = {}): FilterState => ({
   ...DEFAULT_FILTERS,
   ...over,
@@ -80,50 +94,83 @@ const services = (c: Clinic, ...f: ServiceFilter[]) =>
   matchesServiceFilters(c, f)
 
 describe("today's hours text used by the filters", () => {
+  const early = (c: Clinic) => hours(c, 'early-morning')
   test("is the weekday entry in the clinic's zone", () => {
     const c = clinic({
       weeklyHours: {
         ...noHours,
-        wednesday: '8:00 AM - 6:00 PM',
+        wednesday: '7:00 AM - 6:00 PM',
         thursday: '9:00 AM - 5:00 PM',
       },
     })
-    expect(todayHoursText(c, WED)).toBe('8:00 AM - 6:00 PM')
-    expect(todayHoursText({ ...c, timezone: 'Asia/Tokyo' }, WED)).toBe(
-      '9:00 AM - 5:00 PM',
-    )
+    expect(early(c)).toBe(true)
+    // Already Thursday in Tokyo.
+    expect(early({ ...c, timezone: 'Asia/Tokyo' })).toBe(false)
   })
 
   test('falls back to the stored today text when the weekday entry is absent', () => {
     const c = clinic({
       hours: { today: '7:00 AM - 7:00 PM', isOpen: null, closesToday: null },
     })
-    expect(todayHoursText(c, WED)).toBe('7:00 AM - 7:00 PM')
+    expect(early(c)).toBe(true)
+    const entry = clinic({
+      weeklyHours: hoursOn('wednesday', '8:00 AM - 6:00 PM'),
+      hours: { today: '7:00 AM - 7:00 PM', isOpen: null, closesToday: null },
+    })
+    expect(early(entry)).toBe(false)
   })
 
   test('an invalid zone reads as America/New_York', () => {
     const c = clinic({
       timezone: 'Not/AZone',
-      weeklyHours: hoursOn('wednesday', '8:00 AM - 6:00 PM'),
+      weeklyHours: hoursOn('wednesday', '7:00 AM - 6:00 PM'),
     })
-    expect(todayHoursText(c, WED)).toBe('8:00 AM - 6:00 PM')
+    expect(early(c)).toBe(true)
   })
 
-  test('closing time is the text after the "-", else closesToday', () => {
+  test('closing time is the text after the last "-", else closesToday', () => {
+    const late = (c: Clinic) => hours(c, 'after-hours')
+    expect(
+      late(
+        clinic({
+          weeklyHours: hoursOn('wednesday', 'Mon-Fri 8:00 AM - 9:00 PM'),
+          hours: { today: null, isOpen: null, closesToday: '5:00 AM' },
+        }),
+      ),
+    ).toBe(true)
+    expect(
+      late(
+        clinic({
+          weeklyHours: hoursOn('wednesday', 'Mon-Fri 2:00 PM - 2:00 AM'),
+          hours: { today: null, isOpen: null, closesToday: '9:00 PM' },
+        }),
+      ),
+    ).toBe(false)
+    const noDash = (closesToday: string | null) =>
+      clinic({
+        weeklyHours: hoursOn('wednesday', 'Open until 9 PM'),
+        hours: { today: null, isOpen: null, closesToday },
+      })
+    expect(late(noDash('9 PM'))).toBe(true)
+    expect(late(noDash('5 AM'))).toBe(false)
+  })
+
+  test('an invalid instant reads the stored today text, and nothing is open now', () => {
     const c = clinic({
-      weeklyHours: hoursOn('wednesday', 'Mon-Fri 8:00 AM - 9:00 PM'),
-      hours: { today: null, isOpen: null, closesToday: '5:00 PM' },
+      weeklyHours: hoursOn('wednesday', '9:00 AM - 5:00 PM'),
+      hours: { today: '7:00 AM - 9:00 PM', isOpen: null, closesToday: '9 PM' },
+      acceptsWalkIns: true,
     })
-    expect(todayClosingText(c, WED)).toBe('9:00 PM')
-    const closed = clinic({
-      weeklyHours: hoursOn('wednesday', 'Closed'),
-      hours: { today: null, isOpen: null, closesToday: '5:00 PM' },
-    })
-    expect(todayClosingText(closed, WED)).toBe('5:00 PM')
+    const now = new Date(NaN)
+    const keep = (over: Partial<FilterState>) =>
+      applyFilters([c], filters(over), { now, origin: null }).length === 1
+    expect(keep({ hours: ['early-morning'] })).toBe(true)
+    expect(keep({ hours: ['open-now'] })).toBe(false)
+    expect(keep({ services: ['walk-in'] })).toBe(true)
   })
 })
 
-describe('hours filters (spec 5)', () => {
+describe('hours filters', () => {
   test('no hours filter chosen: every clinic matches', () => {
     expect(hours(clinic())).toBe(true)
   })
@@ -210,7 +257,7 @@ describe('hours filters (spec 5)', () => {
   })
 })
 
-describe('service filters (spec 5, comparisons ignore case)', () => {
+describe('service filters (comparisons ignore case)', () => {
   test('no service filter chosen: every clinic matches', () => {
     expect(services(clinic())).toBe(true)
   })
@@ -280,7 +327,7 @@ describe('text query', () => {
   })
 })
 
-describe('applyFilters (spec 4: radius first, only with a location)', () => {
+describe('applyFilters (radius first, only with a location)', () => {
   const near = clinic({
     name: 'Near',
     coordinates: { lat: 37.09, lng: -88.6, approximate: false },
@@ -360,13 +407,7 @@ describe('applyFilters (spec 4: radius first, only with a location)', () => {
         services: fc.array(
           fc.constantFrom('Pediatric care', 'Telehealth', 'X-ray', 'Trauma'),
         ),
-        specialHours: fc.subarray([
-          'After Hours',
-          'Weekend Hours',
-          'Late Night',
-          '24/7 Open',
-          'Early Morning',
-        ]),
+        specialHours: fc.subarray([...SPECIAL_HOURS]),
         acceptsWalkIns: fc.option(fc.boolean()),
         coordinates: fc.option(
           fc.record({
@@ -464,16 +505,168 @@ describe('sortClinics', () => {
     expect(list.map((c) => c.name)).toEqual(['B', 'A'])
   })
 
-  test('stable: fully tied clinics keep their input order', () => {
+  test('total: clinics tied on everything else are ordered by uuid, whatever the input order', () => {
     const a = clinic({ name: 'Same', uuid: 'first', rating: 4 })
     const b = clinic({ name: 'Same', uuid: 'second', rating: 4 })
-    expect(sortClinics([a, b], 'rating').map((c) => c.uuid)).toEqual([
-      'first',
-      'second',
+    for (const order of ['rating', 'distance'] as const) {
+      expect(sortClinics([a, b], order).map((c) => c.uuid)).toEqual([
+        'first',
+        'second',
+      ])
+      expect(sortClinics([b, a], order).map((c) => c.uuid)).toEqual([
+        'first',
+        'second',
+      ])
+    }
+  })
+
+  test('distance ties on the name keep the rating order', () => {
+    const low = clinic({ name: 'Same', uuid: 'a', rating: 3, distance: 1 })
+    const high = clinic({ name: 'Same', uuid: 'b', rating: 5, distance: 1 })
+    expect(sortClinics([low, high], 'distance').map((c) => c.uuid)).toEqual([
+      'b',
+      'a',
     ])
-    expect(sortClinics([b, a], 'distance').map((c) => c.uuid)).toEqual([
-      'second',
-      'first',
-    ])
+  })
+})
+
+describe('the filters over any clinic and instant', () => {
+  const hoursText = fc.constantFrom(
+    null,
+    'Closed',
+    '',
+    '8:00 AM - 8:00 PM',
+    '7:30 AM - 5:00 PM',
+    '6:00 PM - 2:00 AM',
+    '12:00 AM - 12:00 AM',
+    '9 AM – 9 PM',
+    'Mon-Fri 8 AM - 8 PM',
+    'Call for hours',
+    '25:99 PM - ???',
+    '10:00 PM - 6:00 AM',
+  )
+  const arbFullClinic = fc
+    .record({
+      name: fc.constantFrom('A Clinic', 'Kids Care', 'CHILDREN FIRST', 'Z'),
+      services: fc.subarray([
+        'Pediatric care',
+        'Emergency care',
+        'Trauma',
+        'Telehealth visits',
+        'TELEMEDICINE',
+        'X-ray',
+      ]),
+      specialHours: fc.subarray([...SPECIAL_HOURS]),
+      acceptsWalkIns: fc.constantFrom(true, false, null),
+      timezone: fc.constantFrom(
+        'America/Chicago',
+        'America/New_York',
+        'Pacific/Honolulu',
+        'Not/AZone',
+        '',
+      ),
+      week: fc.array(hoursText, { minLength: 7, maxLength: 7 }),
+      today: hoursText,
+      closesToday: fc.constantFrom(null, '8 PM', '5 AM'),
+      lat: fc.double({ min: 36, max: 38.2, noNaN: true }),
+      lng: fc.double({ min: -89.6, max: -87.6, noNaN: true }),
+    })
+    .map((r): Clinic =>
+      createClinic({
+        name: r.name,
+        services: r.services,
+        specialHours: r.specialHours,
+        acceptsWalkIns: r.acceptsWalkIns,
+        timezone: r.timezone,
+        weeklyHours: Object.fromEntries(
+          WEEKDAYS.map((d, i) => [d, r.week[i] ?? null]),
+        ) as Clinic['weeklyHours'],
+        hours: { today: r.today, isOpen: null, closesToday: r.closesToday },
+        coordinates: { lat: r.lat, lng: r.lng, approximate: false },
+      }),
+    )
+
+  test("'Open Now' keeps exactly the clinics whose badge reads 'Open Now' at the same instant", () => {
+    fc.assert(
+      fc.property(
+        fc.array(arbFullClinic, { maxLength: 12 }),
+        fc.date({
+          min: new Date('2024-01-01T00:00:00Z'),
+          max: new Date('2027-12-31T23:59:59Z'),
+          noInvalidDate: true,
+        }),
+        (clinics, now) => {
+          const kept = applyFilters(
+            clinics,
+            { location: '', hours: ['open-now'], services: [], radius: 10 },
+            { now, origin: null },
+          )
+          const badgeOpen = clinics.filter(
+            (c) => clinicOpenStatus(c, now)?.state === 'open',
+          )
+          expect(kept).toEqual(badgeOpen)
+        },
+      ),
+      { numRuns: 500 },
+    )
+  })
+
+  test('a second pass (read from the kept per-clinic facts) gives the first answer', () => {
+    fc.assert(
+      fc.property(
+        fc.array(arbFullClinic, { maxLength: 12 }),
+        fc.subarray<HoursFilter>([...HOURS_FILTER_IDS]),
+        fc.subarray<ServiceFilter>([...SERVICE_FILTER_IDS]),
+        fc.date({
+          min: new Date('2024-01-01T00:00:00Z'),
+          max: new Date('2027-12-31T23:59:59Z'),
+          noInvalidDate: true,
+        }),
+        (clinics, h, s, now) => {
+          const f = filters({ hours: h, services: s })
+          const run = () =>
+            applyFilters(clinics, f, { now, origin: null }).map((c) => c.uuid)
+          expect(run()).toEqual(run())
+        },
+      ),
+      { numRuns: 200 },
+    )
+  })
+})
+
+describe('the filter vocabulary', () => {
+  test('ids are unique, every filter has a label and its own bit', () => {
+    const ids = FILTERS.map((f) => f.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    expect([...HOURS_FILTER_IDS, ...SERVICE_FILTER_IDS]).toEqual(ids)
+    for (const f of FILTERS) expect(f.label.trim()).not.toBe('')
+  })
+
+  test('every filter is applied: each one keeps some clinic and drops another', () => {
+    const weekend = clinic({ specialHours: ['Weekend Hours'] })
+    const examples: Record<string, Clinic> = {
+      'open-now': clinic({
+        weeklyHours: hoursOn('wednesday', '8:00 AM - 8:00 PM'),
+      }),
+      'after-hours': clinic({ specialHours: ['After Hours'] }),
+      weekends: weekend,
+      'late-night': clinic({ specialHours: ['24/7 Open'] }),
+      'early-morning': clinic({ specialHours: ['Early Morning'] }),
+      pediatric: clinic({ name: 'Kids First' }),
+      emergency: clinic({ services: ['Trauma'] }),
+      'walk-in': clinic({ acceptsWalkIns: true }),
+      telehealth: clinic({ services: ['Telehealth'] }),
+    }
+    for (const f of FILTERS) {
+      const chosen =
+        f.group === 'hours'
+          ? filters({ hours: [f.id] })
+          : filters({ services: [f.id] })
+      const out = applyFilters([examples[f.id]!, clinic()], chosen, {
+        now: WED,
+        origin: null,
+      })
+      expect(out, f.id).toEqual([examples[f.id]])
+    }
   })
 })

@@ -2,13 +2,12 @@ import { describe, expect, test } from 'vitest'
 import fc from 'fast-check'
 import { DEFAULT_FILTERS, type FilterState } from '@/domain/clinic'
 import { distanceMiles, withDistances } from '@/domain/geo/distance'
+import { applyFilters, sortClinics } from '@/domain/filters'
 import {
-  applyFilters,
   matchesHoursFilter,
   matchesServiceFilter,
   matchesTextQuery,
-  sortClinics,
-} from '@/domain/filters'
+} from './filter-probe'
 import {
   cityNameFromTownSlug,
   clinicSlug,
@@ -29,20 +28,15 @@ import {
   buildSitemapXml,
   isoDate,
 } from '@/domain/seo/sitemap-xml'
-import {
-  breadcrumbJsonLd,
-  clinicJsonLd,
-  faqJsonLd,
-  serializeJsonLd,
-  websiteJsonLd,
-} from '@/domain/seo/json-ld'
+import { breadcrumbJsonLd, clinicJsonLd, faqJsonLd } from '@/domain/seo/json-ld'
+import { serializeJsonLd, websiteJsonLd } from '@/domain/seo/json-ld-site'
 import { createClinic, everyDay } from '../../factories/clinic'
 
 const MONDAY_NOON_CHICAGO = new Date('2026-11-23T18:00:00Z')
 const SATURDAY_NOON_CHICAGO = new Date('2026-11-28T18:00:00Z')
 const PADUCAH = { lat: 37.0834, lng: -88.6 }
 
-describe('distance (spec section 9)', () => {
+describe('distance', () => {
   test('great-circle distance with Earth radius 3959 mi, rounded to 0.1', () => {
     // Paducah → Owensboro; reference: spherical law of cosines, R = 3959.
     const a = { lat: 37.0708921, lng: -88.6444767 }
@@ -85,7 +79,7 @@ describe('distance (spec section 9)', () => {
   })
 })
 
-describe('hours filters (spec section 5)', () => {
+describe('hours filters', () => {
   test('after-hours: special hours include "After Hours"', () => {
     expect(
       matchesHoursFilter(
@@ -193,7 +187,7 @@ describe('hours filters (spec section 5)', () => {
   })
 })
 
-describe('service filters (spec section 5, ignoring case)', () => {
+describe('service filters (ignoring case)', () => {
   test('pediatric: a service contains "pediatric", or the name contains pediatric / children / kids', () => {
     expect(
       matchesServiceFilter(
@@ -256,7 +250,7 @@ describe('service filters (spec section 5, ignoring case)', () => {
   })
 })
 
-describe('applyFilters (spec sections 4 and 5)', () => {
+describe('applyFilters', () => {
   const near = createClinic({
     slug: 'near',
     name: 'Near',
@@ -399,7 +393,7 @@ describe('applyFilters (spec sections 4 and 5)', () => {
   })
 })
 
-describe('slugs (spec sections 2 and 5)', () => {
+describe('slugs', () => {
   test('town slug: lowercase, each run of other characters becomes "-"', () => {
     expect(townSlug('Bowling Green')).toBe('bowling-green')
     expect(townSlug("St. Mary's  Town")).toBe('st-mary-s-town')
@@ -431,7 +425,7 @@ describe('slugs (spec sections 2 and 5)', () => {
   })
 })
 
-describe('city grouping (spec section 7)', () => {
+describe('city grouping', () => {
   test('counts ignore case, sort by count descending, and the footer keeps the top 20', () => {
     const rows = [
       { city: 'Paducah' },
@@ -470,7 +464,7 @@ describe('city grouping (spec section 7)', () => {
   })
 })
 
-describe('row to view mapping (spec section 3)', () => {
+describe('row to view mapping', () => {
   const row: ClinicRow = {
     id: 'a1b2c3d4-0000-5000-8000-000000000000',
     name: 'Row Clinic',
@@ -542,7 +536,7 @@ describe('row to view mapping (spec section 3)', () => {
       toClinic({ ...row, latitude: 120, longitude: 0 }, {}).coordinates,
     ).toBeNull()
   })
-  test('synthetic town from the first clinic (spec section 4)', () => {
+  test('synthetic town from the first clinic', () => {
     const now = new Date('2026-11-22T12:00:00Z')
     const t = syntheticTown('murray', toClinic(row, {}), now)
     expect(t).toMatchObject({
@@ -558,7 +552,7 @@ describe('row to view mapping (spec section 3)', () => {
   })
 })
 
-describe('blog markup (spec section 2)', () => {
+describe('blog markup', () => {
   test('blocks split on blank lines; ## heading; **X:** subheading; - bullets; **bold**', () => {
     expect(
       parseMarkup(
@@ -605,7 +599,7 @@ describe('blog markup (spec section 2)', () => {
   })
 })
 
-describe('XML site map and robots.txt (spec sections 2 and 9)', () => {
+describe('XML site map and robots.txt', () => {
   test('home daily 1, towns weekly 0.8, clinics weekly 0.9, lastmod today, absolute URLs', () => {
     const xml = buildSitemapXml({
       origin: 'https://kids.example/',
@@ -644,7 +638,7 @@ describe('XML site map and robots.txt (spec sections 2 and 9)', () => {
   })
 })
 
-describe('JSON-LD (spec section 9)', () => {
+describe('JSON-LD', () => {
   const hostile = '</script><script>alert(1)</script>\u2028&'
   test('serialised JSON-LD cannot close a <script> element whatever the data holds', () => {
     const out = serializeJsonLd({ name: hostile })

@@ -13,7 +13,8 @@ import {
   townMetaTitle,
   townSections,
 } from '@/domain/town-content'
-import { faqJsonLd, serializeJsonLd } from '@/domain/seo/json-ld'
+import { faqJsonLd } from '@/domain/seo/json-ld'
+import { serializeJsonLd } from '@/domain/seo/json-ld-site'
 
 const HOSTILE = '</script><img src=x onerror=alert(1)>'
 

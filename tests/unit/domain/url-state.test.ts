@@ -5,13 +5,15 @@ import {
   cleanText,
   DEFAULT_URL_STATE,
   formatSearchQuery,
-  HOURS_FILTER_IDS,
   MAX_URL_TEXT,
   normaliseUrlState,
   parseSearchQuery,
-  SERVICE_FILTER_IDS,
   type UrlSearchState,
 } from '@/domain/url-state'
+import {
+  HOURS_FILTER_IDS,
+  SERVICE_FILTER_IDS,
+} from '@/domain/filter-vocabulary'
 import {
   DEFAULT_RADIUS_MILES,
   MAX_RADIUS_MILES,

@@ -1,10 +1,7 @@
 import { describe, test, expect } from 'vitest'
 import type { WeeklyHours } from '@/domain/clinic'
-import {
-  computeOpenStatus,
-  getTodayHoursText,
-  resolveTimeZone,
-} from '@/domain/hours/open-status'
+import { computeOpenStatus, resolveTimeZone } from '@/domain/hours/open-status'
+import { getTodayHoursText } from './today-hours'
 
 // Calendar used below (2026): Jan 4 Sun, Jan 5 Mon, Jan 6 Tue, Jan 9 Fri,
 // Jan 10 Sat, Jan 11 Sun. Eastern Standard Time is UTC-5, Central UTC-6.
@@ -34,7 +31,7 @@ const every = (text: string | null): WeeklyHours => ({
   saturday: text,
 })
 
-describe('choice of hours text (spec 4: weekday entry, then today, then none)', () => {
+describe('choice of hours text (weekday entry, then today, then none)', () => {
   test("the entry for the current weekday in the clinic's zone is used", () => {
     // Mon 10:00 EST
     const status = computeOpenStatus(
@@ -123,7 +120,7 @@ describe('choice of hours text (spec 4: weekday entry, then today, then none)', 
   })
 })
 
-describe('closed and unparseable hours (spec 4)', () => {
+describe('closed and unparseable hours', () => {
   test('"Closed" means closed with the text \'Closed today\'', () => {
     const status = computeOpenStatus(
       { weeklyHours: WEEK, timezone: NY },
@@ -194,7 +191,7 @@ describe('closed and unparseable hours (spec 4)', () => {
   })
 })
 
-describe('normal range: open when open <= now < close (spec 4)', () => {
+describe('normal range: open when open <= now < close', () => {
   const input = { weeklyHours: WEEK, timezone: NY }
 
   test('exactly at the opening time the clinic is open', () => {
@@ -253,7 +250,7 @@ describe('normal range: open when open <= now < close (spec 4)', () => {
   })
 })
 
-describe('overnight range: open when now >= open or now < close (spec 4)', () => {
+describe('overnight range: open when now >= open or now < close', () => {
   const input = { weeklyHours: every('6:00 PM - 2:00 AM'), timezone: NY }
 
   test('overnight range before midnight is open and closes at the early-morning time', () => {
@@ -295,7 +292,7 @@ describe('overnight range: open when now >= open or now < close (spec 4)', () =>
     ).toBe(false)
   })
 
-  test("the spec's overnight rule applies to today's own entry after midnight", () => {
+  test("the overnight rule applies to today's own entry after midnight", () => {
     // Only Tuesday is known: at Tue 1:00 the rule "now < close" says open.
     expect(
       computeOpenStatus(

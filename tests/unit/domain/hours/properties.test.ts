@@ -1,10 +1,8 @@
 import { describe, test, expect } from 'vitest'
 import fc from 'fast-check'
 import { WEEKDAYS, type WeeklyHours } from '@/domain/clinic'
-import {
-  computeOpenStatus,
-  getTodayHoursText,
-} from '@/domain/hours/open-status'
+import { computeOpenStatus } from '@/domain/hours/open-status'
+import { getTodayHoursText } from './today-hours'
 import {
   formatTime,
   isClosedText,
@@ -99,11 +97,11 @@ const everyDay = (text: string): WeeklyHours => ({
 const to24h = (m: number): string =>
   `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`
 
-/** Reference model of spec section 4 for one valid range. */
+/** Reference model of the open-status rule for one valid range. */
 const modelIsOpen = (open: number, close: number, now: number): boolean =>
   close > open ? open <= now && now < close : now >= open || now < close
 
-describe('parsing never throws (spec 5: anything else is unknown)', () => {
+describe('parsing never throws (anything else is unknown)', () => {
   test('parseTime never throws and returns null or a minute of the day', () => {
     fc.assert(
       fc.property(fc.oneof(anyText, hoursLikeText), (text) => {
@@ -139,7 +137,7 @@ describe('parsing never throws (spec 5: anything else is unknown)', () => {
   })
 })
 
-describe("times display as 'h AM' / 'h:mm PM' and read back (spec 5)", () => {
+describe("times display as 'h AM' / 'h:mm PM' and read back", () => {
   test('parseTime(formatTime(m)) === m for every minute 0..1439', () => {
     for (let m = 0; m < 1440; m += 1) {
       expect(parseTime(formatTime(m))).toBe(m)
@@ -168,7 +166,7 @@ describe("times display as 'h AM' / 'h:mm PM' and read back (spec 5)", () => {
   })
 })
 
-describe('computeOpenStatus is total (spec 4)', () => {
+describe('computeOpenStatus is total', () => {
   test('never throws for arbitrary hours, zones and dates, and hoursText is never empty', () => {
     fc.assert(
       fc.property(
@@ -207,7 +205,7 @@ describe('computeOpenStatus is total (spec 4)', () => {
   })
 })
 
-describe('open status agrees with the reference model of spec 4', () => {
+describe('open status agrees with the reference model', () => {
   // Instants in January 2026 in UTC and a fixed-offset zone (UTC-6, no DST),
   // so the local minute of the day is known without the code under test.
   const instant = fc.record({

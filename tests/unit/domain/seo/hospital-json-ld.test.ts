@@ -1,9 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import {
-  EMERGENCY_OPENING_HOURS,
-  hospitalJsonLd,
-  serializeJsonLd,
-} from '@/domain/seo/json-ld'
+import { EMERGENCY_OPENING_HOURS, hospitalJsonLd } from '@/domain/seo/json-ld'
+import { serializeJsonLd } from '@/domain/seo/json-ld-site'
 import { toEmergencyDepartment } from '@/domain/emergency/types'
 import { EMERGENCY_DEPARTMENT_ROWS } from '@/data/builtin/generated/emergency-departments'
 

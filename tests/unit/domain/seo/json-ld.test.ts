@@ -7,9 +7,8 @@ import {
   clinicJsonLd,
   faqJsonLd,
   openingHoursSpecification,
-  serializeJsonLd,
-  websiteJsonLd,
 } from '@/domain/seo/json-ld'
+import { serializeJsonLd, websiteJsonLd } from '@/domain/seo/json-ld-site'
 import type { BlogArticle, Clinic, WeeklyHours } from '@/domain/clinic'
 
 const ORIGIN = 'https://care.example.com'
@@ -161,7 +160,7 @@ describe('clinicJsonLd (schema.org MedicalClinic)', () => {
     expect(ld.url).toBe('https://care.example.com/clinic/kids-care')
   })
 
-  test('spec 9 constants: priceRange, paymentAccepted, Pediatric specialty', () => {
+  test('priceRange, paymentAccepted, Pediatric specialty', () => {
     expect(ld.priceRange).toBe('$$')
     expect(ld.paymentAccepted).toBe('Cash, Credit Card, Insurance')
     expect(ld.medicalSpecialty).toBe('https://schema.org/Pediatric')
@@ -371,7 +370,7 @@ describe('faqJsonLd', () => {
   })
 })
 
-describe('websiteJsonLd (spec 2: site search action)', () => {
+describe('websiteJsonLd (site search action)', () => {
   test('a WebSite with a SearchAction on /?search={search_term_string}', () => {
     expect(websiteJsonLd({ origin: `${ORIGIN}/`, name: 'WKY Care' })).toEqual({
       '@context': 'https://schema.org',
@@ -415,7 +414,7 @@ describe('blogPostingJsonLd and blogJsonLd', () => {
     expect(ld.image).toBe('https://cdn.example.com/x.jpg')
   })
 
-  test('spec 9: the Blog covers only the first 10 posts', () => {
+  test('the Blog covers only the first 10 posts', () => {
     const articles = Array.from({ length: 12 }, (_, i) => article(i + 1))
     const ld = blogJsonLd({ origin: ORIGIN, name: 'Blog', articles })
     expect(ld['@type']).toBe('Blog')
