@@ -1,11 +1,4 @@
-import {
-  lazy,
-  startTransition,
-  Suspense,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-} from 'react'
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react'
 import type { Clinic } from '@/domain/clinic'
 import type { SoonestOpening } from '@/domain/soonest-openings'
 import { ClinicCardList } from '@/features/clinics/clinic-card-list'
@@ -15,6 +8,7 @@ import {
   QuietBoundary,
 } from '@/features/emergency/lazy-emergency-rooms'
 import { useInAppLinkClick } from '@/hooks/use-in-app-link-click'
+import { useInBrowser } from '@/hooks/external-store'
 import type { NearSearch } from './empty-results'
 import type { SortOrder } from './use-clinic-search'
 
@@ -32,8 +26,6 @@ export const PAGE_SIZE = 50
  */
 export const FIRST_CARDS = 6
 
-const noSubscription = () => () => {}
-
 /**
  * The number of cards to show before 'Show more clinics'. A list rendered in
  * the browser shows PAGE_SIZE at once. A prerendered list (and its hydration)
@@ -45,11 +37,7 @@ const noSubscription = () => () => {}
 function useFirstPageLimit(count: number) {
   // false while prerendering and hydrating (the server snapshot), true for
   // a list first rendered in the browser (a later visit to the page).
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
+  const inBrowser = useInBrowser()
   const [limit, setLimit] = useState(() =>
     inBrowser ? PAGE_SIZE : FIRST_CARDS,
   )
