@@ -314,7 +314,7 @@ test.describe('files for crawlers', () => {
     // The service worker precaches each page once (as <path>.html), and the
     // 404 page.
     const sw = readFileSync(path.join(dist, 'sw.js'), 'utf8')
-    const precached = [...sw.matchAll(/url:\s*"([^"]+\.html)"/g)]
+    const precached = [...sw.matchAll(/"?url"?:\s*"([^"]+\.html)"/g)]
       .map((m) => m[1]!)
       .sort()
     expect(precached).toEqual(
