@@ -26,7 +26,8 @@ interface HtmlSiteMapData {
 
 export async function htmlSitemapLoader(): Promise<HtmlSiteMapData> {
   try {
-    return { pages: (await readSitePages(await getRepository())).pages }
+    const repo = await getRepository()
+    return { pages: (await readSitePages(repo, { townRows: false })).pages }
   } catch (e) {
     console.error('Site map load error', e)
     return failedLoad({ pages: pagesWithoutData().pages }, e)

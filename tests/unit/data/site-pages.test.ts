@@ -7,6 +7,7 @@ import { readSitePages } from '@/data/site-pages'
 import { createSupabaseClient } from '@/data/supabase/create-client'
 import { createSupabaseRepository } from '@/data/supabase/supabase-repository'
 import { buildSitemapXml } from '@/domain/seo/sitemap-xml'
+import { siteMapSections } from '@/domain/site-pages'
 import type { DirectoryRepository } from '@/data/repository'
 import type { TownRow } from '@/domain/map-row'
 import { createPostgrestStandIn } from '../../support/postgrest-stand-in'
@@ -90,4 +91,11 @@ test('both sources give the same pages', async () => {
   const a = await readSitePages(builtin(TOWN_ROWS))
   const b = await readSitePages(await database(TOWN_ROWS))
   expect(b.pages).toEqual(a.pages)
+})
+
+test('the HTML site map shows the same without the town rows it skips', async () => {
+  const repo = await database(TOWN_ROWS)
+  const all = await readSitePages(repo)
+  const withoutRows = await readSitePages(repo, { townRows: false })
+  expect(siteMapSections(withoutRows.pages)).toEqual(siteMapSections(all.pages))
 })
