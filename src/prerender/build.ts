@@ -76,7 +76,7 @@ export function isWritableRoute(routePath: string): boolean {
 }
 
 /** The route paths a sitemap.xml names, without `origin`. */
-export function sitemapPaths(xml: string, origin: string): string[] {
+function sitemapPaths(xml: string, origin: string): string[] {
   return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) =>
     decodeURIComponent(m[1]!.replace(origin.replace(/\/+$/, ''), '')),
   )
