@@ -12,19 +12,20 @@ import {
   serializeErrors,
   type HydrationPayload,
 } from './app/hydration-data'
-import { sitemapXmlLoader } from './app/pages/site-maps'
 import { computeHead, HeadTags, type HeadMatch } from './components/seo/head'
 import { config, siteOrigin } from './config/env'
 import { paths } from '@/domain/paths'
 import { getRepository } from './data/create-repository'
-import { BLOG_ARTICLES } from './data/blog/articles'
-import { groupCities } from './domain/cities'
-import { emergencyOnlyTowns } from './domain/emergency/towns'
-import { isSafeSlug } from './domain/slug'
+import { readSitePages } from './data/site-pages'
+import type { SitePage } from './domain/site-pages'
 import { buildHeadersFile } from './domain/hosting/headers'
 import { tileSettings } from './domain/map/tile-url'
 import { serializeJsonLd } from './domain/seo/json-ld-site'
-import { buildRobotsTxt } from './domain/seo/sitemap-xml'
+import {
+  buildRobotsTxt,
+  buildSitemapXml,
+  isoDate,
+} from './domain/seo/sitemap-xml'
 export { getRepository, setRepository } from './data/create-repository'
 export { HYDRATION_DATA_ID, type HydrationPayload }
 
@@ -116,69 +117,43 @@ export async function render(
 }
 
 /**
- * Every page to prerender: home, blog and articles, legal pages, the HTML
- * site map, every town (town rows, the cities the clinics name, and the
- * Kentucky towns with an emergency room but no listed clinic) and
- * every clinic. A data source that fails or holds no clinics stops the build.
+ * Every page to prerender (domain/site-pages): home, blog and articles,
+ * legal pages, the HTML site map, every town (town rows, the cities the
+ * clinics name, and the Kentucky towns with an emergency room but no listed
+ * clinic) and every clinic. A data source that fails or holds no clinics
+ * stops the build; a town or clinic slug that is not [a-z0-9-] (a file name
+ * here) is left out with a warning, never written.
  */
-export async function prerenderPaths(): Promise<string[]> {
+export async function sitePages(): Promise<SitePage[]> {
   const repo = await getRepository()
   const source =
     repo.kind === 'supabase'
       ? `the database at ${config.supabaseUrl}`
       : 'the built-in data'
-  const [townSlugs, clinicSlugs, cities, rooms] = await Promise.all([
-    repo.listTownSlugs(),
-    repo.listClinicSlugs(),
-    repo.listClinicCities(),
-    repo.listEmergencyDepartments(),
-  ]).catch((e: unknown) => {
+  const { pages, skipped } = await readSitePages(repo).catch((e: unknown) => {
     throw new Error(`could not read ${source}: ${describe(e)}`, { cause: e })
   })
-  if (clinicSlugs.length === 0)
+  if (!pages.some((p) => p.kind === 'clinic'))
     throw new Error(
       `${source} returned no usable clinic; refusing to build an empty directory.`,
     )
-  // A slug is a file name here: one that is not [a-z0-9-] (a town slug the
-  // source gave, a city without letters) is left out with a warning, never
-  // written. The repository already derives clinic slugs again.
-  const safe = (kind: string) => (slug: string) => {
-    if (isSafeSlug(slug)) return true
+  for (const { kind, slug } of skipped)
     console.warn(
       `[build] skipped ${kind} page for slug ${JSON.stringify(slug.slice(0, 60))}: not [a-z0-9-]`,
     )
-    return false
-  }
-  const towns = [
-    ...new Set([
-      ...townSlugs,
-      ...groupCities(cities.map((city) => ({ city }))).map((c) => c.slug),
-      // Towns with an emergency room but no listed clinic.
-      ...emergencyOnlyTowns(rooms, cities).map((t) => t.slug),
-    ]),
-  ].filter(safe('town'))
-  const clinics = [...new Set(clinicSlugs)].filter(safe('clinic'))
-  return [
-    paths.home.getHref(),
-    paths.blog.getHref(),
-    ...BLOG_ARTICLES.map((a) => paths.article.getHref(a.slug)),
-    paths.privacy.getHref(),
-    paths.terms.getHref(),
-    paths.sitemap.getHref(),
-    ...towns.map((slug) => paths.town.getHref(slug)),
-    ...clinics.map((slug) => paths.clinic.getHref(slug)),
-  ]
+  return pages
 }
 
-/** sitemap.xml: the in-browser /sitemap.xml route's own loader. */
-export async function sitemapXml(): Promise<string> {
-  const result = await sitemapXmlLoader()
-  const failure = loadFailureOf(result)
-  if (failure)
-    throw new Error(
-      `sitemap.xml: the data source failed: ${describe(failure.error)}`,
-    )
-  return result.xml
+/**
+ * sitemap.xml of these pages, built as the in-browser /sitemap.xml route
+ * builds it (its loader reads the same pages).
+ */
+export function sitemapXml(pages: readonly SitePage[]): string {
+  return buildSitemapXml({
+    origin: siteOrigin(),
+    today: isoDate(new Date()),
+    pages,
+  })
 }
 
 /** robots.txt, as the in-browser /robots.txt route builds it. */

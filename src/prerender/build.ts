@@ -75,6 +75,33 @@ export function isWritableRoute(routePath: string): boolean {
     .every((segment) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(segment))
 }
 
+/** The route paths a sitemap.xml names, without `origin`. */
+function sitemapPaths(xml: string, origin: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) =>
+    decodeURIComponent(m[1]!.replace(origin.replace(/\/+$/, ''), '')),
+  )
+}
+
+/**
+ * Why sitemap.xml and the pages disagree (a page of the list it omits, or a
+ * URL that is no page of the list), or null when they agree.
+ */
+export function sitemapMismatch(
+  xml: string,
+  origin: string,
+  pages: ReadonlyArray<{ path: string; inSitemap: boolean }>,
+): string | null {
+  const listed = new Set(sitemapPaths(xml, origin))
+  const expected = new Set(pages.filter((p) => p.inSitemap).map((p) => p.path))
+  const extra = [...listed].filter((p) => !expected.has(p))
+  const omitted = [...expected].filter((p) => !listed.has(p))
+  if (extra.length)
+    return `sitemap.xml names pages that were not prerendered: ${extra.join(', ')}`
+  if (omitted.length)
+    return `sitemap.xml omits prerendered pages: ${omitted.join(', ')}`
+  return null
+}
+
 async function main() {
   const started = Date.now()
   const args = process.argv.slice(2)
@@ -132,7 +159,8 @@ async function main() {
     await writeFile(target, text)
   }
 
-  const routePaths = await entry.prerenderPaths()
+  const pages = await entry.sitePages()
+  const routePaths = pages.map((p) => p.path)
   const unwritable = routePaths.filter((p) => !isWritableRoute(p))
   if (unwritable.length)
     throw new Error(
@@ -147,21 +175,14 @@ async function main() {
     fillTemplate(template, await entry.render('/404', { notFound: true })),
   )
 
-  const sitemap = await entry.sitemapXml()
+  const sitemap = entry.sitemapXml(pages)
   await write('sitemap.xml', sitemap)
   await write('robots.txt', entry.robotsTxt())
   await write('_headers', await entry.headersFile())
 
-  // Every URL the site map names must be a page this build wrote.
-  const origin = summary.siteUrl ?? ''
-  const written = new Set(routePaths)
-  const missing = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)]
-    .map((m) => m[1]!.replace(origin, '') || '/')
-    .filter((p) => !written.has(decodeURIComponent(p)))
-  if (missing.length)
-    throw new Error(
-      `sitemap.xml names pages that were not prerendered: ${missing.join(', ')}`,
-    )
+  // sitemap.xml names exactly the pages written that it should list.
+  const mismatch = sitemapMismatch(sitemap, summary.siteUrl ?? '', pages)
+  if (mismatch) throw new Error(mismatch)
 
   // Last: the service worker precaches the pages written above.
   const sw = await writeServiceWorker({
@@ -170,6 +191,7 @@ async function main() {
     logLevel,
     supabaseUrl: summary.mode === 'database' ? summary.supabaseUrl : null,
     tileUrl: env.VITE_MAP_TILE_URL?.trim() || null,
+    pages: routePaths,
   })
 
   console.log(

@@ -1,21 +1,25 @@
 /**
- * The service worker, made after the prerender (README Decisions,
- * 2026-11-25): the pages it precaches exist only once every route has been
+ * The service worker, made after the prerender: the pages it precaches exist only once every route has been
  * rendered, so this is the build's last step rather than a Vite plugin.
  *
  *   1. src/service-worker/sw.ts is bundled into one classic script (Vite,
  *      IIFE; Workbox's runtime inlined), with this build's Supabase URL and
  *      map tile template;
- *   2. workbox-build's injectManifest puts the precache list (every page's
- *      HTML, the CSS, the route chunks and icons; not the map chunk) in it
- *      and writes <outDir>/sw.js.
+ *   2. workbox-build's injectManifest puts the precache list (the HTML of
+ *      every page the prerender wrote, from the one list of pages, the CSS,
+ *      the route chunks and icons; not the map chunk) in it and writes
+ *      <outDir>/sw.js.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { build, type LogLevel } from 'vite'
 import { injectManifest } from 'workbox-build'
-import { PRECACHE_GLOBS, PRECACHE_IGNORES } from '../domain/offline/sw-rules'
+import {
+  PRECACHE_GLOBS,
+  PRECACHE_IGNORES,
+  precachedPages,
+} from '../domain/offline/sw-rules'
 
 export interface ServiceWorkerInput {
   root: string
@@ -25,6 +29,8 @@ export interface ServiceWorkerInput {
   supabaseUrl: string | null
   /** VITE_MAP_TILE_URL when set (tiles cached on use), else null. */
   tileUrl: string | null
+  /** The route path of every page the prerender wrote (domain/site-pages). */
+  pages: readonly string[]
 }
 
 /** Writes <outDir>/sw.js; resolves with the number and bytes precached. */
@@ -59,12 +65,26 @@ export async function writeServiceWorker(
         },
       },
     })
+    const pages = precachedPages(input.pages)
     const { count, size, warnings } = await injectManifest({
       swSrc: path.join(tmp, 'sw.js'),
       swDest: path.join(input.outDir, 'sw.js'),
       globDirectory: input.outDir,
-      globPatterns: PRECACHE_GLOBS,
+      globPatterns: [...PRECACHE_GLOBS, ...pages],
       globIgnores: PRECACHE_IGNORES,
+      // Every page of the list, or no worker: a page missing from the
+      // precache would not open offline.
+      manifestTransforms: [
+        (entries) => {
+          const listed = new Set(entries.map((e) => e.url))
+          const missing = pages.filter((p) => !listed.has(p))
+          if (missing.length)
+            throw new Error(
+              `the service worker would not precache ${missing.join(', ')}`,
+            )
+          return { manifest: entries, warnings: [] }
+        },
+      ],
       // The largest file precached is a page of town guides or the built-in
       // data chunk; anything bigger is a mistake worth failing on.
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import {
   expect,
@@ -61,11 +61,11 @@ const PAGES: Kind[] = [
     kind: 'town',
     path: '/town/owensboro',
     h1: 'Urgent Care in Owensboro, KY',
-    // With its two nearest emergency rooms (issue 16).
+    // With its two nearest emergency rooms.
     ld: ['BreadcrumbList', 'FAQPage', 'Hospital', 'Hospital'],
   },
   {
-    // A town with an emergency room but no listed clinic (issue 16).
+    // A town with an emergency room but no listed clinic.
     kind: 'town without clinics',
     path: '/town/benton',
     h1: 'Urgent Care in Benton, KY',
@@ -294,6 +294,35 @@ test.describe('files for crawlers', () => {
       expect(page.status, p).toBe(200)
       expect(page.text).toContain(`<link rel="canonical" href="${loc}"/>`)
     }
+  })
+
+  test('the prerendered pages, sitemap.xml and the precache list the same pages', async () => {
+    const dist = distDir(test.info())
+    // Every page written as <path>/index.html (and home as index.html).
+    const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' })
+      .map((f) => f.split(path.sep).join('/'))
+      .filter((f) => f === 'index.html' || f.endsWith('/index.html'))
+      .map((f) => `/${f.replace(/\/?index\.html$/, '')}`)
+      .sort()
+    expect(pages).toContain('/town/benton')
+    const xml = readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')
+    const listed = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)]
+      .map((m) => m[1]!.slice(ORIGIN.length))
+      .sort()
+    // sitemap.xml lists every page but the HTML site map, and nothing else.
+    expect(listed).toEqual(pages.filter((p) => p !== '/sitemap'))
+    // The service worker precaches each page once (as <path>.html), and the
+    // 404 page.
+    const sw = readFileSync(path.join(dist, 'sw.js'), 'utf8')
+    const precached = [...sw.matchAll(/"?url"?:\s*"([^"]+\.html)"/g)]
+      .map((m) => m[1]!)
+      .sort()
+    expect(precached).toEqual(
+      [
+        ...pages.map((p) => (p === '/' ? 'index.html' : `${p.slice(1)}.html`)),
+        '404.html',
+      ].sort(),
+    )
   })
 
   test('robots.txt is plain text that allows all and names the site map', async ({

@@ -3,12 +3,8 @@ import { Link, useLoaderData } from 'react-router'
 import { siteOrigin } from '@/config/env'
 import { paths } from '@/domain/paths'
 import { getRepository } from '@/data/create-repository'
-import { BLOG_ARTICLES } from '@/data/blog/articles'
-import { groupClinicsByCity } from '@/domain/cities'
-import {
-  emergencyOnlyTowns,
-  type EmergencyOnlyTown,
-} from '@/domain/emergency/towns'
+import { pagesWithoutData, readSitePages } from '@/data/site-pages'
+import { siteMapSections, type SitePage } from '@/domain/site-pages'
 import {
   buildRobotsTxt,
   buildSitemapXml,
@@ -26,31 +22,18 @@ import {
   useLoadingSameRoute,
 } from '@/components/navigation/pending'
 
-type SiteMapRows = Array<{ name: string; slug: string; city: string }>
-
 interface HtmlSiteMapData {
-  rows: SiteMapRows
-  /** Towns with an emergency room but no listed clinic. */
-  emergencyTowns?: EmergencyOnlyTown[]
+  /** The site's pages (domain/site-pages), which the sections group. */
+  pages: SitePage[]
 }
 
 export async function htmlSitemapLoader(): Promise<HtmlSiteMapData> {
   try {
     const repo = await getRepository()
-    const [rows, rooms] = await Promise.all([
-      repo.listClinicsForSiteMap(),
-      repo.listEmergencyDepartments(),
-    ])
-    return {
-      rows,
-      emergencyTowns: emergencyOnlyTowns(
-        rooms,
-        rows.map((r) => r.city),
-      ),
-    }
+    return { pages: (await readSitePages(repo, { townRows: false })).pages }
   } catch (e) {
     console.error('Site map load error', e)
-    return failedLoad({ rows: [], emergencyTowns: [] }, e)
+    return failedLoad({ pages: pagesWithoutData().pages }, e)
   }
 }
 
@@ -64,20 +47,19 @@ export const htmlSitemapHead: HeadFn = () => ({
 const LINK =
   'flex min-h-11 items-center py-1 text-blue-800 underline underline-offset-2 hover:text-blue-950'
 
-const MAIN_PAGES = [
-  { name: 'Home', to: paths.home.getHref() },
-  { name: 'Blog', to: paths.blog.getHref() },
-  { name: 'Privacy', to: paths.privacy.getHref() },
-  { name: 'Terms', to: paths.terms.getHref() },
-]
+/** 'sitemap-city-{town slug}' for the town page at this path. */
+const cityHeadingId = (townPath: string) =>
+  `sitemap-city-${townPath.split('/').pop()}`
 
 export function HtmlSitemapPage() {
   const data = useLoaderData() as HtmlSiteMapData
-  const { rows } = data
-  const emergencyTowns = data.emergencyTowns ?? []
+  const {
+    main: mainPages,
+    cities,
+    emergencyTowns,
+  } = siteMapSections(data.pages)
   const loading = useLoadingSameRoute(paths.sitemap.getHref())
   const since = savedAt(data)
-  const cities = groupClinicsByCity(rows)
   const total = cities.reduce((n, c) => n + c.clinics.length, 0)
   return (
     <div>
@@ -99,10 +81,10 @@ export function HtmlSitemapPage() {
           Main Pages
         </h2>
         <ul className="mt-2 grid grid-cols-2 gap-x-4 sm:grid-cols-4">
-          {MAIN_PAGES.map((p) => (
-            <li key={p.to}>
-              <Link className={LINK} to={p.to}>
-                {p.name}
+          {mainPages.map((p) => (
+            <li key={p.path}>
+              <Link className={LINK} to={p.path}>
+                {p.title}
               </Link>
             </li>
           ))}
@@ -114,9 +96,9 @@ export function HtmlSitemapPage() {
         </h2>
         <ul className="mt-2 grid grid-cols-2 gap-x-4 sm:grid-cols-3 lg:grid-cols-4">
           {cities.map((c) => (
-            <li key={c.slug}>
-              <Link className={LINK} to={paths.town.getHref(c.slug)}>
-                {c.city} ({c.clinics.length})
+            <li key={c.path}>
+              <Link className={LINK} to={c.path}>
+                {c.name} ({c.clinics.length})
               </Link>
             </li>
           ))}
@@ -134,8 +116,8 @@ export function HtmlSitemapPage() {
           <ul className="mt-2 grid grid-cols-2 gap-x-4 sm:grid-cols-3 lg:grid-cols-4">
             {emergencyTowns.map((t) => (
               <li key={t.slug}>
-                <Link className={LINK} to={paths.town.getHref(t.slug)}>
-                  {t.name}
+                <Link className={LINK} to={t.path}>
+                  {t.title}
                 </Link>
               </li>
             ))}
@@ -148,20 +130,17 @@ export function HtmlSitemapPage() {
         </h2>
         <div className="mt-2 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {cities.map((c) => (
-            <section key={c.slug} aria-labelledby={`sitemap-city-${c.slug}`}>
+            <section key={c.path} aria-labelledby={cityHeadingId(c.path)}>
               <h3
-                id={`sitemap-city-${c.slug}`}
+                id={cityHeadingId(c.path)}
                 className="text-lg font-semibold text-slate-900"
               >
-                {c.city}
+                {c.name}
               </h3>
               <ul>
                 {c.clinics.map((x) => (
-                  <li key={x.slug}>
-                    <Link
-                      className={`${LINK} wrap-anywhere`}
-                      to={paths.clinic.getHref(x.slug)}
-                    >
+                  <li key={x.path}>
+                    <Link className={`${LINK} wrap-anywhere`} to={x.path}>
                       {x.name}
                     </Link>
                   </li>
@@ -176,46 +155,19 @@ export function HtmlSitemapPage() {
 }
 
 /**
- * The XML site map from live data (spec sections 2 and 9). A load failure is
- * logged and gives the home entry only, never an HTML error page.
+ * The XML site map from live data: the pages sitemap.xml lists
+ * (domain/site-pages). A load failure is logged and gives the pages that
+ * need no data only, never an HTML error page.
  */
 export async function sitemapXmlLoader(): Promise<{ xml: string }> {
-  let townSlugs: string[] = []
-  let clinicSlugs: string[] = []
-  let failure: { error: unknown } | null = null
+  const xml = (pages: readonly SitePage[]) =>
+    buildSitemapXml({ origin: siteOrigin(), today: isoDate(new Date()), pages })
   try {
-    const repo = await getRepository()
-    const [towns, clinics, cities, rooms] = await Promise.all([
-      repo.listTownSlugs(),
-      repo.listClinicSlugs(),
-      repo.listClinicCities(),
-      repo.listEmergencyDepartments(),
-    ])
-    // Towns with an emergency room but no listed clinic have pages too.
-    townSlugs = [
-      ...towns,
-      ...emergencyOnlyTowns(rooms, cities).map((t) => t.slug),
-    ]
-    clinicSlugs = clinics
+    return { xml: xml((await readSitePages(await getRepository())).pages) }
   } catch (e) {
     console.error('Site map load error', e)
-    failure = { error: e }
+    return failedLoad({ xml: xml(pagesWithoutData().pages) }, e)
   }
-  const result = {
-    xml: buildSitemapXml({
-      origin: siteOrigin(),
-      today: isoDate(new Date()),
-      townSlugs,
-      clinicSlugs,
-      pagePaths: [
-        paths.blog.getHref(),
-        ...BLOG_ARTICLES.map((a) => paths.article.getHref(a.slug)),
-        paths.privacy.getHref(),
-        paths.terms.getHref(),
-      ],
-    }),
-  }
-  return failure ? failedLoad(result, failure.error) : result
 }
 
 /**

@@ -17,19 +17,31 @@ export const TILE_MAX_AGE_S = 30 * 24 * 60 * 60
 export const SAVED_AT_HEADER = 'x-saved-at'
 
 /**
- * Build output the worker does not precache: the lazily loaded map (Leaflet)
- * and its tiles are cached on use instead; each page is precached once (as
- * `x.html`, not again as `x/index.html`); crawler and host files.
+ * Build output the worker precaches besides the pages (see precachedPages):
+ * scripts, styles, icons and the manifest, but not the lazily loaded map
+ * (Leaflet) and its tiles, which are cached on use instead, nor the worker
+ * itself.
  */
-export const PRECACHE_GLOBS = ['**/*.{html,js,css,svg,png,webmanifest}']
+export const PRECACHE_GLOBS = ['**/*.{js,css,svg,png,webmanifest}']
 export const PRECACHE_IGNORES = [
-  '**/*/index.html',
   '**/clinic-map*',
   '**/leaflet*',
   '**/*map-tile*',
   'sw.js',
   'workbox-*.js',
 ]
+
+/**
+ * The page files the worker precaches, relative to the build's folder: every
+ * page of the site (domain/site-pages) once, as pageForPath names it
+ * ('index.html', 'town/x.html', never again as 'town/x/index.html'), and
+ * 404.html, the answer for a path that is not a page.
+ */
+export function precachedPages(routePaths: readonly string[]): string[] {
+  return [
+    ...new Set([...routePaths.map((p) => pageForPath(p).slice(1)), '404.html']),
+  ]
+}
 
 /** The origin of an http(s) URL, or null for anything else (unset, bad, a template with braces in the host). */
 export function originOf(url: string | null | undefined): string | null {

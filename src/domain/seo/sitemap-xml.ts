@@ -1,4 +1,5 @@
-/** XML site map and robots.txt (spec sections 2 and 9). Pure. */
+/** XML site map (sitemaps.org) and robots.txt. Pure. */
+import type { SitePage, SitePageKind } from '../site-pages'
 
 export interface SitemapEntry {
   loc: string
@@ -12,13 +13,8 @@ export interface SitemapInput {
   origin: string
   /** Today's date as 'YYYY-MM-DD' (see isoDate); used as every lastmod. */
   today: string
-  townSlugs: readonly string[]
-  clinicSlugs: readonly string[]
-  /**
-   * Other pages to list after the clinics (monthly, 0.5): the blog, its
-   * articles and the legal pages, as paths starting with "/".
-   */
-  pagePaths?: readonly string[]
+  /** The site's pages (domain/site-pages): those `inSitemap` are listed. */
+  pages: ReadonlyArray<Pick<SitePage, 'path' | 'kind' | 'inSitemap'>>
 }
 
 /** 'YYYY-MM-DD' of a Date, in UTC (decision: the site map's "today"). */
@@ -38,42 +34,40 @@ export function escapeXml(s: string): string {
 
 const trimOrigin = (origin: string) => origin.trim().replace(/\/+$/, '')
 
-/** Non-blank slugs, trimmed, first occurrence kept. */
-const unique = (xs: readonly string[]) => [
-  ...new Set(xs.map((x) => x.trim()).filter((x) => x.length > 0)),
-]
+/** How often each kind of page changes, and its weight. */
+const FREQUENCY: Record<
+  SitePageKind,
+  Pick<SitemapEntry, 'changefreq' | 'priority'>
+> = {
+  home: { changefreq: 'daily', priority: 1 },
+  town: { changefreq: 'weekly', priority: 0.8 },
+  clinic: { changefreq: 'weekly', priority: 0.9 },
+  blog: { changefreq: 'monthly', priority: 0.5 },
+  article: { changefreq: 'monthly', priority: 0.5 },
+  legal: { changefreq: 'monthly', priority: 0.5 },
+  'site-map': { changefreq: 'monthly', priority: 0.5 },
+}
 
 /**
- * Home (daily, 1), then every town /town/{slug} (weekly, 0.8), then every
- * clinic /clinic/{slug} (weekly, 0.9), then the other pages (monthly, 0.5);
- * lastmod is `today` throughout. Slugs are deduplicated and percent-encoded
- * as one path segment; page paths are percent-encoded segment by segment.
+ * One entry per page marked `inSitemap`, in the pages' order, each path
+ * once: home daily (1), towns weekly (0.8), clinics weekly (0.9), every
+ * other page monthly (0.5); lastmod is `today` throughout. Paths are
+ * percent-encoded segment by segment.
  */
 export function sitemapEntries(input: SitemapInput): SitemapEntry[] {
   const origin = trimOrigin(input.origin)
-  const entry = (
-    loc: string,
-    changefreq: SitemapEntry['changefreq'],
-    priority: number,
-  ): SitemapEntry => ({ loc, lastmod: input.today, changefreq, priority })
-  return [
-    entry(`${origin}/`, 'daily', 1),
-    ...unique(input.townSlugs).map((s) =>
-      entry(`${origin}/town/${encodeURIComponent(s)}`, 'weekly', 0.8),
-    ),
-    ...unique(input.clinicSlugs).map((s) =>
-      entry(`${origin}/clinic/${encodeURIComponent(s)}`, 'weekly', 0.9),
-    ),
-    ...unique(input.pagePaths ?? [])
-      .filter((p) => p.startsWith('/') && p !== '/')
-      .map((p) =>
-        entry(
-          `${origin}${p.split('/').map(encodeURIComponent).join('/')}`,
-          'monthly',
-          0.5,
-        ),
-      ),
-  ]
+  const seen = new Set<string>()
+  return input.pages.flatMap((p) => {
+    if (!p.inSitemap || !p.path.startsWith('/') || seen.has(p.path)) return []
+    seen.add(p.path)
+    return [
+      {
+        loc: `${origin}${p.path.split('/').map(encodeURIComponent).join('/')}`,
+        lastmod: input.today,
+        ...FREQUENCY[p.kind],
+      },
+    ]
+  })
 }
 
 /** The sitemaps.org document; every text value is XML-escaped. */

@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react'
 import type { LatLng } from '@/domain/clinic'
 import { isUsablePoint } from '@/domain/geo/distance'
+import { createExternalStore, useExternalStore } from '@/hooks/external-store'
 
 /**
  * The place of the last home search (typed place or current position), for
@@ -8,28 +8,20 @@ import { isUsablePoint } from '@/domain/geo/distance'
  * location changes and clears it when the search is cleared. Only in
  * memory: a new page load starts without a location.
  */
-let origin: LatLng | null = null
-const listeners = new Set<() => void>()
+const origin = createExternalStore<LatLng | null>(null)
 
 export function setSearchOrigin(next: LatLng | null): void {
   const value = isUsablePoint(next) ? { lat: next.lat, lng: next.lng } : null
-  if (value?.lat === origin?.lat && value?.lng === origin?.lng) return
-  origin = value
-  for (const l of listeners) l()
+  const current = origin.get()
+  if (value?.lat === current?.lat && value?.lng === current?.lng) return
+  origin.set(value)
 }
 
 export function getSearchOrigin(): LatLng | null {
-  return origin
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  return () => {
-    listeners.delete(listener)
-  }
+  return origin.get()
 }
 
 /** The searched location, or null (always null while prerendering). */
 export function useSearchOrigin(): LatLng | null {
-  return useSyncExternalStore(subscribe, getSearchOrigin, () => null)
+  return useExternalStore(origin, null)
 }

@@ -1,5 +1,6 @@
-import { Suspense, lazy, useEffect, useRef, useSyncExternalStore } from 'react'
+import { Suspense, lazy, useEffect, useRef } from 'react'
 import { savedStore } from '@/data/saved-at'
+import { useExternalStore, type ReadableStore } from '@/hooks/external-store'
 import { useRetry } from '@/features/outage'
 import { updateStore } from './update-store'
 
@@ -18,27 +19,25 @@ const NoticeView = lazy(() =>
   })),
 )
 
-const subscribeOnline = (onChange: () => void) => {
-  window.addEventListener('online', onChange)
-  window.addEventListener('offline', onChange)
-  return () => {
-    window.removeEventListener('online', onChange)
-    window.removeEventListener('offline', onChange)
-  }
+/** Whether the device says it has a connection. */
+const onlineStore: ReadableStore<boolean> = {
+  get: () => navigator.onLine,
+  subscribe(onChange) {
+    window.addEventListener('online', onChange)
+    window.addEventListener('offline', onChange)
+    return () => {
+      window.removeEventListener('online', onChange)
+      window.removeEventListener('offline', onChange)
+    }
+  },
 }
 
 /** False only when the device says it has no connection (true while prerendering). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  )
+  return useExternalStore(onlineStore, true)
 }
 
 const SERVER_SAVED = { savedAt: null, fromCopy: false, stale: false }
-const serverSaved = () => SERVER_SAVED
-const serverUpdate = () => null
 
 /**
  * Under the header: the offline notice when the device is offline or the
@@ -48,16 +47,8 @@ const serverUpdate = () => null
  */
 export function OfflineNotices() {
   const online = useOnline()
-  const saved = useSyncExternalStore(
-    savedStore.subscribe,
-    savedStore.get,
-    serverSaved,
-  )
-  const applyUpdate = useSyncExternalStore(
-    updateStore.subscribe,
-    updateStore.get,
-    serverUpdate,
-  )
+  const saved = useExternalStore(savedStore, SERVER_SAVED)
+  const applyUpdate = useExternalStore(updateStore, null)
   // Back online with older data on screen: read it again (the notice goes
   // when the fresh data arrives).
   const retry = useRetry()

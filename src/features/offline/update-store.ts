@@ -1,19 +1,8 @@
+import { createExternalStore } from '@/hooks/external-store'
+
 /*
  * Whether a new version of the site is waiting (the service worker of a new
- * deployment is installed), and how to switch to it. A tiny store the update
- * notice reads with useSyncExternalStore.
+ * deployment is installed), and how to switch to it: the function that
+ * switches, or null while none is waiting. The update notice follows it.
  */
-let applyUpdate: (() => void) | null = null
-const listeners = new Set<() => void>()
-
-export const updateStore = {
-  get: () => applyUpdate,
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener)
-    return () => listeners.delete(listener)
-  },
-  set(apply: (() => void) | null) {
-    applyUpdate = apply
-    for (const l of listeners) l()
-  },
-}
+export const updateStore = createExternalStore<(() => void) | null>(null)

@@ -1,17 +1,11 @@
-import {
-  lazy,
-  startTransition,
-  Suspense,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-} from 'react'
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react'
 import type { Clinic } from '@/domain/clinic'
 import type { SoonestOpening } from '@/domain/soonest-openings'
 import { ClinicCardList } from '@/components/clinic/clinic-card-list'
 import type { EmergencyDepartment } from '@/domain/emergency/types'
 import { LazyEmergencyRooms, QuietBoundary } from '@/features/emergency'
 import { useInAppLinkClick } from '@/hooks/use-in-app-link-click'
+import { useInBrowser } from '@/hooks/external-store'
 import type { NearSearch } from './empty-results'
 import type { SortOrder } from './use-clinic-search'
 
@@ -29,8 +23,6 @@ export const PAGE_SIZE = 50
  */
 export const FIRST_CARDS = 6
 
-const noSubscription = () => () => {}
-
 /**
  * The number of cards to show before 'Show more clinics'. A list rendered in
  * the browser shows PAGE_SIZE at once. A prerendered list (and its hydration)
@@ -42,11 +34,7 @@ const noSubscription = () => () => {}
 function useFirstPageLimit(count: number) {
   // false while prerendering and hydrating (the server snapshot), true for
   // a list first rendered in the browser (a later visit to the page).
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
+  const inBrowser = useInBrowser()
   const [limit, setLimit] = useState(() =>
     inBrowser ? PAGE_SIZE : FIRST_CARDS,
   )

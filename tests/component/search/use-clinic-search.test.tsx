@@ -46,7 +46,7 @@ function deps(over: Partial<SearchDeps> = {}): SearchDeps {
   }
 }
 
-describe('home search state (spec section 4)', () => {
+describe('home search state', () => {
   test('a town or ZIP the gazetteer knows never reaches the geocoder; other text does', async () => {
     const asked: string[] = []
     const { result } = renderHook(() =>
@@ -321,7 +321,7 @@ describe('the nearest emergency rooms', () => {
   })
 })
 
-describe('the searched place, for the Emergency Info dialog (issue 16)', () => {
+describe('the searched place, for the Emergency Info dialog', () => {
   test('a found place is shared; clearing the search clears it', async () => {
     setSearchOrigin(null)
     const { result } = renderHook(() =>

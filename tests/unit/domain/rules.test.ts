@@ -604,8 +604,15 @@ describe('XML site map and robots.txt', () => {
     const xml = buildSitemapXml({
       origin: 'https://kids.example/',
       today: '2026-11-22',
-      townSlugs: ['paducah'],
-      clinicSlugs: ['springs-urgent-care'],
+      pages: [
+        { kind: 'home', path: '/', inSitemap: true },
+        { kind: 'town', path: '/town/paducah', inSitemap: true },
+        {
+          kind: 'clinic',
+          path: '/clinic/springs-urgent-care',
+          inSitemap: true,
+        },
+      ],
     })
     expect(xml).toContain(
       '<loc>https://kids.example/</loc>\n    <lastmod>2026-11-22</lastmod>\n    <changefreq>daily</changefreq>\n    <priority>1</priority>',
@@ -622,8 +629,7 @@ describe('XML site map and robots.txt', () => {
     const xml = buildSitemapXml({
       origin: 'https://kids.example/?a=1&b=<2>',
       today: '2026-11-22',
-      townSlugs: [],
-      clinicSlugs: [],
+      pages: [{ kind: 'home', path: '/', inSitemap: true }],
     })
     expect(xml).toContain('https://kids.example/?a=1&amp;b=&lt;2&gt;/')
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/)

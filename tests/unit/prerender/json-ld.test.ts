@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from 'vitest'
-import { prerenderPaths, render, setRepository } from '@/entry-server'
+import { render, setRepository, sitePages } from '@/entry-server'
 import { createBuiltinRepository } from '@/data/builtin/builtin-repository'
 import { CLINIC_ROWS, TOWN_ROWS } from '@/data/builtin/generated/data'
 import { COORDINATES } from '@/data/builtin/generated/coordinates'
@@ -48,7 +48,7 @@ const REQUIRED: Record<string, Record<string, Kind>> = {
     url: 'url',
     address: node('PostalAddress'),
   },
-  // Emergency departments on town pages (issue 16).
+  // Emergency departments on town pages.
   Hospital: {
     '@id': 'url',
     name: 'text',
@@ -220,7 +220,7 @@ setRepository(
     coordinates: COORDINATES,
   }),
 )
-const PATHS = await prerenderPaths()
+const PATHS = (await sitePages()).map((p) => p.path)
 
 afterAll(() =>
   setRepository(

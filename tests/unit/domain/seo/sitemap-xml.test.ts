@@ -5,16 +5,36 @@ import {
   escapeXml,
   isoDate,
   sitemapEntries,
+  type SitemapInput,
 } from '@/domain/seo/sitemap-xml'
 
-const input = {
-  origin: 'https://care.example.com',
-  today: '2025-10-15',
-  townSlugs: ['paducah', 'murray'],
-  clinicSlugs: ['kids-care', 'baptist-health'],
+/** Home, these towns and clinics, then the blog and the HTML site map. */
+function pagesOf(
+  townSlugs: string[],
+  clinicSlugs: string[],
+): SitemapInput['pages'] {
+  return [
+    { kind: 'home' as const, path: '/', inSitemap: true },
+    ...townSlugs.map((s) => ({
+      kind: 'town' as const,
+      path: `/town/${s}`,
+      inSitemap: true,
+    })),
+    ...clinicSlugs.map((s) => ({
+      kind: 'clinic' as const,
+      path: `/clinic/${s}`,
+      inSitemap: true,
+    })),
+  ]
 }
 
-describe('sitemapEntries (spec 2 and 9 "XML site map")', () => {
+const input: SitemapInput = {
+  origin: 'https://care.example.com',
+  today: '2025-10-15',
+  pages: pagesOf(['paducah', 'murray'], ['kids-care', 'baptist-health']),
+}
+
+describe('sitemapEntries', () => {
   test('home is daily with priority 1, at origin + "/"', () => {
     expect(sitemapEntries(input)[0]).toEqual({
       loc: 'https://care.example.com/',
@@ -64,11 +84,13 @@ describe('sitemapEntries (spec 2 and 9 "XML site map")', () => {
     expect(entries[1]?.loc).toBe('https://x.test/town/paducah')
   })
 
-  test('slugs are deduplicated and blank slugs skipped', () => {
+  test('each path once; pages not in the site map are left out', () => {
     const entries = sitemapEntries({
       ...input,
-      townSlugs: ['paducah', 'paducah', ''],
-      clinicSlugs: ['a', 'a', '  '],
+      pages: [
+        ...pagesOf(['paducah', 'paducah'], ['a', 'a']),
+        { kind: 'site-map', path: '/sitemap', inSitemap: false },
+      ],
     })
     expect(entries.map((e) => e.loc)).toEqual([
       'https://care.example.com/',
@@ -77,10 +99,24 @@ describe('sitemapEntries (spec 2 and 9 "XML site map")', () => {
     ])
   })
 
+  test('the blog, articles and legal pages are monthly, priority 0.5', () => {
+    const entries = sitemapEntries({
+      ...input,
+      pages: [
+        { kind: 'blog', path: '/blog', inSitemap: true },
+        { kind: 'article', path: '/blog/fever', inSitemap: true },
+        { kind: 'legal', path: '/terms', inSitemap: true },
+      ],
+    })
+    expect(entries.map((e) => [e.loc, e.changefreq, e.priority])).toEqual([
+      ['https://care.example.com/blog', 'monthly', 0.5],
+      ['https://care.example.com/blog/fever', 'monthly', 0.5],
+      ['https://care.example.com/terms', 'monthly', 0.5],
+    ])
+  })
+
   test('with no towns or clinics only the home page is listed', () => {
-    expect(
-      sitemapEntries({ ...input, townSlugs: [], clinicSlugs: [] }),
-    ).toHaveLength(1)
+    expect(sitemapEntries({ ...input, pages: pagesOf([], []) })).toHaveLength(1)
   })
 })
 
@@ -117,8 +153,7 @@ describe('buildSitemapXml', () => {
     const hostile = buildSitemapXml({
       ...input,
       origin: 'https://x.test/?a=1&b="2"<>\'',
-      townSlugs: ["o'neil"],
-      clinicSlugs: ['</loc><script>x</script>'],
+      pages: pagesOf(["o'neil"], ['</loc><script>x</script>']),
     })
     const locs = [...hostile.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])
     expect(locs).toHaveLength(3)
@@ -145,7 +180,7 @@ describe('isoDate', () => {
   })
 })
 
-describe('buildRobotsTxt (spec 2 "Robots file")', () => {
+describe('buildRobotsTxt', () => {
   test('allows all agents on / and points to {origin}/sitemap.xml', () => {
     expect(buildRobotsTxt('https://care.example.com')).toBe(
       'User-agent: *\nAllow: /\n\nSitemap: https://care.example.com/sitemap.xml\n',
