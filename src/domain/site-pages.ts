@@ -1,3 +1,4 @@
+import { paths } from './paths'
 import { groupClinicsByCity } from './cities'
 import { emergencyOnlyTowns } from './emergency/towns'
 import type { EmergencyDepartment } from './emergency/types'
@@ -64,16 +65,16 @@ export interface SitePages {
   skipped: Array<{ kind: 'town' | 'clinic'; slug: string }>
 }
 
-/** The page URLs (the same as src/config/paths.ts, which the domain cannot import). */
+/** The page URLs, from the one table (./paths). */
 const href = {
-  home: '/',
-  blog: '/blog',
-  article: (slug: string) => `/blog/${slug}`,
-  privacy: '/privacy',
-  terms: '/terms',
-  siteMap: '/sitemap',
-  town: (slug: string) => `/town/${slug}`,
-  clinic: (slug: string) => `/clinic/${slug}`,
+  home: paths.home.getHref(),
+  blog: paths.blog.getHref(),
+  article: paths.article.getHref,
+  privacy: paths.privacy.getHref(),
+  terms: paths.terms.getHref(),
+  siteMap: paths.sitemap.getHref(),
+  town: paths.town.getHref,
+  clinic: paths.clinic.getHref,
 }
 
 /**
