@@ -4,6 +4,7 @@
  * 'ok - ' line per check and exits 1 at the first failure.
  */
 import {
+  cpSync,
   mkdtempSync,
   readFileSync,
   readdirSync,
@@ -379,12 +380,73 @@ async function main() {
     'three hours later the unanswered clinic is due again',
   )
 
+  // --to both: the database and a copy of the data file, from one sheet.
+  // The spare clinic is untouched in both, so its fingerprint matches both.
+  const root = path.resolve(import.meta.dirname, '../..')
+  cpSync(path.join(root, 'supabase/data'), path.join(dir, 'data'), {
+    recursive: true,
+  })
+  const data = path.join(dir, 'data/western-ky-clinics.json')
+  const both = writeSheet('both.csv', [
+    {
+      ...spare!,
+      outcome: 'confirmed',
+      confirm: 'phone',
+      method: 'clinic',
+      initials: 'CD',
+    },
+  ])
+  r = io()
+  const bothCode = await runApply(
+    [
+      both,
+      '--to',
+      'both',
+      '--yes',
+      '--data',
+      data,
+      '--emergency-data',
+      path.join(dir, 'data/western-ky-emergency-departments.json'),
+      '--generated-dir',
+      path.join(dir, 'generated'),
+      '--seed',
+      path.join(dir, 'seed.sql'),
+    ],
+    r.io,
+  )
+  ok(
+    bothCode === 0 &&
+      r.out.some((l) => l.startsWith('Applied 1 check(s) to the database')) &&
+      r.out.some((l) => l.startsWith('Applied 1 check(s) to the data file')),
+    'apply --to both writes the database and the data file',
+    [...r.out, ...r.err],
+  )
+  ok(
+    (await clinic(spare!.id!)).phone_verified_method === 'clinic',
+    '… the database has the confirmation',
+  )
+  const fileRow = (
+    JSON.parse(readFileSync(data, 'utf8')) as {
+      clinics: Record<string, unknown>[]
+    }
+  ).clinics.find((c) => c.name === spare!.name)
+  ok(
+    fileRow?.phone_verified_method === 'clinic' &&
+      fileRow.phone_verified_at === NOW.toISOString(),
+    '… and so has the data file',
+    fileRow,
+  )
+  ok(
+    readFileSync(path.join(dir, 'seed.sql'), 'utf8').includes(`'clinic'`),
+    '… and the seed generated from it',
+  )
+
   // Status.
   r = io()
   await runStatus(['--from', 'db', '--json'], r.io)
   const report = JSON.parse(r.out.join('\n'))
   ok(
-    report.overall.phone_90d === 2 &&
+    report.overall.phone_90d === 3 &&
       report.overall.hours_90d === 1 &&
       report.overall.temporarily_closed === 1 &&
       report.overall.permanently_closed === 1 &&
