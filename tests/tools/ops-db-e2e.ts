@@ -374,6 +374,18 @@ async function main() {
     'the wrong number went to the research sheet',
   )
   ok(!all.includes(changed!.id), 'a clinic confirmed today is not due')
+  // do_not_call lives in clinic_internal (service role only) and keeps a
+  // clinic off every sheet.
+  const quiet = next.call.find((c) => c.id !== confirmed!.id)!
+  await sql`update public.clinic_internal set do_not_call = true, do_not_call_reason = 'Asked us not to call' where clinic_id = ${quiet.id!}`
+  const afterQuiet = await queue(NOW, 'round-2b')
+  ok(
+    ![...afterQuiet.call, ...afterQuiet.research].some(
+      (c) => c.id === quiet.id,
+    ),
+    'a do_not_call clinic is on no sheet',
+  )
+  await sql`update public.clinic_internal set do_not_call = false, do_not_call_reason = null where clinic_id = ${quiet.id!}`
   const later = await queue(new Date(NOW.getTime() + 3 * 3600e3), 'round-3')
   ok(
     later.call.some((c) => c.id === noAnswer!.id),
