@@ -3,8 +3,9 @@
  * PostgreSQL connection (DATABASE_URL: the Supabase project's connection
  * string), because an apply is one transaction (every check or none) and
  * PostgREST offers none. Inside it the CLI acts as service_role (OPS_DB_ROLE,
- * '' to keep the connecting role), so it needs nothing the service key does
- * not have, and the events log stays append-only for it.
+ * '' to keep the connecting role) when the connecting role may, so it uses
+ * nothing the service key does not have, and the events log stays
+ * append-only for it (for the owner too, by its trigger).
  */
 import postgres from 'postgres'
 import {
@@ -26,6 +27,8 @@ export function dbStore(
 ) {
   const sql = postgres(url, {
     max: 1,
+    // No prepared statements: Supabase's pooler in transaction mode has none.
+    prepare: false,
     onnotice: () => {},
     connection: { application_name: 'wky-ops' },
   })
@@ -43,8 +46,14 @@ export function dbStore(
     },
     /** Every check in one transaction: any failure leaves the database as it was. */
     async apply(checks: readonly PlannedCheck[]): Promise<string[]> {
+      // Act as the role only where the connecting role may (it may not, on
+      // some hosts): then the connecting role's own privileges apply.
+      const [asRole] = role
+        ? await sql`select case when exists (select 1 from pg_roles where rolname = ${role})
+                      then pg_has_role(${role}, 'MEMBER') else false end as ok`
+        : [{ ok: false }]
       await sql.begin(async (tx) => {
-        if (role) await tx`set local role ${tx(role)}`
+        if (asRole?.ok) await tx`set local role ${tx(role)}`
         for (const check of checks) {
           const [row] = await tx.unsafe(
             `${READ} where c.id = $1 for update of c`,
