@@ -13,6 +13,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs'
+import { spawnSync } from 'node:child_process'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -323,6 +324,9 @@ describe('ops CLI on the data file', () => {
       hours_verified_at: at,
       hours_verified_method: 'call',
       website_verified_at: null,
+      // new_address was left empty: an empty cell never erases.
+      address: changed!.address || null,
+      address_verified_at: null,
     })
     expect(byName.get(noAnswer!.name)).toMatchObject({
       next_check_after: '2026-11-26T18:00:00.000Z',
@@ -469,6 +473,40 @@ describe('ops CLI on the data file', () => {
       /all towns\s+36\s+2\s+2\s+1\s+1\s+34\s/,
     )
   })
+
+  test('as npm scripts: status prints, apply refuses without --yes when stdin is not a terminal, usage errors exit 2', () => {
+    const tsx = path.join(ROOT, 'node_modules/.bin/tsx')
+    const run = (script: string, args: string[]) =>
+      spawnSync(tsx, [path.join(ROOT, 'ops', script), ...args], {
+        cwd: dir,
+        encoding: 'utf8',
+        input: '',
+        env: { ...process.env, DATABASE_URL: '' },
+      })
+    const status = run('status.ts', ['--json', '--data', data])
+    expect(status.status).toBe(0)
+    expect(JSON.parse(status.stdout).overall.clinics).toBe(36)
+    const sheet = path.join(dir, 'piped.csv')
+    const before = snapshot()
+    const [row] = readSheet(
+      path.join(
+        dir,
+        'sheets-2',
+        readdirSync(path.join(dir, 'sheets-2')).find(
+          (f) => f.startsWith('call-sheet') && f.endsWith('.csv'),
+        )!,
+      ),
+    )
+    writeSheet(sheet, [{ ...row!, outcome: 'no_answer', initials: 'AB' }])
+    const apply = run('apply.ts', [sheet, ...fileArgs])
+    expect(apply.status).toBe(1)
+    expect(apply.stdout).toContain('no_answer by call, AB')
+    expect(apply.stderr).toContain('no terminal to confirm on')
+    expect(snapshot()).toEqual(before)
+    const usage = run('queue.ts', ['--limit', 'many'])
+    expect(usage.status).toBe(2)
+    expect(usage.stderr).toContain('--limit is a whole number')
+  }, 60_000)
 
   test('a file that is not CSV, and usage errors', async () => {
     const bad = path.join(dir, 'bad-quote.csv')
