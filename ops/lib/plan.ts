@@ -186,6 +186,7 @@ export function startOfNextDay(now: Date, timeZone: string): Date {
 
 function parseConfirm(text: string): {
   fields: VerifiedField[]
+  all: boolean
   bad: string[]
 } {
   const words = text
@@ -194,13 +195,14 @@ function parseConfirm(text: string): {
     .filter(Boolean)
   const fields = new Set<VerifiedField>()
   const bad: string[] = []
+  let all = false
   for (const w of words) {
-    if (w === 'all') VERIFIED_FIELDS.forEach((f) => fields.add(f))
+    if (w === 'all') all = true
     else if ((VERIFIED_FIELDS as readonly string[]).includes(w))
       fields.add(w as VerifiedField)
     else bad.push(w)
   }
-  return { fields: [...fields], bad }
+  return { fields: [...fields], all, bad }
 }
 
 const show = (v: string | null) => (v === null ? '(unknown)' : v)
@@ -314,9 +316,26 @@ export function planSheet(
         )
       else newValues.set(col, v)
     }
-    const { fields: confirmList, bad: badConfirm } = parseConfirm(
-      cell('confirm'),
-    )
+    const {
+      fields: named,
+      all,
+      bad: badConfirm,
+    } = parseConfirm(cell('confirm'))
+    // `all`: every field known once the new values are in (hours: the whole
+    // week known), besides the fields named.
+    const known = (col: ValueColumn) =>
+      newValues.has(col)
+        ? newValues.get(col) !== null
+        : valueOf(clinic, col) !== null
+    const confirmList: VerifiedField[] = all
+      ? VERIFIED_FIELDS.filter(
+          (f) =>
+            named.includes(f) ||
+            (f === 'hours'
+              ? HOURS_COLUMNS.every(known)
+              : known(f as ValueColumn)),
+        )
+      : named
     if (badConfirm.length > 0)
       bad(
         `confirm ${JSON.stringify(badConfirm.join(' '))}: list phone, hours, address, website or all`,

@@ -125,6 +125,35 @@ describe('planSheet: what a check changes', () => {
     ])
   })
 
+  test('confirm all: leaves out what is unknown (a website never stated, a week with a gap)', () => {
+    const c = opsClinic({
+      website: null,
+      hours: { ...opsClinic().hours, sunday: null },
+    })
+    const plan = one(c, {
+      outcome: 'confirmed',
+      confirm: 'all',
+      method: 'call',
+      initials: 'AB',
+    })
+    expect(plan.problems).toEqual([])
+    expect(plan.checks[0]!.event.confirmed).toEqual(['phone', 'address'])
+    const filledIn = one(c, {
+      outcome: 'changed',
+      confirm: 'all',
+      new_hours_sunday: 'Closed',
+      method: 'call',
+      initials: 'AB',
+    })
+    expect(filledIn.problems).toEqual([])
+    expect(filledIn.checks[0]!.patch).toMatchObject({
+      hours_sunday: 'Closed',
+      hours_verified_at: at,
+      phone_verified_at: at,
+    })
+    expect(filledIn.checks[0]!.patch).not.toHaveProperty('website_verified_at')
+  })
+
   test('changed: new values normalised, their fields confirmed, the diff before → after', () => {
     const c = opsClinic({
       hours: { ...opsClinic().hours, sunday: null },
