@@ -7,7 +7,10 @@
  *   INSERT ... ON CONFLICT (id) DO UPDATE, so re-running the seed upserts
  *   instead of duplicating; it never deletes rows;
  * - lossless: every field of every row has a column, and a field the table
- *   does not know stops the script instead of being dropped.
+ *   does not know stops the script instead of being dropped;
+ * - the operator-only facts (do_not_call, its reason, the internal note),
+ *   which the built-in data never carries, come from the project's data file
+ *   (supabase/data/) into clinic_internal, upserted by clinic_id.
  *
  * For tests/tools/pg-test.sh: `--expect` prints the values the SQL tests
  * check the database against (name=value lines for psql -v), and
