@@ -336,7 +336,17 @@ insert into public.clinics (
   notes,
   coordinates_note,
   coordinates_source,
-  field_sources
+  field_sources,
+  status,
+  phone_verified_at,
+  phone_verified_method,
+  hours_verified_at,
+  hours_verified_method,
+  address_verified_at,
+  address_verified_method,
+  website_verified_at,
+  website_verified_method,
+  next_check_after
 ) values
   (
     '8818e154-af0b-5c9d-a153-4d4cc3b8771c',
@@ -383,6 +393,16 @@ insert into public.clinics (
     null,
     'Facts from a hospital spokesperson quoted by local news; hospital website named only as BaptistHealthDeaconess.com. Phone 270-825-6680 in the same article belongs to the Family Medicine Residency Clinic, not this urgent care, so phone is left null.',
     'No source consulted gives coordinates for this clinic',
+    null,
+    null,
+    'active',
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
     null,
     null
   ),
@@ -432,6 +452,16 @@ insert into public.clinics (
     'Operated by Baptist Health Deaconess Madisonville per the article. Powderly lies between Central City and Greenville (Muhlenberg County).',
     'No source consulted gives coordinates for this clinic',
     null,
+    null,
+    'active',
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
     null
   ),
   (
@@ -480,7 +510,17 @@ insert into public.clinics (
     'Health-system page (undated, COVID-era) listing testing at all Owensboro Health Urgent Cares, appointments not required; hours given are those listed for the location on that page and may be outdated. Phone: a law-firm provider directory on GitHub (Whaleylaw/Roscoe, snapshot 2026-01-08) lists "Owensboro Health Urgent Care In Owensboro", Ford Medical Building 2211 Mayfair Ave., at 270-688-1352; the 2009 HIFLD federal urgent-care dataset gives the same number for "Convenient Care Center", 2211 Mayfair Avenue Suite 101, which appears to be the earlier name of the same clinic (inference from matching address and phone).',
     'Point from the HIFLD Urgent Care Facilities dataset (NAVTEQ 2008Q1 geocode, precision ONENTITY) for "Convenient Care Center", 2211 Mayfair Avenue Suite 101, Owensboro 42301, the same street address and the same phone number as this clinic; the record was last contacted in 2009, so the point is for the building, not proof of current operation.',
     array['github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv', 'github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv', 'https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0']::text[],
-    '{"phone":["github:Whaleylaw/Roscoe/.archive/json-files/memory-cards/entities/medical_providers.json","github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"latitude":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"longitude":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"]}'::jsonb
+    '{"phone":["github:Whaleylaw/Roscoe/.archive/json-files/memory-cards/entities/medical_providers.json","github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"latitude":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"longitude":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"]}'::jsonb,
+    'active',
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null
   ),
   (
     '781bcdc9-9979-509c-b08a-857f051aaab6',
@@ -527,6 +567,16 @@ insert into public.clinics (
     null,
     'Undated COVID-era health-system page. The Gleaner (2016-06-28) reported the Healthplex groundbreaking on Barret Boulevard; The Gleaner (2017-02-15) said it would contain a walk-in clinic.',
     'No source consulted gives coordinates for this clinic',
+    null,
+    null,
+    'active',
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
     null,
     null
   ),
@@ -576,6 +626,16 @@ insert into public.clinics (
     'Undated COVID-era health-system page; hours may be outdated. The Roscoe law-firm directory lists "Owensboro Health Medical Group Urgent Care", 510 Ruby Drive, Madisonville KY 42431, with 270-399-7910 marked as a fax number; it is not a patient phone, so phone stays null.',
     'No source consulted gives coordinates for this clinic',
     null,
+    null,
+    'active',
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
     null
   ),
   (
@@ -623,6 +683,16 @@ insert into public.clinics (
     null,
     'Undated COVID-era health-system page; hours may be outdated.',
     'No source consulted gives coordinates for this clinic',
+    null,
+    null,
+    'active',
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
     null,
     null
   ),
@@ -672,6 +742,16 @@ insert into public.clinics (
     'Undated COVID-era health-system page. Sunday is not listed on the page (probably closed), so hours_sunday is left null.',
     'No source consulted gives coordinates for this clinic',
     null,
+    null,
+    'active',
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
     null
   ),
   (
@@ -719,6 +799,16 @@ insert into public.clinics (
     true,
     'Address from a Dec 2016 news report of the planned January 2017 move from 1110 Wilkinson Trace. Hours: the Med Center Health vaccine page says vaccine was available at Urgentcare 7 days a week, 8 a.m.-8 p.m., walk-in during regular business hours; minors with a parent or guardian. COVID-era page; confirm current hours. Med Center Health announced (Dec 2023) a combined ER + urgent care at The Hub off Lovers Lane; its status is not confirmed here. Older record: the HIFLD urgent-care dataset (contact date 2008-01-24) lists "URGENTCARE - BOWLING GREEN" at 1225 Fairway Street Suite 100, Bowling Green 42103, 270-781-3910. It predates both the Wilkinson Trace and New Towne Drive addresses, so its details are not applied here.',
     'No source consulted gives coordinates for this clinic',
+    null,
+    null,
+    'active',
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
     null,
     null
   ),
@@ -768,6 +858,16 @@ insert into public.clinics (
     '225 Medical Center Drive is given for Mercy''s temporary Paducah Triage Clinic, described as being in the parking area of Mercy Health - Paducah Urgent Care; treat the street address as approximate. The urgent care''s own hours and phone were not stated (270-538-7191 was the triage clinic''s line).',
     'No source consulted gives coordinates for this clinic',
     null,
+    null,
+    'active',
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
     null
   ),
   (
@@ -816,7 +916,17 @@ insert into public.clinics (
     'On the Baptist Health Paducah hospital campus, with its own entrance near Medical Park 2 (KFVS, 2021-12-16). Street address, hours and phone were not stated in the first-pass sources. Second pass: street address, suite, ZIP, phone and weekly hours come from an OCR text copy of the Baptist Health online location finder (entry "Baptist Health Urgent Care - Paducah", typed URGENT CARE CLINIC) kept in a law-firm GitHub repository (Whaleylaw/Roscoe, snapshot last committed 2026-01-08; capture date not stated, so as_of is left at the dated news source). In that copy the entry is split by a page break: name, address and phone end one page and the next page opens with its "Location details" and hours (Mon-Fri 7 AM-7 PM, Sat-Sun 8 AM-4 PM); the hours are assigned to this clinic on that layout reading. The same copy also lists Baptist Health Medical Group Pediatrics at 2670 New Holt Road, Paducah 42001 (270-575-2875), a pediatric practice whose walk-in policy is not stated, so it was not added. Walk-in policy of the urgent care itself is not stated in that copy.',
     'No source consulted gives coordinates for this clinic',
     null,
-    '{"address":["github:Whaleylaw/Roscoe/.archive/baptist_health_locations.md"],"zip":["github:Whaleylaw/Roscoe/.archive/baptist_health_locations.md"],"phone":["github:Whaleylaw/Roscoe/.archive/baptist_health_locations.md"],"hours_sunday":["github:Whaleylaw/Roscoe/.archive/baptist_health_locations.md"],"hours_monday":["github:Whaleylaw/Roscoe/.archive/baptist_health_locations.md"],"hours_tuesday":["github:Whaleylaw/Roscoe/.archive/baptist_health_locations.md"],"hours_wednesday":["github:Whaleylaw/Roscoe/.archive/baptist_health_locations.md"],"hours_thursday":["github:Whaleylaw/Roscoe/.archive/baptist_health_locations.md"],"hours_friday":["github:Whaleylaw/Roscoe/.archive/baptist_health_locations.md"],"hours_saturday":["github:Whaleylaw/Roscoe/.archive/baptist_health_locations.md"]}'::jsonb
+    '{"address":["github:Whaleylaw/Roscoe/.archive/baptist_health_locations.md"],"zip":["github:Whaleylaw/Roscoe/.archive/baptist_health_locations.md"],"phone":["github:Whaleylaw/Roscoe/.archive/baptist_health_locations.md"],"hours_sunday":["github:Whaleylaw/Roscoe/.archive/baptist_health_locations.md"],"hours_monday":["github:Whaleylaw/Roscoe/.archive/baptist_health_locations.md"],"hours_tuesday":["github:Whaleylaw/Roscoe/.archive/baptist_health_locations.md"],"hours_wednesday":["github:Whaleylaw/Roscoe/.archive/baptist_health_locations.md"],"hours_thursday":["github:Whaleylaw/Roscoe/.archive/baptist_health_locations.md"],"hours_friday":["github:Whaleylaw/Roscoe/.archive/baptist_health_locations.md"],"hours_saturday":["github:Whaleylaw/Roscoe/.archive/baptist_health_locations.md"]}'::jsonb,
+    'active',
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null
   ),
   (
     '2558dd25-adbf-51a2-8cf4-8e171d7e3d99',
@@ -863,6 +973,16 @@ insert into public.clinics (
     null,
     'Reidland area of McCracken County, corner of US 68 and US 62 per the article.',
     'No source consulted gives coordinates for this clinic',
+    null,
+    null,
+    'active',
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
     null,
     null
   ),
@@ -912,6 +1032,16 @@ insert into public.clinics (
     'Opened 2020-03-11 as a walk-in clinic during flu season; 8 a.m.-6 p.m. seven days a week per WPSD at opening. Still referred to as the walk-in clinic for symptomatic patients in Oct 2020; the phone is the number given for more information. Hours are 2020 figures. No street number for the Medical Arts Building was given (hospital mailing address is 803 Poplar St per murrayhospital.org).',
     'No source consulted gives coordinates for this clinic',
     null,
+    null,
+    'active',
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
     null
   ),
   (
@@ -959,6 +1089,16 @@ insert into public.clinics (
     null,
     'WKMS (2018) mentions Fast Pace''s location near the Murray State campus in a proposed student-health agreement; address and hours not stated.',
     'No source consulted gives coordinates for this clinic',
+    null,
+    null,
+    'active',
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
     null,
     null
   ),
@@ -1008,6 +1148,16 @@ insert into public.clinics (
     'Hours are the COVID-19 vaccine appointment hours at this location stated in 2021 (article mentions the hospital vaccine clinic closing Friday, May 21); they may not equal the clinic''s regular hours.',
     'No source consulted gives coordinates for this clinic',
     null,
+    null,
+    'active',
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
     null
   ),
   (
@@ -1055,6 +1205,16 @@ insert into public.clinics (
     null,
     'Spring 2020 report: First Care (13 walk-in clinics) offered COVID-19 testing seven days a week; ''Weekend Hours'' comes from that statement, daily times were not given. No street number.',
     'No source consulted gives coordinates for this clinic',
+    null,
+    null,
+    'active',
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
     null,
     null
   ),
@@ -1104,6 +1264,16 @@ insert into public.clinics (
     null,
     'No source consulted gives coordinates for this clinic',
     null,
+    null,
+    'active',
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
     null
   ),
   (
@@ -1151,6 +1321,16 @@ insert into public.clinics (
     null,
     null,
     'No source consulted gives coordinates for this clinic',
+    null,
+    null,
+    'active',
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
     null,
     null
   ),
@@ -1200,6 +1380,16 @@ insert into public.clinics (
     null,
     'No source consulted gives coordinates for this clinic',
     null,
+    null,
+    'active',
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
     null
   ),
   (
@@ -1247,6 +1437,16 @@ insert into public.clinics (
     true,
     'The article photo caption shows the doctor examining an 11-year-old.',
     'No source consulted gives coordinates for this clinic',
+    null,
+    null,
+    'active',
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
     null,
     null
   ),
@@ -1296,6 +1496,16 @@ insert into public.clinics (
     null,
     'No source consulted gives coordinates for this clinic',
     null,
+    null,
+    'active',
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
     null
   ),
   (
@@ -1343,6 +1553,16 @@ insert into public.clinics (
     null,
     null,
     'No source consulted gives coordinates for this clinic',
+    null,
+    null,
+    'active',
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
     null,
     null
   ),
@@ -1392,6 +1612,16 @@ insert into public.clinics (
     null,
     'No source consulted gives coordinates for this clinic',
     null,
+    null,
+    'active',
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
     null
   ),
   (
@@ -1439,6 +1669,16 @@ insert into public.clinics (
     null,
     'Christian County Now reports a merger of Jennie Stuart Health with Deaconess; branding may have changed. Older record: the HIFLD urgent-care dataset (contact date 2006-12-20) lists "Convenient Care Clinic" at 320 West 18th Street, Hopkinsville 42240, phone 270-887-6813, point 36.8607364, -87.4957264. That is an earlier location (superseded if the Blue Creek move happened), so its address, ZIP, phone and point are not copied into this record''s fields.',
     'No source consulted gives coordinates for this clinic',
+    null,
+    null,
+    'active',
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
     null,
     null
   ),
@@ -1488,6 +1728,16 @@ insert into public.clinics (
     'COVID-era article: appointments suggested but walk-ins taken when capacity allows. A community health centre rather than an urgent care. Unapplied lead: WPSD reported (2013) that KentuckyCare would take over the St. Nicholas Family Clinic location in Paducah from September 3 with Monday-Friday 8 a.m.-5 p.m. hours (http://www.wpsdlocal6.com/news/ky-state-news/Big-healthcare-changes-impacting-clinic-patients-218910391.html); the article gives no street address, so the hours are not assigned to this record.',
     'No source consulted gives coordinates for this clinic',
     null,
+    null,
+    'active',
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
     null
   ),
   (
@@ -1535,6 +1785,16 @@ insert into public.clinics (
     null,
     'Same source and caveats as the South 20th Street location.',
     'No source consulted gives coordinates for this clinic',
+    null,
+    null,
+    'active',
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
     null,
     null
   ),
@@ -1584,6 +1844,16 @@ insert into public.clinics (
     'Walk-ins on weekday mornings for non-emergency injuries from the past 72 hours; closed major holidays. Street address not given; weekend hours not stated. 2019 source.',
     'No source consulted gives coordinates for this clinic',
     null,
+    null,
+    'active',
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
     null
   ),
   (
@@ -1632,7 +1902,17 @@ insert into public.clinics (
     'From a personal-injury law firm''s provider directory kept on GitHub (Whaleylaw/Roscoe, snapshot last committed 2026-01-08). The directory entry "Fast Pace Urgent Care" merges two locations: 4008 Highway 411, Madisonville, TN 37354 with (423) 427-2402, and 919 North Main Street, Madisonville, KY 42431 with (270) 228-0592. The 270 number is paired with the Kentucky address here because 270 is the western-Kentucky area code and 423 is East Tennessee''s; that pairing is an inference.',
     'No source consulted gives coordinates for this clinic',
     null,
-    '{"address":["github:Whaleylaw/Roscoe/.archive/json-files/memory-cards/entities/medical_providers.json"],"zip":["github:Whaleylaw/Roscoe/.archive/json-files/memory-cards/entities/medical_providers.json"],"phone":["github:Whaleylaw/Roscoe/.archive/json-files/memory-cards/entities/medical_providers.json"]}'::jsonb
+    '{"address":["github:Whaleylaw/Roscoe/.archive/json-files/memory-cards/entities/medical_providers.json"],"zip":["github:Whaleylaw/Roscoe/.archive/json-files/memory-cards/entities/medical_providers.json"],"phone":["github:Whaleylaw/Roscoe/.archive/json-files/memory-cards/entities/medical_providers.json"]}'::jsonb,
+    'active',
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null
   ),
   (
     '99f73719-c41a-5ace-8b55-58216d90d951',
@@ -1680,7 +1960,17 @@ insert into public.clinics (
     'Listed in the HIFLD (Homeland Infrastructure Foundation-Level Data) Urgent Care Facilities dataset, NAICS 621493 "urgent medical care centers and clinics (except hospitals), freestanding", as copied into two GitHub repositories. Name, address, ZIP, phone and county are as given there (name recased). Hours are not in the dataset. Fills Beaver Dam, which had no clinic in this data set; no newer source was found for it.',
     'Point from the HIFLD Urgent Care Facilities dataset (geocode precision ONENTITY); it locates the listed address, not confirmed current operation.',
     array['github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv', 'github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv', 'https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0']::text[],
-    '{"name":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"address":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"zip":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"phone":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"latitude":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"longitude":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"]}'::jsonb
+    '{"name":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"address":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"zip":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"phone":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"latitude":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"longitude":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"]}'::jsonb,
+    'active',
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null
   ),
   (
     '4fa3a33e-1b2f-5141-9494-04346fd68213',
@@ -1728,7 +2018,17 @@ insert into public.clinics (
     'Listed in the HIFLD (Homeland Infrastructure Foundation-Level Data) Urgent Care Facilities dataset, NAICS 621493 "urgent medical care centers and clinics (except hospitals), freestanding", as copied into two GitHub repositories. Name, address, ZIP, phone and county are as given there (name recased). Hours are not in the dataset. The Gleaner''s 2017 article on Henderson walk-in clinics names several others ("to name a few") but not this one; that neither confirms nor rules out closure.',
     'Point from the HIFLD Urgent Care Facilities dataset (geocode precision BLOCKFACE (street-segment level)); it locates the listed address, not confirmed current operation.',
     array['github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv', 'github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv', 'https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0']::text[],
-    '{"name":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"address":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"zip":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"phone":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"latitude":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"longitude":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"]}'::jsonb
+    '{"name":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"address":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"zip":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"phone":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"latitude":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"longitude":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"]}'::jsonb,
+    'active',
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null
   ),
   (
     'c0f3ecb2-500b-5824-8913-1180acd4f7da',
@@ -1776,7 +2076,17 @@ insert into public.clinics (
     'Listed in the HIFLD (Homeland Infrastructure Foundation-Level Data) Urgent Care Facilities dataset, NAICS 621493 "urgent medical care centers and clinics (except hospitals), freestanding", as copied into two GitHub repositories. Name, address, ZIP, phone and county are as given there (name recased). Hours are not in the dataset. Trover Clinic was a Madisonville-based group; whether this Hopkinsville walk-in site still operates, and under which name, was not found.',
     'Point from the HIFLD Urgent Care Facilities dataset (geocode precision ONENTITY); it locates the listed address, not confirmed current operation.',
     array['github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv', 'github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv', 'https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0']::text[],
-    '{"name":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"address":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"zip":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"phone":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"latitude":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"longitude":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"]}'::jsonb
+    '{"name":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"address":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"zip":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"phone":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"latitude":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"longitude":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"]}'::jsonb,
+    'active',
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null
   ),
   (
     'fc355d2a-3c1d-5ae1-ade2-4df355239dbb',
@@ -1824,7 +2134,17 @@ insert into public.clinics (
     'Listed in the HIFLD (Homeland Infrastructure Foundation-Level Data) Urgent Care Facilities dataset, NAICS 621493 "urgent medical care centers and clinics (except hospitals), freestanding", as copied into two GitHub repositories. Name, address, ZIP, phone and county are as given there (name recased). Hours are not in the dataset. The same 2200 East Parrish Avenue complex hosts an Owensboro Health lab collection site (Building H) per Owensboro Times, Sept 2024 (https://www.owensborotimes.com/features/2024/09/oh-opens-new-laboratory-collection-site/); that article does not mention an urgent care. The first pass excluded an "Owensboro Health Springs Respiratory Virus Evaluation Center"; whether it relates to this clinic is unknown.',
     'Point from the HIFLD Urgent Care Facilities dataset (geocode precision ONENTITY); it locates the listed address, not confirmed current operation.',
     array['github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv', 'github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv', 'https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0']::text[],
-    '{"name":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"address":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"zip":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"phone":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"latitude":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"longitude":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"]}'::jsonb
+    '{"name":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"address":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"zip":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"phone":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"latitude":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"longitude":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"]}'::jsonb,
+    'active',
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null
   ),
   (
     'b073e0be-88be-51cf-9894-6b516f9acf10',
@@ -1872,7 +2192,17 @@ insert into public.clinics (
     'Listed in the HIFLD (Homeland Infrastructure Foundation-Level Data) Urgent Care Facilities dataset, NAICS 621493 "urgent medical care centers and clinics (except hospitals), freestanding", as copied into two GitHub repositories. Name, address, ZIP, phone and county are as given there (name recased). Hours are not in the dataset.',
     'Point from the HIFLD Urgent Care Facilities dataset (geocode precision ONENTITY); it locates the listed address, not confirmed current operation.',
     array['github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv', 'github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv', 'https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0']::text[],
-    '{"name":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"address":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"zip":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"phone":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"latitude":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"longitude":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"]}'::jsonb
+    '{"name":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"address":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"zip":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"phone":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"latitude":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"longitude":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"]}'::jsonb,
+    'active',
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null
   ),
   (
     '30bcffeb-7dee-5d9e-86b6-82cef86a5ed9',
@@ -1920,7 +2250,17 @@ insert into public.clinics (
     'Listed in the HIFLD (Homeland Infrastructure Foundation-Level Data) Urgent Care Facilities dataset, NAICS 621493 "urgent medical care centers and clinics (except hospitals), freestanding", as copied into two GitHub repositories. Name, address, ZIP, phone and county are as given there (name recased). Hours are not in the dataset.',
     'Point from the HIFLD Urgent Care Facilities dataset (geocode precision BLOCKFACE (street-segment level)); it locates the listed address, not confirmed current operation.',
     array['github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv', 'github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv', 'https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0']::text[],
-    '{"name":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"address":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"zip":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"phone":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"latitude":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"longitude":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"]}'::jsonb
+    '{"name":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"address":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"zip":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"phone":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"latitude":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"longitude":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"]}'::jsonb,
+    'active',
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null
   ),
   (
     'c1cb0f82-2100-53e1-a30d-4c6dfcae7c01',
@@ -1968,7 +2308,17 @@ insert into public.clinics (
     'Listed in the HIFLD (Homeland Infrastructure Foundation-Level Data) Urgent Care Facilities dataset, NAICS 621493 "urgent medical care centers and clinics (except hospitals), freestanding", as copied into two GitHub repositories. Name, address, ZIP, phone and county are as given there (name recased). Hours are not in the dataset. Name does not say walk-in or urgent care; included only because the federal urgent-care dataset lists it. Arlington (Carlisle County, Jackson Purchase) is outside the 17 gap towns named for this pass.',
     'Point from the HIFLD Urgent Care Facilities dataset (geocode precision ONENTITY); it locates the listed address, not confirmed current operation.',
     array['github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv', 'github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv', 'https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0']::text[],
-    '{"name":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"address":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"zip":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"phone":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"latitude":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"longitude":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"]}'::jsonb
+    '{"name":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"address":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"zip":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"phone":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"latitude":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"longitude":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"]}'::jsonb,
+    'active',
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null
   ),
   (
     '9bdabdba-3d7e-5737-b06e-4a5471c319dd',
@@ -2016,7 +2366,17 @@ insert into public.clinics (
     'Listed in the HIFLD (Homeland Infrastructure Foundation-Level Data) Urgent Care Facilities dataset, NAICS 621493 "urgent medical care centers and clinics (except hospitals), freestanding", as copied into two GitHub repositories. Name, address, ZIP, phone and county are as given there (name recased). Hours are not in the dataset. Name does not say walk-in or urgent care; included only because the federal urgent-care dataset lists it.',
     'Point from the HIFLD Urgent Care Facilities dataset (geocode precision ONENTITY); it locates the listed address, not confirmed current operation.',
     array['github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv', 'github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv', 'https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0']::text[],
-    '{"name":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"address":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"zip":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"phone":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"latitude":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"longitude":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"]}'::jsonb
+    '{"name":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"address":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"zip":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"phone":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"latitude":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"longitude":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"]}'::jsonb,
+    'active',
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null
   ),
   (
     '8de20892-6fe4-515c-8a8b-9f6a5188d59d',
@@ -2064,7 +2424,17 @@ insert into public.clinics (
     'Listed in the HIFLD (Homeland Infrastructure Foundation-Level Data) Urgent Care Facilities dataset, NAICS 621493 "urgent medical care centers and clinics (except hospitals), freestanding", as copied into two GitHub repositories. Name, address, ZIP, phone and county are as given there (name recased). Hours are not in the dataset. Med Center Health (Bowling Green) facility per its name. Name does not say walk-in; included because the federal urgent-care dataset lists it.',
     'Point from the HIFLD Urgent Care Facilities dataset (geocode precision ONENTITY); it locates the listed address, not confirmed current operation.',
     array['github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv', 'github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv', 'https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0']::text[],
-    '{"name":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"address":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"zip":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"phone":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"latitude":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"longitude":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"]}'::jsonb
+    '{"name":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"address":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"zip":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"phone":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"latitude":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"],"longitude":["github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv","github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv","https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"]}'::jsonb,
+    'active',
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null
   )
 on conflict (id) do update set
   name = excluded.name,
@@ -2111,7 +2481,245 @@ on conflict (id) do update set
   notes = excluded.notes,
   coordinates_note = excluded.coordinates_note,
   coordinates_source = excluded.coordinates_source,
-  field_sources = excluded.field_sources;
+  field_sources = excluded.field_sources,
+  status = excluded.status,
+  phone_verified_at = excluded.phone_verified_at,
+  phone_verified_method = excluded.phone_verified_method,
+  hours_verified_at = excluded.hours_verified_at,
+  hours_verified_method = excluded.hours_verified_method,
+  address_verified_at = excluded.address_verified_at,
+  address_verified_method = excluded.address_verified_method,
+  website_verified_at = excluded.website_verified_at,
+  website_verified_method = excluded.website_verified_method,
+  next_check_after = excluded.next_check_after;
+
+-- Operator-only facts (service role only; never in the built-in data).
+insert into public.clinic_internal (
+  clinic_id,
+  do_not_call,
+  do_not_call_reason,
+  internal_note
+) values
+  (
+    '8818e154-af0b-5c9d-a153-4d4cc3b8771c',
+    false,
+    null,
+    null
+  ),
+  (
+    '57aea356-35a7-59e9-b497-e778d7a9814c',
+    false,
+    null,
+    null
+  ),
+  (
+    'd5229567-5c68-5d6d-89ae-1b399e94aab7',
+    false,
+    null,
+    null
+  ),
+  (
+    '781bcdc9-9979-509c-b08a-857f051aaab6',
+    false,
+    null,
+    null
+  ),
+  (
+    '61fc7fa8-546d-5f93-a0da-d1b4e5dfa9fc',
+    false,
+    null,
+    null
+  ),
+  (
+    '0d746a3c-fe38-54a1-b1d5-aa760c898b57',
+    false,
+    null,
+    null
+  ),
+  (
+    'd7b6fd36-ebb1-5867-ab09-1af3a4421496',
+    false,
+    null,
+    null
+  ),
+  (
+    'fecb61de-d5c1-5a70-bcfb-898f2aa1b380',
+    false,
+    null,
+    null
+  ),
+  (
+    'eb28b03f-4c7a-5693-a06e-4b1c215cf144',
+    false,
+    null,
+    null
+  ),
+  (
+    '3eadfe50-d896-5d8e-9813-629e5644b6d3',
+    false,
+    null,
+    null
+  ),
+  (
+    '2558dd25-adbf-51a2-8cf4-8e171d7e3d99',
+    false,
+    null,
+    null
+  ),
+  (
+    '04135d77-1558-5621-b960-8e575e8f6eaf',
+    false,
+    null,
+    null
+  ),
+  (
+    'f667690f-0d44-5c10-91ac-23e4000a16a6',
+    false,
+    null,
+    null
+  ),
+  (
+    '5faa0cb6-aa15-5143-a0d2-9236dd2fd03d',
+    false,
+    null,
+    null
+  ),
+  (
+    '8dea3f1f-f2a0-5ae8-864a-ec267d522e72',
+    false,
+    null,
+    null
+  ),
+  (
+    '55eb0b13-e246-5003-adb6-9045dcacebf8',
+    false,
+    null,
+    null
+  ),
+  (
+    '6f9e9994-cd2f-5412-a240-2435c7c9a511',
+    false,
+    null,
+    null
+  ),
+  (
+    'af3ea18e-0cf1-5370-9eef-aba93383fff4',
+    false,
+    null,
+    null
+  ),
+  (
+    '86142d72-0b52-5390-8dab-da830a24430a',
+    false,
+    null,
+    null
+  ),
+  (
+    'd490acd0-443f-5a11-b28e-7e35bcc94230',
+    false,
+    null,
+    null
+  ),
+  (
+    '04c82f04-909a-5158-a900-5aae30312749',
+    false,
+    null,
+    null
+  ),
+  (
+    'bdeba7c0-4c1b-545b-9159-f15c65f6aa5e',
+    false,
+    null,
+    null
+  ),
+  (
+    'b9888618-e57b-5542-b73f-743f03d990b3',
+    false,
+    null,
+    null
+  ),
+  (
+    '3fed6ee7-babb-59ec-843b-28a99dd1324f',
+    false,
+    null,
+    null
+  ),
+  (
+    '8be01562-ba14-5905-88e8-f5899366c314',
+    false,
+    null,
+    null
+  ),
+  (
+    '262ca7b6-5470-5d77-88aa-f9cfcdf5ac83',
+    false,
+    null,
+    null
+  ),
+  (
+    '5b11e620-1d25-5354-bed6-66783a8432db',
+    false,
+    null,
+    null
+  ),
+  (
+    '99f73719-c41a-5ace-8b55-58216d90d951',
+    false,
+    null,
+    null
+  ),
+  (
+    '4fa3a33e-1b2f-5141-9494-04346fd68213',
+    false,
+    null,
+    null
+  ),
+  (
+    'c0f3ecb2-500b-5824-8913-1180acd4f7da',
+    false,
+    null,
+    null
+  ),
+  (
+    'fc355d2a-3c1d-5ae1-ade2-4df355239dbb',
+    false,
+    null,
+    null
+  ),
+  (
+    'b073e0be-88be-51cf-9894-6b516f9acf10',
+    false,
+    null,
+    null
+  ),
+  (
+    '30bcffeb-7dee-5d9e-86b6-82cef86a5ed9',
+    false,
+    null,
+    null
+  ),
+  (
+    'c1cb0f82-2100-53e1-a30d-4c6dfcae7c01',
+    false,
+    null,
+    null
+  ),
+  (
+    '9bdabdba-3d7e-5737-b06e-4a5471c319dd',
+    false,
+    null,
+    null
+  ),
+  (
+    '8de20892-6fe4-515c-8a8b-9f6a5188d59d',
+    false,
+    null,
+    null
+  )
+on conflict (clinic_id) do update set
+  do_not_call = excluded.do_not_call,
+  do_not_call_reason = excluded.do_not_call_reason,
+  internal_note = excluded.internal_note;
 
 insert into public.emergency_departments (
   id,

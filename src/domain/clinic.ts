@@ -4,6 +4,7 @@
  * never replaced by a guess.
  */
 import type { HoursFilter, ServiceFilter } from './filter-vocabulary'
+import type { ClinicStatus, Verification } from './verification'
 
 export const WEEKDAYS = [
   'sunday',
@@ -75,6 +76,10 @@ export interface Clinic {
   townId: string | null
   coordinates: Coordinates | null
   provenance: Provenance
+  /** Open for business? 'active' unless a check found it closed (issue 27). */
+  status: ClinicStatus
+  /** Per field, when and how it was last confirmed (null: never). */
+  verification: Verification
   /** Miles from the user's location; 999 when unknown; absent before a search. */
   distance?: number
 }

@@ -8,9 +8,17 @@ import {
 } from './clinic'
 import { resolveTimeZone } from './hours/open-status'
 import { clinicSlug } from './slug'
+import {
+  isClinicStatus,
+  verificationOf,
+  type VerificationColumns,
+} from './verification'
 
-/** A clinics row (the displayed fields plus coordinates and provenance columns). */
-export interface ClinicRow {
+/**
+ * A clinics row (the displayed fields plus coordinates and provenance
+ * columns, and the verification columns, absent in an older database).
+ */
+export interface ClinicRow extends VerificationColumns {
   id: string
   name: string
   address: string | null
@@ -160,6 +168,8 @@ export function toClinic(row: ClinicRow, table: CoordinateTable): Clinic {
       confidence: row.confidence,
       statusNote: row.status_note,
     },
+    status: isClinicStatus(row.status) ? row.status : 'active',
+    verification: verificationOf(row),
   }
 }
 

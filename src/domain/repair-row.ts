@@ -2,6 +2,16 @@ import { DEFAULT_TIMEZONE } from './clinic'
 import { isValidTimeZone } from './hours/zoned-time'
 import type { ClinicRow, TownRow } from './map-row'
 import { clinicSlug, isSafeSlug, townSlug } from './slug'
+import {
+  CLINIC_STATUSES,
+  VERIFIED_FIELDS,
+  isClinicStatus,
+  isoTimestamp,
+  isVerificationMethod,
+  verifiedAtColumn,
+  verifiedMethodColumn,
+  type VerificationColumns,
+} from './verification'
 
 /**
  * Field-by-field repair of database rows (issue 15): one odd row never takes
@@ -224,8 +234,54 @@ export function repairClinicRow(
     as_of: r.text('as_of'),
     confidence,
     status_note: r.text('status_note'),
+    ...verificationColumns(raw, r),
   }
   return { row, issues: r.issues }
+}
+
+/**
+ * The verification columns (issue 27) the row has: a database from before
+ * that migration has none, and the row then shows as active and never
+ * confirmed. A value of the wrong kind is repaired like any other field.
+ */
+function verificationColumns(
+  raw: Raw,
+  r: ReturnType<typeof fieldReader>,
+): VerificationColumns {
+  const out: VerificationColumns = {}
+  if ('status' in raw) {
+    const v = r.text('status')
+    if (v === null || isClinicStatus(v)) out.status = v
+    else {
+      r.fix(
+        'status',
+        `${describeValue(v)} is not ${CLINIC_STATUSES.join(', ')}; shown as active`,
+      )
+      out.status = null
+    }
+  }
+  const timestamp = (field: keyof VerificationColumns): string | null => {
+    const v = r.text(field)
+    if (v === null || isoTimestamp(v) !== null) return v
+    r.fix(field, `${describeValue(v)} is not a date and time; shown as unknown`)
+    return null
+  }
+  for (const f of VERIFIED_FIELDS) {
+    const at = verifiedAtColumn(f)
+    const method = verifiedMethodColumn(f)
+    if (at in raw) out[at] = timestamp(at)
+    if (method in raw) {
+      const v = r.text(method)
+      if (v === null || isVerificationMethod(v)) out[method] = v
+      else {
+        r.fix(method, `${describeValue(v)} is not a method; shown as unknown`)
+        out[method] = null
+      }
+    }
+  }
+  if ('next_check_after' in raw)
+    out.next_check_after = timestamp('next_check_after')
+  return out
 }
 
 /**

@@ -4,18 +4,19 @@
 -- transaction that is rolled back.
 
 select test.ok(
-  (select bool_and(c.relrowsecurity) and count(*) = 4
+  (select bool_and(c.relrowsecurity) and count(*) = 6
      from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = 'public' and c.relkind = 'r'),
-  'row-level security is enabled on every table in public (and there are 4)');
+  'row-level security is enabled on every table in public (and there are 6)');
 
 select test.is(
   (select count(*) from pg_policies where schemaname = 'public' and cmd <> 'SELECT'),
   0, 'no INSERT, UPDATE, DELETE or ALL policy exists anywhere');
 
 select test.is(
-  (select count(*) from pg_policies where schemaname = 'public' and tablename = 'contact_messages'),
-  0, 'contact_messages has no policy at all');
+  (select count(*) from pg_policies where schemaname = 'public'
+     and tablename in ('contact_messages', 'clinic_internal', 'verification_events')),
+  0, 'contact_messages, clinic_internal and verification_events have no policy at all');
 
 select test.ok(
   (select array_agg(distinct r order by r) from pg_policies, unnest(roles) r
@@ -26,7 +27,7 @@ select test.ok(
 select test.is(
   (select count(*) from information_schema.columns
     where table_schema = 'public' and table_name = 'clinics'),
-  48, 'clinics has the 46 data columns plus created_at and updated_at');
+  58, 'clinics has the 56 data columns (10 of them verification, issue 27) plus created_at and updated_at');
 select test.is(
   (select count(*) from information_schema.columns
     where table_schema = 'public' and table_name = 'towns'),

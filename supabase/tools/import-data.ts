@@ -1,15 +1,21 @@
 /**
  * Brings the compiled data files into the project as the built-in data set:
  * `npm run data:import [path/to/western-ky-clinics.json [path/to/western-ky-emergency-departments.json]]`.
+ * Without paths it reads the project's own data files in supabase/data/
+ * (brought in from the compiled data set once; ops:apply --to file keeps
+ * them true since, issue 27).
  * The emergency departments are transformed by ./import-emergency.ts.
  *
  * - validates every record and stops with a clear list of problems;
  * - keeps every field the file states and nothing it does not (null stays null);
  * - derives slugs (spec section 2) and deterministic uuid v5 ids from them;
  * - gives a clinic without coordinates its town centre, marked approximate;
- * - writes src/data/builtin/generated/data.ts and reports what changed.
+ * - writes src/data/builtin/generated/data.ts and reports what changed;
+ * - keeps the operator-only fields (do_not_call, its reason, the internal
+ *   note) out of the built-in data: they go to the seed only.
  *
- * Nothing at build or run time reads the source file: only this script does.
+ * Nothing at build or run time reads the source file: only this script (and
+ * the seed generator and the ops CLI, which are operator tools) does.
  */
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
@@ -25,61 +31,100 @@ import type {
 import { clinicUuid, townUuid } from './uuid-v5.ts'
 import { renderEmergency, transformEmergency } from './import-emergency.ts'
 import type { EmergencyDepartmentRow } from '../../src/domain/emergency/types.ts'
+import {
+  CLINIC_STATUSES,
+  VERIFICATION_METHODS,
+  VERIFIED_FIELDS,
+  verifiedAtColumn,
+  verifiedMethodColumn,
+} from '../../src/domain/verification.ts'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const DEFAULT_SOURCE = path.resolve(
+export const DEFAULT_SOURCE = path.join(
   ROOT,
-  '../shared/data/western-ky-clinics.json',
+  'supabase/data/western-ky-clinics.json',
 )
-const OUT_DIR = path.join(ROOT, 'src/data/builtin/generated')
-const OUT_FILE = path.join(OUT_DIR, 'data.ts')
-const COORD_FILE = path.join(OUT_DIR, 'coordinates.ts')
-const DEFAULT_EMERGENCY_SOURCE = path.resolve(
+export const OUT_DIR = path.join(ROOT, 'src/data/builtin/generated')
+export const DEFAULT_EMERGENCY_SOURCE = path.join(
   ROOT,
-  '../shared/data/western-ky-emergency-departments.json',
+  'supabase/data/western-ky-emergency-departments.json',
 )
-const EMERGENCY_FILE = path.join(OUT_DIR, 'emergency-departments.ts')
 
 const str = z.string().trim().min(1)
+/** A confirmed date and time (ISO 8601 with a zone), or null. */
+const stamp = z.iso
+  .datetime({ offset: true })
+  .nullable()
+  .optional()
+  .default(null)
+const method = z.enum(VERIFICATION_METHODS).nullable().optional().default(null)
 const optStr = z.string().trim().nullable()
 const hours = z.string().trim().nullable()
 
-const SourceClinic = z.object({
-  name: str,
-  clinic_type: optStr.optional().default(null),
-  address: optStr,
-  city: str,
-  county: optStr.optional().default(null),
-  state: z.string().trim().length(2),
-  zip: z
-    .string()
-    .regex(/^\d{5}(-\d{4})?$/)
-    .nullable(),
-  phone: optStr,
-  website: z.url().nullable(),
-  hours_sunday: hours,
-  hours_monday: hours,
-  hours_tuesday: hours,
-  hours_wednesday: hours,
-  hours_thursday: hours,
-  hours_friday: hours,
-  hours_saturday: hours,
-  services: z.array(str),
-  accepts_walk_ins: z.boolean().nullable(),
-  sees_children: z.boolean().nullable().optional().default(null),
-  special_hours: z.array(str),
-  latitude: z.number().min(-90).max(90).nullable(),
-  longitude: z.number().min(-180).max(180).nullable(),
-  coordinates_note: optStr.optional().default(null),
-  coordinates_source: z.array(str).nullable().optional(),
-  field_sources: z.record(z.string(), z.array(str)).nullable().optional(),
-  timezone: str.refine(isValidTimeZone, 'not an IANA time zone'),
-  sources: z.array(str).min(1, 'every record needs a source'),
-  as_of: z.iso.date().nullable(),
-  confidence: z.enum(['high', 'medium', 'low']).nullable(),
-  status_note: optStr.optional().default(null),
-  notes: optStr.optional().default(null),
-})
+const SourceClinic = z
+  .object({
+    name: str,
+    clinic_type: optStr.optional().default(null),
+    address: optStr,
+    city: str,
+    county: optStr.optional().default(null),
+    state: z.string().trim().length(2),
+    zip: z
+      .string()
+      .regex(/^\d{5}(-\d{4})?$/)
+      .nullable(),
+    phone: optStr,
+    website: z.url().nullable(),
+    hours_sunday: hours,
+    hours_monday: hours,
+    hours_tuesday: hours,
+    hours_wednesday: hours,
+    hours_thursday: hours,
+    hours_friday: hours,
+    hours_saturday: hours,
+    services: z.array(str),
+    accepts_walk_ins: z.boolean().nullable(),
+    sees_children: z.boolean().nullable().optional().default(null),
+    special_hours: z.array(str),
+    latitude: z.number().min(-90).max(90).nullable(),
+    longitude: z.number().min(-180).max(180).nullable(),
+    coordinates_note: optStr.optional().default(null),
+    coordinates_source: z.array(str).nullable().optional(),
+    field_sources: z.record(z.string(), z.array(str)).nullable().optional(),
+    timezone: str.refine(isValidTimeZone, 'not an IANA time zone'),
+    sources: z.array(str).min(1, 'every record needs a source'),
+    as_of: z.iso.date().nullable(),
+    confidence: z.enum(['high', 'medium', 'low']).nullable(),
+    status_note: optStr.optional().default(null),
+    notes: optStr.optional().default(null),
+    // Verification facts (issue 27); absent in a file from before them.
+    status: z.enum(CLINIC_STATUSES).optional().default('active'),
+    phone_verified_at: stamp,
+    phone_verified_method: method,
+    hours_verified_at: stamp,
+    hours_verified_method: method,
+    address_verified_at: stamp,
+    address_verified_method: method,
+    website_verified_at: stamp,
+    website_verified_method: method,
+    next_check_after: stamp,
+    do_not_call: z.boolean().optional().default(false),
+    do_not_call_reason: optStr.optional().default(null),
+    internal_note: optStr.optional().default(null),
+  })
+  .refine(
+    (c) =>
+      VERIFIED_FIELDS.every(
+        (f) =>
+          (c[verifiedAtColumn(f)] === null) ===
+          (c[verifiedMethodColumn(f)] === null),
+      ),
+    'a confirmed date needs its method, and a method its date',
+  )
+  .refine(
+    (c) => !c.do_not_call || (c.do_not_call_reason ?? '') !== '',
+    'do_not_call needs a reason',
+  )
 
 const SourceTown = z.object({
   name: str,
@@ -107,8 +152,17 @@ const SourceFile = z.object({
   towns: z.array(SourceTown),
 })
 
+/** Operator-only facts of a clinic: the seed's clinic_internal rows, never bundled. */
+export interface ClinicInternalRow {
+  clinic_id: string
+  do_not_call: boolean
+  do_not_call_reason: string | null
+  internal_note: string | null
+}
+
 export interface ImportResult {
   clinics: BuiltinClinicRow[]
+  internal: ClinicInternalRow[]
   towns: BuiltinTownRow[]
   coordinates: Record<string, CoordinateEntry>
   generated: string
@@ -213,8 +267,24 @@ export function transform(input: unknown): ImportResult {
       coordinates_note: c.coordinates_note,
       coordinates_source: c.coordinates_source ?? null,
       field_sources: c.field_sources ?? null,
+      status: c.status,
+      phone_verified_at: c.phone_verified_at,
+      phone_verified_method: c.phone_verified_method,
+      hours_verified_at: c.hours_verified_at,
+      hours_verified_method: c.hours_verified_method,
+      address_verified_at: c.address_verified_at,
+      address_verified_method: c.address_verified_method,
+      website_verified_at: c.website_verified_at,
+      website_verified_method: c.website_verified_method,
+      next_check_after: c.next_check_after,
     }
   })
+  const internal: ClinicInternalRow[] = file.clinics.map((c, i) => ({
+    clinic_id: clinics[i]!.id,
+    do_not_call: c.do_not_call,
+    do_not_call_reason: c.do_not_call_reason,
+    internal_note: c.internal_note,
+  }))
   if (problems.length)
     throw new Error(`The data file has problems:\n  ${problems.join('\n  ')}`)
 
@@ -226,7 +296,7 @@ export function transform(input: unknown): ImportResult {
         lng: c.longitude,
         approximate: c.coordinates_approximate === true,
       }
-  return { clinics, towns, coordinates, generated: file.generated }
+  return { clinics, internal, towns, coordinates, generated: file.generated }
 }
 
 /** Field-level differences between two versions of the clinic rows. */
@@ -278,25 +348,35 @@ export const COORDINATES: Readonly<Record<string, CoordinateEntry>> = ${j(result
 `
 }
 
-async function main() {
-  const source = path.resolve(process.argv[2] ?? DEFAULT_SOURCE)
-  const emergencySource = path.resolve(
-    process.argv[3] ?? DEFAULT_EMERGENCY_SOURCE,
-  )
-  for (const file of [source, emergencySource])
-    if (!existsSync(file)) {
-      console.error(
-        `No data file at ${file}. Pass the paths: npm run data:import -- <clinics.json> <emergency-departments.json>`,
-      )
-      process.exit(1)
-    }
+export interface ImportPaths {
+  source: string
+  emergencySource: string
+  /** Where data.ts, coordinates.ts and emergency-departments.ts go. */
+  outDir: string
+}
+
+export interface ImportRun {
+  result: ImportResult
+  emergency: ReturnType<typeof transformEmergency>
+  changes: string[]
+}
+
+/**
+ * Reads both data files, writes the generated modules into `outDir` and
+ * answers what changed since the last import (npm run data:import; also
+ * ops:apply --to file, with its own paths in its tests).
+ */
+export async function runImport(paths: ImportPaths): Promise<ImportRun> {
+  const { source, emergencySource, outDir } = paths
+  const outFile = path.join(outDir, 'data.ts')
+  const emergencyFile = path.join(outDir, 'emergency-departments.ts')
   const result = transform(JSON.parse(readFileSync(source, 'utf8')))
   const emergency = transformEmergency(
     JSON.parse(readFileSync(emergencySource, 'utf8')),
   )
   let beforeEmergency: EmergencyDepartmentRow[] = []
-  if (existsSync(EMERGENCY_FILE)) {
-    const prev = (await import(`${EMERGENCY_FILE}?t=${Date.now()}`)) as {
+  if (existsSync(emergencyFile)) {
+    const prev = (await import(`${emergencyFile}?t=${Date.now()}`)) as {
       EMERGENCY_DEPARTMENT_ROWS: EmergencyDepartmentRow[]
     }
     beforeEmergency = prev.EMERGENCY_DEPARTMENT_ROWS
@@ -305,8 +385,8 @@ async function main() {
     clinics: [],
     towns: [],
   }
-  if (existsSync(OUT_FILE)) {
-    const prev = (await import(`${OUT_FILE}?t=${Date.now()}`)) as {
+  if (existsSync(outFile)) {
+    const prev = (await import(`${outFile}?t=${Date.now()}`)) as {
       CLINIC_ROWS: BuiltinClinicRow[]
       TOWN_ROWS: BuiltinTownRow[]
     }
@@ -319,18 +399,38 @@ async function main() {
       (l) => `emergency department ${l}`,
     ),
   ]
-  mkdirSync(OUT_DIR, { recursive: true })
-  const label = path.relative(ROOT, source).split(path.sep).join('/')
-  writeFileSync(OUT_FILE, renderData(result, label))
-  writeFileSync(COORD_FILE, renderCoordinates(result, label))
-  const emergencyLabel = path
-    .relative(ROOT, emergencySource)
-    .split(path.sep)
-    .join('/')
+  mkdirSync(outDir, { recursive: true })
+  const label = (file: string) =>
+    path.relative(ROOT, file).split(path.sep).join('/')
+  writeFileSync(outFile, renderData(result, label(source)))
   writeFileSync(
-    EMERGENCY_FILE,
-    renderEmergency(emergency, banner(emergencyLabel)),
+    path.join(outDir, 'coordinates.ts'),
+    renderCoordinates(result, label(source)),
   )
+  writeFileSync(
+    emergencyFile,
+    renderEmergency(emergency, banner(label(emergencySource))),
+  )
+  return { result, emergency, changes }
+}
+
+async function main() {
+  const source = path.resolve(process.argv[2] ?? DEFAULT_SOURCE)
+  const emergencySource = path.resolve(
+    process.argv[3] ?? DEFAULT_EMERGENCY_SOURCE,
+  )
+  for (const file of [source, emergencySource])
+    if (!existsSync(file)) {
+      console.error(
+        `No data file at ${file}. Pass the paths: npm run data:import -- <clinics.json> <emergency-departments.json>`,
+      )
+      process.exit(1)
+    }
+  const { result, emergency, changes } = await runImport({
+    source,
+    emergencySource,
+    outDir: OUT_DIR,
+  })
   const approx = Object.values(result.coordinates).filter(
     (c) => c.approximate,
   ).length

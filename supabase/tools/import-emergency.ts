@@ -1,6 +1,6 @@
 /**
  * The emergency-department part of `npm run data:import`: validates
- * ../shared/data/western-ky-emergency-departments.json and turns its
+ * supabase/data/western-ky-emergency-departments.json and turns its
  * `hospitals` (Kentucky) and `nearby_out_of_state` records into
  * emergency_departments rows. Every stated field the app uses is kept as
  * stated, nothing is invented (null stays null), names, cities and street

@@ -43,6 +43,8 @@ export function createClinic(overrides: Partial<Clinic> = {}): Clinic {
       confidence: 'low',
       statusNote: null,
     },
+    status: 'active',
+    verification: { phone: null, hours: null, address: null, website: null },
     ...overrides,
   }
 }

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import {
   CLINIC_COLUMNS,
+  CLINIC_INTERNAL_COLUMNS,
   EMERGENCY_DEPARTMENT_COLUMNS,
   SEED_FILE,
   TOWN_COLUMNS,
@@ -36,12 +37,28 @@ describe('supabase/seed.sql', () => {
     }
   })
 
-  test('upserts by id, never a plain insert', () => {
-    expect(committed.match(/^insert into /gm)).toHaveLength(3)
+  test('upserts by id (clinic_internal by clinic_id), never a plain insert', () => {
+    expect(committed.match(/^insert into /gm)).toHaveLength(4)
     expect(
       committed.match(/^on conflict \(id\) do update set$/gm),
     ).toHaveLength(3)
+    expect(
+      committed.match(/^on conflict \(clinic_id\) do update set$/gm),
+    ).toHaveLength(1)
     expect(committed).toMatch(/^insert into public\.emergency_departments \(/m)
+    expect(committed).toMatch(/^insert into public\.clinic_internal \(/m)
+  })
+
+  test('the operator-only facts go to clinic_internal, never to the built-in data', () => {
+    const clinicFields = new Set(CLINIC_ROWS.flatMap((r) => Object.keys(r)))
+    for (const f of ['do_not_call', 'do_not_call_reason', 'internal_note'])
+      expect(clinicFields.has(f)).toBe(false)
+    expect([...CLINIC_INTERNAL_COLUMNS]).toEqual([
+      'clinic_id',
+      'do_not_call',
+      'do_not_call_reason',
+      'internal_note',
+    ])
   })
 
   test('every data field has a column (the seed is lossless)', () => {

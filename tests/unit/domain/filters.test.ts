@@ -66,6 +66,8 @@ function clinic(over: Partial<Clinic> = {}): Clinic {
     townId: null,
     coordinates: null,
     provenance: { sources: [], asOf: null, confidence: null, statusNote: null },
+    status: 'active',
+    verification: { phone: null, hours: null, address: null, website: null },
     ...over,
   }
 }

@@ -47,6 +47,8 @@ function clinic(name: string, coordinates: Coordinates | null): Clinic {
     townId: null,
     coordinates,
     provenance: { sources: [], asOf: null, confidence: null, statusNote: null },
+    status: 'active',
+    verification: { phone: null, hours: null, address: null, website: null },
   }
 }
 

@@ -53,6 +53,8 @@ function clinic(over: Partial<Clinic> = {}): Clinic {
     townId: null,
     coordinates: { lat: 37.08, lng: -88.6, approximate: false },
     provenance: { sources: [], asOf: null, confidence: null, statusNote: null },
+    status: 'active',
+    verification: { phone: null, hours: null, address: null, website: null },
     ...over,
   }
 }

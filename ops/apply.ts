@@ -1,0 +1,3 @@
+import { main, runApply } from './lib/cli.ts'
+
+main(runApply)

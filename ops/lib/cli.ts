@@ -1,0 +1,344 @@
+/**
+ * The three operator commands (npm run ops:queue, ops:apply, ops:status) as
+ * functions of their arguments and an io object, so the end-to-end tests run
+ * them in-process against a copy of the data file or a throwaway database.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { createInterface } from 'node:readline/promises'
+import { CsvError, csvObjects, parseCsv, stringifyCsv } from './csv.ts'
+import type { OpsClinic } from './model.ts'
+import {
+  describePlan,
+  planSheet,
+  type Plan,
+  type PlannedCheck,
+} from './plan.ts'
+import {
+  NO_OPEN_REPORTS,
+  buildQueue,
+  sheetHtml,
+  sheetRecords,
+} from './queue.ts'
+import { statusReport, statusTable } from './status.ts'
+import { DEFAULT_FILE_PATHS, fileStore, type FilePaths } from './store-file.ts'
+import { dbStore } from './store-db.ts'
+
+export interface Io {
+  out: (line: string) => void
+  err: (line: string) => void
+  env: Record<string, string | undefined>
+  now: () => Date
+  /** Asks a yes/no question on the terminal; undefined when there is none. */
+  ask?: (question: string) => Promise<string>
+}
+
+export const processIo = (): Io => ({
+  out: (l) => console.log(l),
+  err: (l) => console.error(l),
+  env: process.env,
+  now: () => new Date(),
+  ask:
+    process.stdin.isTTY && process.stdout.isTTY
+      ? async (q) => {
+          const rl = createInterface({
+            input: process.stdin,
+            output: process.stdout,
+          })
+          try {
+            return await rl.question(q)
+          } finally {
+            rl.close()
+          }
+        }
+      : undefined,
+})
+
+export class UsageError extends Error {}
+
+interface Args {
+  positional: string[]
+  flags: Map<string, string | true>
+}
+
+const VALUE_FLAGS = new Set([
+  'limit',
+  'town',
+  'from',
+  'to',
+  'out',
+  'data',
+  'emergency-data',
+  'generated-dir',
+  'seed',
+])
+const BOOLEAN_FLAGS = new Set(['yes', 'json', 'help'])
+
+export function parseArgs(
+  argv: readonly string[],
+  allowed: readonly string[],
+): Args {
+  const positional: string[] = []
+  const flags = new Map<string, string | true>()
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!
+    if (!a.startsWith('--')) {
+      positional.push(a)
+      continue
+    }
+    const [name, inline] = a.slice(2).split(/=(.*)/s, 2) as [
+      string,
+      string | undefined,
+    ]
+    if (!allowed.includes(name))
+      throw new UsageError(`unknown option --${name}`)
+    if (BOOLEAN_FLAGS.has(name)) flags.set(name, true)
+    else if (VALUE_FLAGS.has(name)) {
+      const v = inline ?? argv[++i]
+      if (v === undefined || v.startsWith('--'))
+        throw new UsageError(`--${name} needs a value`)
+      flags.set(name, v)
+    }
+  }
+  return { positional, flags }
+}
+
+const str = (a: Args, k: string) => {
+  const v = a.flags.get(k)
+  return typeof v === 'string' ? v : undefined
+}
+
+function filePaths(a: Args): FilePaths {
+  const abs = (p: string | undefined, d: string) => (p ? path.resolve(p) : d)
+  return {
+    data: abs(str(a, 'data'), DEFAULT_FILE_PATHS.data),
+    emergencyData: abs(
+      str(a, 'emergency-data'),
+      DEFAULT_FILE_PATHS.emergencyData,
+    ),
+    generatedDir: abs(str(a, 'generated-dir'), DEFAULT_FILE_PATHS.generatedDir),
+    seed: abs(str(a, 'seed'), DEFAULT_FILE_PATHS.seed),
+  }
+}
+
+type Store = ReturnType<typeof fileStore> | ReturnType<typeof dbStore>
+
+/** db when DATABASE_URL is set, else the data file; or as asked. */
+function openStores(a: Args, io: Io, flag: 'from' | 'to'): Store[] {
+  const url = io.env.DATABASE_URL
+  const want = str(a, flag) ?? (url ? 'db' : 'file')
+  const allowed = flag === 'to' ? ['db', 'file', 'both'] : ['db', 'file']
+  if (!allowed.includes(want))
+    throw new UsageError(
+      `--${flag} is ${allowed.join(', ')}, not ${JSON.stringify(want)}`,
+    )
+  const stores: Store[] = []
+  if (want === 'db' || want === 'both') {
+    if (!url)
+      throw new UsageError(
+        'the database needs DATABASE_URL (the project’s PostgreSQL connection string)',
+      )
+    stores.push(dbStore(url, io.env.OPS_DB_ROLE ?? 'service_role'))
+  }
+  if (want === 'file' || want === 'both') stores.push(fileStore(filePaths(a)))
+  return stores
+}
+
+async function closeAll(stores: Store[]) {
+  for (const s of stores) await s.close()
+}
+
+const stamp = (d: Date) =>
+  d.toISOString().slice(0, 16).replace('T', '-').replace(':', '')
+
+export const QUEUE_HELP = `npm run ops:queue -- [--limit N] [--town NAME] [--from db|file] [--out DIR]
+Writes the next call sheet and research sheet (CSV to fill in, HTML to print) into DIR (default ops/sheets).`
+
+export async function runQueue(
+  argv: readonly string[],
+  io: Io,
+): Promise<number> {
+  const a = parseArgs(argv, ['limit', 'town', 'from', 'out', 'data', 'help'])
+  if (a.flags.has('help')) return (io.out(QUEUE_HELP), 0)
+  if (a.positional.length > 0)
+    throw new UsageError(`unexpected ${a.positional.join(' ')}`)
+  const limitText = str(a, 'limit')
+  const limit = limitText === undefined ? 20 : Number(limitText)
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new UsageError('--limit is a whole number, 1 or more')
+  const [store] = openStores(a, io, 'from')
+  let clinics: OpsClinic[]
+  try {
+    clinics = await store!.load()
+  } finally {
+    await store!.close()
+  }
+  const now = io.now()
+  const town = str(a, 'town')
+  const queue = buildQueue(clinics, {
+    now,
+    limit,
+    town,
+    reports: NO_OPEN_REPORTS,
+  })
+  const outDir = path.resolve(str(a, 'out') ?? 'ops/sheets')
+  mkdirSync(outDir, { recursive: true })
+  const written: string[] = []
+  for (const sheet of ['call', 'research'] as const) {
+    const list = queue[sheet]
+    const base = path.join(outDir, `${sheet}-sheet-${stamp(now)}`)
+    for (const ext of ['.csv', '.html'])
+      if (existsSync(base + ext))
+        throw new UsageError(
+          `${base + ext} exists: a filled sheet is never overwritten`,
+        )
+    writeFileSync(`${base}.csv`, stringifyCsv(sheetRecords(list, sheet)))
+    writeFileSync(`${base}.html`, sheetHtml(list, sheet, now))
+    written.push(
+      `${sheet} sheet: ${list.length} clinic(s) → ${base}.csv, ${base}.html`,
+    )
+  }
+  io.out(`From the ${store!.label}${town ? `, ${town} only` : ''}:`)
+  for (const w of written) io.out(`  ${w}`)
+  return 0
+}
+
+export const APPLY_HELP = `npm run ops:apply -- SHEET.csv [--to db|file|both] [--yes]
+Validates the filled sheet, prints the field-by-field diff, and after confirmation applies it in one transaction.`
+
+export async function runApply(
+  argv: readonly string[],
+  io: Io,
+): Promise<number> {
+  const a = parseArgs(argv, [
+    'to',
+    'yes',
+    'data',
+    'emergency-data',
+    'generated-dir',
+    'seed',
+    'help',
+  ])
+  if (a.flags.has('help')) return (io.out(APPLY_HELP), 0)
+  if (a.positional.length !== 1)
+    throw new UsageError(
+      'name one filled sheet: npm run ops:apply -- SHEET.csv',
+    )
+  const file = path.resolve(a.positional[0]!)
+  if (!existsSync(file)) throw new UsageError(`no sheet at ${file}`)
+  let header: string[]
+  let rows: ReturnType<typeof csvObjects>['rows']
+  try {
+    ;({ header, rows } = csvObjects(parseCsv(readFileSync(file, 'utf8'))))
+  } catch (e) {
+    if (e instanceof CsvError) {
+      io.err(
+        `Refused: ${path.basename(file)} is not a readable CSV sheet: ${e.message}`,
+      )
+      return 1
+    }
+    throw e
+  }
+  const stores = openStores(a, io, 'to')
+  try {
+    const now = io.now()
+    const plans: { store: Store; plan: Plan }[] = []
+    for (const store of stores)
+      plans.push({
+        store,
+        plan: planSheet(header, rows, await store.load(), now),
+      })
+    const problems = plans.flatMap(({ store, plan }) =>
+      plan.problems.map((p) =>
+        stores.length > 1 ? `${store.label}: ${p}` : p,
+      ),
+    )
+    if (problems.length > 0) {
+      io.err(
+        `Refused: nothing was changed. ${problems.length} problem(s) in ${path.basename(file)}:`,
+      )
+      for (const p of problems) io.err(`  ${p}`)
+      return 1
+    }
+    const plan = plans[0]!.plan
+    if (plan.checks.length === 0) {
+      io.out(
+        `Nothing to apply: no row of ${path.basename(file)} has an outcome.`,
+      )
+      return 0
+    }
+    io.out(
+      `${plan.checks.length} check(s) for ${new Set(plan.checks.map((c) => c.clinic.id)).size} clinic(s), to the ${stores.map((s) => s.label).join(' and the ')}:`,
+    )
+    for (const line of describePlan(plan)) io.out(line)
+    if (plan.skipped.length > 0)
+      io.out(
+        `Rows without an outcome (not checked, left as they are): ${plan.skipped.join(', ')}`,
+      )
+    if (!a.flags.has('yes')) {
+      if (!io.ask) {
+        io.err(
+          'Refused: no terminal to confirm on. Review the diff above, then run again with --yes.',
+        )
+        return 1
+      }
+      const answer = (await io.ask('Apply these checks? Type yes to apply: '))
+        .trim()
+        .toLowerCase()
+      if (answer !== 'yes' && answer !== 'y') {
+        io.err('Not applied: nothing was changed.')
+        return 1
+      }
+    }
+    for (const { store, plan } of plans) {
+      const changes = await store.apply(plan.checks as PlannedCheck[])
+      io.out(
+        `Applied ${plan.checks.length} check(s) to the ${store.label}${changes.length ? ` (${changes.length} generated change(s))` : ''}.`,
+      )
+    }
+    return 0
+  } finally {
+    await closeAll(stores)
+  }
+}
+
+export const STATUS_HELP = `npm run ops:status -- [--json] [--from db|file]
+Counts per town and overall: confirmed phone and hours within 90 days and 12 months, never verified, due now, closed.`
+
+export async function runStatus(
+  argv: readonly string[],
+  io: Io,
+): Promise<number> {
+  const a = parseArgs(argv, ['json', 'from', 'data', 'help'])
+  if (a.flags.has('help')) return (io.out(STATUS_HELP), 0)
+  const [store] = openStores(a, io, 'from')
+  let clinics: OpsClinic[]
+  try {
+    clinics = await store!.load()
+  } finally {
+    await store!.close()
+  }
+  const report = statusReport(clinics, io.now())
+  io.out(
+    a.flags.has('json') ? JSON.stringify(report, null, 2) : statusTable(report),
+  )
+  return 0
+}
+
+/** Runs one command as a script: usage errors exit 2, refusals 1. */
+export function main(
+  run: (argv: readonly string[], io: Io) => Promise<number>,
+) {
+  const io = processIo()
+  run(process.argv.slice(2), io).then(
+    (code) => process.exit(code),
+    (e: unknown) => {
+      if (e instanceof UsageError) {
+        io.err(e.message)
+        process.exit(2)
+      }
+      io.err(e instanceof Error ? e.message : String(e))
+      process.exit(1)
+    },
+  )
+}

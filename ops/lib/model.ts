@@ -1,0 +1,194 @@
+/**
+ * The clinic as the operator's tools see it, the same from the data file and
+ * from the database: the facts a check confirms or changes, their confirmed
+ * dates, the status and scheduling, and the operator-only do-not-call flag.
+ * Pure.
+ */
+import { createHash } from 'node:crypto'
+import { WEEKDAYS, type Weekday } from '../../src/domain/clinic.ts'
+import {
+  VERIFIED_FIELDS,
+  isClinicStatus,
+  isoTimestamp,
+  verificationOf,
+  verifiedAtColumn,
+  verifiedMethodColumn,
+  type ClinicStatus,
+  type Verification,
+  type VerificationColumns,
+  type VerificationMethod,
+  type VerificationOutcome,
+  type VerifiedField,
+} from '../../src/domain/verification.ts'
+
+export type HoursColumn = `hours_${Weekday}`
+export const HOURS_COLUMNS = WEEKDAYS.map(
+  (d) => `hours_${d}` as HoursColumn,
+) as readonly HoursColumn[]
+
+/** The value columns a check may change. */
+export const VALUE_COLUMNS = [
+  'phone',
+  'address',
+  'website',
+  ...HOURS_COLUMNS,
+] as const
+export type ValueColumn = (typeof VALUE_COLUMNS)[number]
+
+/** Which verified field a value column belongs to. */
+export const fieldOfColumn = (c: ValueColumn): VerifiedField =>
+  c.startsWith('hours_') ? 'hours' : (c as VerifiedField)
+
+export interface OpsClinic {
+  id: string
+  slug: string
+  name: string
+  city: string
+  state: string
+  zip: string | null
+  address: string | null
+  phone: string | null
+  website: string | null
+  hours: Record<Weekday, string | null>
+  timezone: string
+  sources: string[]
+  status: ClinicStatus
+  verification: Verification
+  nextCheckAfter: string | null
+  doNotCall: boolean
+  doNotCallReason: string | null
+}
+
+/** A clinics row (database or built-in data) plus the clinic_internal facts. */
+export type ClinicSourceRow = VerificationColumns & {
+  id: string
+  slug: string | null
+  name: string
+  city: string
+  state: string
+  zip: string | null
+  address: string | null
+  phone: string | null
+  website: string | null
+  timezone: string | null
+  sources: string[] | null
+  do_not_call?: boolean | null
+  do_not_call_reason?: string | null
+} & Partial<Record<HoursColumn, string | null>>
+
+const textOrNull = (v: unknown): string | null =>
+  typeof v === 'string' && v.trim() !== '' ? v : null
+
+export function toOpsClinic(row: ClinicSourceRow): OpsClinic {
+  const r = row as unknown as Record<string, unknown>
+  const tsCols = Object.fromEntries(
+    VERIFIED_FIELDS.flatMap((f) => [
+      [verifiedAtColumn(f), isoTimestamp(r[verifiedAtColumn(f)])],
+      [verifiedMethodColumn(f), r[verifiedMethodColumn(f)] ?? null],
+    ]),
+  ) as VerificationColumns
+  return {
+    id: row.id,
+    slug: row.slug ?? '',
+    name: row.name,
+    city: row.city,
+    state: row.state,
+    zip: textOrNull(row.zip),
+    address: textOrNull(row.address),
+    phone: textOrNull(row.phone),
+    website: textOrNull(row.website),
+    hours: Object.fromEntries(
+      WEEKDAYS.map((d) => [d, textOrNull(r[`hours_${d}`])]),
+    ) as Record<Weekday, string | null>,
+    timezone: textOrNull(row.timezone) ?? 'America/Chicago',
+    sources: row.sources ?? [],
+    status: isClinicStatus(row.status) ? row.status : 'active',
+    verification: verificationOf(tsCols),
+    nextCheckAfter: isoTimestamp(row.next_check_after),
+    doNotCall: row.do_not_call === true,
+    doNotCallReason: textOrNull(row.do_not_call_reason),
+  }
+}
+
+/** The stored value of one value column. */
+export function valueOf(c: OpsClinic, column: ValueColumn): string | null {
+  if (column.startsWith('hours_'))
+    return c.hours[column.slice('hours_'.length) as Weekday]
+  return c[column as 'phone' | 'address' | 'website']
+}
+
+/**
+ * What a sheet row was written against: every fact ops:apply may change.
+ * A different fingerprint at apply time means someone changed the clinic
+ * since the sheet was printed. Prefixed so a spreadsheet keeps it as text.
+ */
+export function fingerprint(c: OpsClinic): string {
+  const facts = [
+    ...VALUE_COLUMNS.map((col) => valueOf(c, col)),
+    c.status,
+    ...VERIFIED_FIELDS.flatMap((f) => [
+      c.verification[f]?.at ?? null,
+      c.verification[f]?.method ?? null,
+    ]),
+    c.nextCheckAfter,
+  ]
+  return (
+    'fp-' +
+    createHash('sha256')
+      .update(JSON.stringify(facts))
+      .digest('hex')
+      .slice(0, 16)
+  )
+}
+
+/** The columns a patch may set: data file keys and clinics columns alike. */
+export type PatchColumn =
+  | ValueColumn
+  | 'status'
+  | 'next_check_after'
+  | `${VerifiedField}_verified_at`
+  | `${VerifiedField}_verified_method`
+
+export type ClinicPatch = Partial<Record<PatchColumn, string | null>>
+
+/** One verification_events row. */
+export interface VerificationEvent {
+  clinic_id: string
+  outcome: VerificationOutcome
+  method: VerificationMethod
+  changes: Record<string, { before: string | null; after: string | null }>
+  confirmed: VerifiedField[]
+  note: string | null
+  initials: string
+  created_at: string
+}
+
+/** The clinic with a patch applied (pure; for checks and tests). */
+export function applyPatch(c: OpsClinic, patch: ClinicPatch): OpsClinic {
+  const next: OpsClinic = {
+    ...c,
+    hours: { ...c.hours },
+    verification: { ...c.verification },
+  }
+  for (const [k, v] of Object.entries(patch) as [
+    PatchColumn,
+    string | null,
+  ][]) {
+    if (k === 'phone' || k === 'address' || k === 'website') next[k] = v
+    else if (k.startsWith('hours_'))
+      next.hours[k.slice('hours_'.length) as Weekday] = v
+    else if (k === 'status') next.status = isClinicStatus(v) ? v : next.status
+    else if (k === 'next_check_after') next.nextCheckAfter = v
+  }
+  for (const f of VERIFIED_FIELDS) {
+    const at = verifiedAtColumn(f)
+    const m = verifiedMethodColumn(f)
+    if (at in patch || m in patch) {
+      const v = patch[at] ?? null
+      const method = patch[m] ?? null
+      next.verification[f] =
+        v && method ? { at: v, method: method as VerificationMethod } : null
+    }
+  }
+  return next
+}

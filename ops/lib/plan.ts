@@ -1,0 +1,530 @@
+/**
+ * A filled sheet to a reviewed plan (ops:apply), pure: every row validated
+ * before anything is touched, each clinic's patch (values, confirmed dates,
+ * status, next check), one event per row, and the field-by-field diff.
+ *
+ * Cells: an empty cell never changes a stored value; `unknown` erases it
+ * (and its confirmed date); any other value is validated (hours through the
+ * app's own parser, phone as a 10-digit North American number) and, when it
+ * equals the stored value, counts as re-confirmed. `confirm` lists the
+ * fields re-confirmed as stored (phone, hours, address, website, or all).
+ */
+import { WEEKDAYS, type Weekday } from '../../src/domain/clinic.ts'
+import {
+  isClosedText,
+  parseHoursRange,
+} from '../../src/domain/hours/parse-hours.ts'
+import {
+  VERIFICATION_METHODS,
+  VERIFICATION_OUTCOMES,
+  VERIFIED_FIELDS,
+  isVerificationMethod,
+  isVerificationOutcome,
+  verifiedAtColumn,
+  verifiedMethodColumn,
+  type VerificationMethod,
+  type VerificationOutcome,
+  type VerifiedField,
+} from '../../src/domain/verification.ts'
+import {
+  HOURS_COLUMNS,
+  VALUE_COLUMNS,
+  applyPatch,
+  fieldOfColumn,
+  fingerprint,
+  valueOf,
+  type ClinicPatch,
+  type OpsClinic,
+  type ValueColumn,
+  type VerificationEvent,
+} from './model.ts'
+import { FILL_COLUMNS } from './queue.ts'
+
+export const NO_ANSWER_RETRY_MS = 2 * 60 * 60 * 1000
+export const TEMPORARILY_CLOSED_RETRY_DAYS = 7
+
+/** Cells that hold what the operator wrote; a row with none of them is skipped. */
+const REQUIRED_HEADER = ['id', 'fingerprint', ...FILL_COLUMNS] as const
+
+export interface SheetRow {
+  /** The row's number in the spreadsheet (the header is row 1). */
+  line: number
+  cells: Record<string, string>
+}
+
+export interface PlannedCheck {
+  line: number
+  clinic: OpsClinic
+  after: OpsClinic
+  outcome: VerificationOutcome
+  method: VerificationMethod
+  patch: ClinicPatch
+  event: VerificationEvent
+  /** The fingerprint the sheet was written against. */
+  fingerprint: string
+}
+
+export interface Plan {
+  problems: string[]
+  checks: PlannedCheck[]
+  /** Rows with no outcome and nothing written: not checked yet. */
+  skipped: number[]
+}
+
+const UNKNOWN = 'unknown'
+
+/** A North American number as the data writes it, "(270) 555-0100", or null. */
+export function normalizePhone(text: string): string | null {
+  const digits = text.replace(/[\s().\-+]/g, '')
+  if (!/^1?\d{10}$/.test(digits)) return null
+  const d = digits.length === 11 ? digits.slice(1) : digits
+  if (!/^[2-9]\d{2}[2-9]\d{6}$/.test(d)) return null
+  return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+const clock = (minutes: number) => {
+  const h24 = Math.floor(minutes / 60)
+  const h12 = h24 % 12 === 0 ? 12 : h24 % 12
+  return `${h12}:${pad(minutes % 60)} ${h24 < 12 ? 'AM' : 'PM'}`
+}
+
+/**
+ * One day's hours, as the app will read them: "Closed", or a range the app's
+ * parser reads, written the data's way ("8:00 AM - 8:00 PM"); null when the
+ * app would show it as unreadable.
+ */
+export function normalizeHours(text: string): string | null {
+  const t = text.trim()
+  if (t === '') return null
+  if (isClosedText(t)) return 'Closed'
+  const range = parseHoursRange(t)
+  return range ? `${clock(range.open)} - ${clock(range.close)}` : null
+}
+
+/** An http(s) address, as written, or null. */
+export function normalizeWebsite(text: string): string | null {
+  const t = text.trim()
+  try {
+    const u = new URL(t)
+    return (u.protocol === 'https:' || u.protocol === 'http:') &&
+      u.hostname.includes('.')
+      ? t
+      : null
+  } catch {
+    return null
+  }
+}
+
+export function normalizeAddress(text: string): string | null {
+  const t = text.trim().replace(/\s+/g, ' ')
+  return t.length >= 3 && t.length <= 200 && /[a-z]/i.test(t) ? t : null
+}
+
+const NORMALIZE: Record<
+  'phone' | 'address' | 'website' | 'hours',
+  (s: string) => string | null
+> = {
+  phone: normalizePhone,
+  address: normalizeAddress,
+  website: normalizeWebsite,
+  hours: normalizeHours,
+}
+
+const HOW: Record<'phone' | 'address' | 'website' | 'hours', string> = {
+  phone: 'a 10-digit phone number such as (270) 555-0100',
+  address: 'a street address',
+  website: 'an http(s):// address',
+  hours: "hours the site can read, such as '8:00 AM - 8:00 PM' or 'Closed'",
+}
+
+/** The start of the next calendar day in `timeZone`, as an instant. */
+export function startOfNextDay(now: Date, timeZone: string): Date {
+  const parts = (at: Date) => {
+    const p = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      })
+        .formatToParts(at)
+        .map((x) => [x.type, x.value]),
+    )
+    return p as Record<string, string>
+  }
+  const local = parts(now)
+  // The local date of tomorrow, then the instant whose local time is 00:00 on
+  // it: start from UTC midnight and correct by the zone's offset (twice, for
+  // a change of offset in between).
+  const tomorrow = new Date(
+    Date.UTC(
+      Number(local.year),
+      Number(local.month) - 1,
+      Number(local.day) + 1,
+    ),
+  )
+  let guess = tomorrow.getTime()
+  for (let i = 0; i < 2; i++) {
+    const p = parts(new Date(guess))
+    const asUtc = Date.UTC(
+      Number(p.year),
+      Number(p.month) - 1,
+      Number(p.day),
+      Number(p.hour),
+      Number(p.minute),
+      Number(p.second),
+    )
+    guess += tomorrow.getTime() - asUtc
+  }
+  return new Date(guess)
+}
+
+function parseConfirm(text: string): {
+  fields: VerifiedField[]
+  all: boolean
+  bad: string[]
+} {
+  const words = text
+    .toLowerCase()
+    .split(/[\s,;/]+/)
+    .filter(Boolean)
+  const fields = new Set<VerifiedField>()
+  const bad: string[] = []
+  let all = false
+  for (const w of words) {
+    if (w === 'all') all = true
+    else if ((VERIFIED_FIELDS as readonly string[]).includes(w))
+      fields.add(w as VerifiedField)
+    else bad.push(w)
+  }
+  return { fields: [...fields], all, bad }
+}
+
+const show = (v: string | null) => (v === null ? '(unknown)' : v)
+
+/**
+ * Validates a filled sheet against the clinics as they are now and plans
+ * every check. Nothing is planned when there is any problem (the caller
+ * refuses the whole sheet).
+ */
+export function planSheet(
+  header: readonly string[],
+  rows: readonly SheetRow[],
+  clinics: readonly OpsClinic[],
+  now: Date,
+): Plan {
+  const problems: string[] = []
+  const missing = REQUIRED_HEADER.filter((h) => !header.includes(h))
+  if (missing.length > 0)
+    return {
+      problems: [
+        `the sheet has no column ${missing.join(', ')}: is it a sheet from ops:queue?`,
+      ],
+      checks: [],
+      skipped: [],
+    }
+  const byId = new Map(clinics.map((c) => [c.id, c]))
+  const seen = new Map<string, number>()
+  const checks: PlannedCheck[] = []
+  const skipped: number[] = []
+  const at = now.toISOString()
+
+  for (const { line, cells } of rows) {
+    const cell = (k: string) => (cells[k] ?? '').trim()
+    const bad = (msg: string) => problems.push(`row ${line}: ${msg}`)
+    const written = FILL_COLUMNS.some((k) => cell(k) !== '')
+    if (!written) {
+      if (Object.values(cells).some((v) => v.trim() !== '')) skipped.push(line)
+      continue
+    }
+    const id = cell('id')
+    const clinic = byId.get(id)
+    const name = clinic ? ` (${clinic.name})` : ''
+    const before = problems.length
+    if (!clinic) {
+      bad(`no clinic has the id ${JSON.stringify(id)}`)
+      continue
+    }
+    const prior = seen.get(id)
+    if (prior !== undefined)
+      bad(`${clinic.name} is also on row ${prior}: one row per clinic`)
+    seen.set(id, line)
+    const now_fp = fingerprint(clinic)
+    if (cell('fingerprint') !== now_fp)
+      bad(
+        `${clinic.name} changed since the sheet was written (sheet ${cell('fingerprint') || 'no fingerprint'}, now ${now_fp}); not overwritten: run ops:queue again for a fresh row`,
+      )
+
+    const outcomeText = cell('outcome').toLowerCase()
+    if (!outcomeText) {
+      bad(
+        `values written but no outcome${name}; outcome is one of ${VERIFICATION_OUTCOMES.join(', ')}`,
+      )
+      continue
+    }
+    if (!isVerificationOutcome(outcomeText)) {
+      bad(
+        `outcome ${JSON.stringify(outcomeText)} is not one of ${VERIFICATION_OUTCOMES.join(', ')}`,
+      )
+      continue
+    }
+    const outcome: VerificationOutcome = outcomeText
+    const callOnly =
+      outcome === 'no_answer' ||
+      outcome === 'wrong_number' ||
+      outcome === 'closed_today'
+    const methodText = cell('method').toLowerCase()
+    let method: VerificationMethod = 'call'
+    if (methodText === '') {
+      if (!callOnly)
+        bad(`${outcome} needs a method: ${VERIFICATION_METHODS.join(', ')}`)
+    } else if (!isVerificationMethod(methodText))
+      bad(
+        `method ${JSON.stringify(methodText)} is not one of ${VERIFICATION_METHODS.join(', ')}`,
+      )
+    else if (callOnly && methodText !== 'call')
+      bad(`${outcome} is the outcome of a call: method must be call (or empty)`)
+    else method = methodText
+    const initials = cell('initials').toUpperCase()
+    if (!/^[A-Z]{2,4}$/.test(initials))
+      bad(
+        `initials ${JSON.stringify(cell('initials'))}: 2 to 4 letters, who made the check`,
+      )
+    const note = cell('note') || null
+    if (note && note.length > 2000)
+      bad('the note is longer than 2,000 characters')
+
+    // New values, column by column.
+    const newValues = new Map<ValueColumn, string | null>()
+    for (const col of VALUE_COLUMNS) {
+      const text = cell(`new_${col}`)
+      if (text === '') continue
+      if (text.toLowerCase() === UNKNOWN) {
+        newValues.set(col, null)
+        continue
+      }
+      const field = fieldOfColumn(col)
+      const v = NORMALIZE[field](text)
+      if (v === null)
+        bad(
+          `new_${col} ${JSON.stringify(text)} is not ${HOW[field]}${field === 'hours' ? ' (the site would show it as unreadable)' : ''}`,
+        )
+      else newValues.set(col, v)
+    }
+    const {
+      fields: named,
+      all,
+      bad: badConfirm,
+    } = parseConfirm(cell('confirm'))
+    // `all`: every field known once the new values are in (hours: the whole
+    // week known), besides the fields named.
+    const known = (col: ValueColumn) =>
+      newValues.has(col)
+        ? newValues.get(col) !== null
+        : valueOf(clinic, col) !== null
+    const confirmList: VerifiedField[] = all
+      ? VERIFIED_FIELDS.filter(
+          (f) =>
+            named.includes(f) ||
+            (f === 'hours'
+              ? HOURS_COLUMNS.every(known)
+              : known(f as ValueColumn)),
+        )
+      : named
+    if (badConfirm.length > 0)
+      bad(
+        `confirm ${JSON.stringify(badConfirm.join(' '))}: list phone, hours, address, website or all`,
+      )
+
+    if (outcome === 'wrong_number' && clinic.phone === null)
+      bad(`wrong_number, but no phone is stored for ${clinic.name}`)
+    if (callOnly || outcome === 'permanently_closed') {
+      if (newValues.size > 0 || confirmList.length > 0)
+        bad(
+          `${outcome} records no new or confirmed values: use changed or confirmed for those`,
+        )
+    }
+    if (problems.length > before) continue
+
+    // The patch.
+    const patch: ClinicPatch = {}
+    const changes: VerificationEvent['changes'] = {}
+    const confirmed = new Set<VerifiedField>()
+    const touched = new Set<VerifiedField>()
+    for (const [col, v] of newValues) {
+      const old = valueOf(clinic, col)
+      touched.add(fieldOfColumn(col))
+      if (v === old) continue
+      patch[col] = v
+      changes[col] = { before: old, after: v }
+    }
+    // Hours are confirmed as a week: all seven days known, none erased.
+    const hoursCells = HOURS_COLUMNS.filter((h) => newValues.has(h))
+    const hoursErased = hoursCells.filter((h) => newValues.get(h) === null)
+    if (hoursErased.length > 0 && hoursErased.length < hoursCells.length)
+      bad(
+        `hours: some days 'unknown' and others given; give the whole week, or 'unknown' alone to erase`,
+      )
+    const hoursConfirm =
+      confirmList.includes('hours') ||
+      (hoursCells.length > 0 && hoursErased.length === 0)
+    if (hoursConfirm) {
+      const week = WEEKDAYS.map((d) =>
+        newValues.has(`hours_${d}`)
+          ? newValues.get(`hours_${d}`)!
+          : clinic.hours[d],
+      )
+      const gaps = WEEKDAYS.filter((_d: Weekday, i) => week[i] === null)
+      if (gaps.length > 0)
+        bad(
+          `hours cannot be confirmed while ${gaps.join(', ')} ${gaps.length === 1 ? 'is' : 'are'} unknown: write every day ('Closed' for a closed day)`,
+        )
+    }
+    for (const f of VERIFIED_FIELDS) {
+      const erased =
+        f === 'hours'
+          ? hoursErased.length > 0 && !hoursConfirm
+          : newValues.has(f as ValueColumn) &&
+            newValues.get(f as ValueColumn) === null
+      const listed = confirmList.includes(f)
+      const given =
+        f === 'hours'
+          ? hoursConfirm
+          : newValues.has(f as ValueColumn) && !erased
+      if (erased) {
+        if (listed) bad(`${f} cannot be both confirmed and 'unknown'`)
+        if (clinic.verification[f]) {
+          patch[verifiedAtColumn(f)] = null
+          patch[verifiedMethodColumn(f)] = null
+        }
+        continue
+      }
+      if (
+        listed &&
+        f !== 'hours' &&
+        !given &&
+        valueOf(clinic, f as ValueColumn) === null
+      )
+        bad(`${f} cannot be confirmed: it is unknown; write it in new_${f}`)
+      if (listed || given) {
+        confirmed.add(f)
+        patch[verifiedAtColumn(f)] = at
+        patch[verifiedMethodColumn(f)] = method
+      }
+    }
+    const changedAny = Object.keys(changes).length > 0
+    if (outcome === 'confirmed' && changedAny)
+      bad(
+        `confirmed, but ${Object.keys(changes).join(', ')} differ from the stored values: use changed`,
+      )
+    if (outcome === 'confirmed' && confirmed.size === 0)
+      bad(
+        `confirmed, but nothing is confirmed: list the fields in confirm (or all)`,
+      )
+    if (outcome === 'changed' && !changedAny)
+      bad(`changed, but every value equals the stored one: use confirmed`)
+    if (problems.length > before) continue
+
+    // Status and the next check.
+    const setStatus = (s: OpsClinic['status']) => {
+      if (clinic.status !== s) {
+        patch.status = s
+        changes.status = { before: clinic.status, after: s }
+      }
+    }
+    let next: string | null = null
+    switch (outcome) {
+      case 'confirmed':
+      case 'changed':
+        setStatus('active')
+        break
+      case 'no_answer':
+        next = new Date(now.getTime() + NO_ANSWER_RETRY_MS).toISOString()
+        break
+      case 'closed_today':
+        next = startOfNextDay(now, clinic.timezone).toISOString()
+        break
+      case 'wrong_number':
+        // Off the call sheet, onto the research sheet: the number is gone.
+        patch.phone = null
+        changes.phone = { before: clinic.phone, after: null }
+        if (clinic.verification.phone) {
+          patch.phone_verified_at = null
+          patch.phone_verified_method = null
+        }
+        break
+      case 'temporarily_closed':
+        setStatus('temporarily_closed')
+        next = new Date(
+          now.getTime() + TEMPORARILY_CLOSED_RETRY_DAYS * 24 * 3600 * 1000,
+        ).toISOString()
+        break
+      case 'permanently_closed':
+        setStatus('permanently_closed')
+        break
+    }
+    if (next !== clinic.nextCheckAfter) patch.next_check_after = next
+
+    checks.push({
+      line,
+      clinic,
+      after: applyPatch(clinic, patch),
+      outcome,
+      method,
+      patch,
+      fingerprint: now_fp,
+      event: {
+        clinic_id: clinic.id,
+        outcome,
+        method,
+        changes,
+        confirmed: VERIFIED_FIELDS.filter(
+          (f) =>
+            confirmed.has(f) &&
+            !(f !== 'hours' && f in changes) &&
+            !(f === 'hours' && HOURS_COLUMNS.some((h) => h in changes)),
+        ),
+        note,
+        initials,
+        created_at: at,
+      },
+    })
+  }
+  return problems.length > 0
+    ? { problems, checks: [], skipped }
+    : { problems, checks, skipped }
+}
+
+/** The review: per clinic, before → after, re-confirmed fields, status and next check. */
+export function describePlan(plan: Plan): string[] {
+  const out: string[] = []
+  for (const c of plan.checks) {
+    out.push(
+      `${c.clinic.name} (${c.clinic.city}), row ${c.line}: ${c.outcome} by ${c.method}, ${c.event.initials}`,
+    )
+    for (const [k, v] of Object.entries(c.event.changes))
+      out.push(`  ${k}: ${show(v.before)} → ${show(v.after)}`)
+    if (c.event.confirmed.length > 0)
+      out.push(`  re-confirmed as stored: ${c.event.confirmed.join(', ')}`)
+    const dated = VERIFIED_FIELDS.filter((f) => verifiedAtColumn(f) in c.patch)
+    for (const f of dated)
+      out.push(
+        c.patch[verifiedAtColumn(f)]
+          ? `  ${f} confirmed ${c.patch[verifiedAtColumn(f)]} (${c.method})`
+          : `  ${f}: confirmation cleared`,
+      )
+    if ('next_check_after' in c.patch)
+      out.push(
+        `  next check after: ${c.patch.next_check_after ?? '(any time)'}`,
+      )
+    if (c.outcome === 'wrong_number')
+      out.push('  → moves to the research sheet')
+    if (c.event.note) out.push(`  note: ${c.event.note}`)
+  }
+  return out
+}

@@ -1,0 +1,281 @@
+/**
+ * What to check next (ops:queue), pure: which clinics are due, in which
+ * order, and the two sheets' rows. Order: clinics with an open report from
+ * the public (none until the reports issue lands; see openReports), then
+ * never confirmed, then the oldest phone/hours confirmation. Skipped:
+ * do_not_call, permanently closed, and next_check_after still ahead.
+ * Clinics without a phone go to the research sheet, the rest to the call
+ * sheet.
+ */
+import { WEEKDAYS } from '../../src/domain/clinic.ts'
+import { VERIFIED_FIELDS } from '../../src/domain/verification.ts'
+import { HOURS_COLUMNS, fingerprint, type OpsClinic } from './model.ts'
+
+/** A confirmation older than this is due again. */
+export const RECHECK_DAYS = 90
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * HOOK for the public reports issue: the ids of clinics with an open report
+ * from the public, which go first. Until reports exist there are none.
+ */
+export type OpenReports = ReadonlySet<string>
+export const NO_OPEN_REPORTS: OpenReports = new Set()
+
+/** Why a clinic is not on any sheet now, or null when it may be checked. */
+export function skipReason(c: OpsClinic, now: Date): string | null {
+  if (c.doNotCall) return 'do not call'
+  if (c.status === 'permanently_closed') return 'permanently closed'
+  if (c.nextCheckAfter && Date.parse(c.nextCheckAfter) > now.getTime())
+    return `next check after ${c.nextCheckAfter}`
+  return null
+}
+
+const confirmedWithin = (at: string | undefined, now: Date, days: number) =>
+  at !== undefined && now.getTime() - Date.parse(at) <= days * DAY_MS
+
+/**
+ * Due now: not skipped, and its phone or its hours is not confirmed within
+ * RECHECK_DAYS (never confirmed counts), or a report from the public is open.
+ */
+export function isDue(
+  c: OpsClinic,
+  now: Date,
+  reports: OpenReports = NO_OPEN_REPORTS,
+): boolean {
+  if (skipReason(c, now) !== null) return false
+  if (reports.has(c.id)) return true
+  return !(
+    confirmedWithin(c.verification.phone?.at, now, RECHECK_DAYS) &&
+    confirmedWithin(c.verification.hours?.at, now, RECHECK_DAYS)
+  )
+}
+
+export const neverVerified = (c: OpsClinic) =>
+  VERIFIED_FIELDS.every((f) => c.verification[f] === null)
+
+/** The older of the phone and hours confirmations (-Infinity when either is missing). */
+const oldestKey = (c: OpsClinic) =>
+  Math.min(
+    c.verification.phone ? Date.parse(c.verification.phone.at) : -Infinity,
+    c.verification.hours ? Date.parse(c.verification.hours.at) : -Infinity,
+  )
+
+/** Queue order: reported, never verified, oldest phone/hours confirmation; then name, id. */
+export function compareQueue(reports: OpenReports) {
+  return (a: OpsClinic, b: OpsClinic): number => {
+    const rank = (c: OpsClinic) =>
+      reports.has(c.id) ? 0 : neverVerified(c) ? 1 : 2
+    return (
+      rank(a) - rank(b) ||
+      oldestKey(a) - oldestKey(b) ||
+      a.name.localeCompare(b.name) ||
+      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+    )
+  }
+}
+
+export interface QueueOptions {
+  now: Date
+  limit?: number
+  /** Town (city) name or slug, any case. */
+  town?: string
+  reports?: OpenReports
+}
+
+export interface Queue {
+  call: OpsClinic[]
+  research: OpsClinic[]
+}
+
+const townKey = (s: string) =>
+  s
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+
+/** The next call sheet and research sheet (each up to `limit`). */
+export function buildQueue(
+  clinics: readonly OpsClinic[],
+  opts: QueueOptions,
+): Queue {
+  const reports = opts.reports ?? NO_OPEN_REPORTS
+  const due = clinics
+    .filter((c) => !opts.town || townKey(c.city) === townKey(opts.town))
+    .filter((c) => isDue(c, opts.now, reports))
+    .sort(compareQueue(reports))
+  const limit = opts.limit ?? Infinity
+  return {
+    call: due.filter((c) => c.phone !== null).slice(0, limit),
+    research: due.filter((c) => c.phone === null).slice(0, limit),
+  }
+}
+
+const DAY_LABEL: Record<string, string> = {
+  sunday: 'Sun',
+  monday: 'Mon',
+  tuesday: 'Tue',
+  wednesday: 'Wed',
+  thursday: 'Thu',
+  friday: 'Fri',
+  saturday: 'Sat',
+}
+
+/** What the record does not know, in words: "phone; zip; hours (Sun, Sat)". */
+export function unknownFacts(c: OpsClinic): string {
+  const out: string[] = []
+  if (!c.phone) out.push('phone')
+  if (!c.address) out.push('address')
+  if (!c.zip) out.push('zip')
+  if (!c.website) out.push('website')
+  const days = WEEKDAYS.filter((d) => c.hours[d] === null)
+  if (days.length === WEEKDAYS.length) out.push('hours')
+  else if (days.length > 0)
+    out.push(`hours (${days.map((d) => DAY_LABEL[d]).join(', ')})`)
+  return out.join('; ')
+}
+
+/** The columns the queue fills in. */
+export const INFO_COLUMNS = [
+  'sheet',
+  'id',
+  'name',
+  'town',
+  'phone',
+  'website',
+  'address',
+  'zip',
+  ...HOURS_COLUMNS,
+  'unknown',
+  'phone_confirmed',
+  'hours_confirmed',
+  'sources',
+  'fingerprint',
+] as const
+
+/** The columns the operator fills in. */
+export const FILL_COLUMNS = [
+  'outcome',
+  'confirm',
+  'new_phone',
+  'new_address',
+  'new_website',
+  ...HOURS_COLUMNS.map((h) => `new_${h}` as const),
+  'method',
+  'note',
+  'initials',
+] as const
+
+export const SHEET_COLUMNS = [...INFO_COLUMNS, ...FILL_COLUMNS] as const
+
+const confirmedText = (c: OpsClinic, f: 'phone' | 'hours') => {
+  const v = c.verification[f]
+  return v ? `${v.at.slice(0, 10)} (${v.method})` : 'never'
+}
+
+/** One sheet row: the stored facts, then empty cells to fill in. */
+export function sheetRow(
+  c: OpsClinic,
+  sheet: 'call' | 'research',
+): Record<(typeof SHEET_COLUMNS)[number], string> {
+  const row = Object.fromEntries(SHEET_COLUMNS.map((k) => [k, ''])) as Record<
+    (typeof SHEET_COLUMNS)[number],
+    string
+  >
+  Object.assign(row, {
+    sheet,
+    id: c.id,
+    name: c.name,
+    town: c.city,
+    phone: c.phone ?? '',
+    website: c.website ?? '',
+    address: c.address ?? '',
+    zip: c.zip ?? '',
+    unknown: unknownFacts(c),
+    phone_confirmed: confirmedText(c, 'phone'),
+    hours_confirmed: confirmedText(c, 'hours'),
+    sources: c.sources.join(' '),
+    fingerprint: fingerprint(c),
+  })
+  for (const d of WEEKDAYS) row[`hours_${d}`] = c.hours[d] ?? ''
+  return row
+}
+
+/** The sheet as CSV records (header first). */
+export function sheetRecords(
+  clinics: readonly OpsClinic[],
+  sheet: 'call' | 'research',
+): string[][] {
+  return [
+    [...SHEET_COLUMNS],
+    ...clinics.map((c) => {
+      const row = sheetRow(c, sheet)
+      return SHEET_COLUMNS.map((k) => row[k])
+    }),
+  ]
+}
+
+const esc = (s: string) =>
+  s
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+
+/** A printable page: one block per clinic, stored facts and boxes to write in. */
+export function sheetHtml(
+  clinics: readonly OpsClinic[],
+  sheet: 'call' | 'research',
+  now: Date,
+): string {
+  const title =
+    sheet === 'call'
+      ? `Call sheet ${now.toISOString().slice(0, 10)}`
+      : `Research sheet ${now.toISOString().slice(0, 10)}`
+  const blocks = clinics.map((c, i) => {
+    const hours = WEEKDAYS.map(
+      (d) =>
+        `<tr><th>${DAY_LABEL[d]}</th><td>${esc(c.hours[d] ?? '—')}</td><td class="w"></td></tr>`,
+    ).join('')
+    const facts: [string, string][] = [
+      ['Phone', c.phone ?? '—'],
+      ['Address', [c.address, c.city, c.zip].filter(Boolean).join(', ')],
+      ['Website', c.website ?? '—'],
+      ['Unknown', unknownFacts(c) || 'nothing'],
+      ['Phone confirmed', confirmedText(c, 'phone')],
+      ['Hours confirmed', confirmedText(c, 'hours')],
+    ]
+    if (sheet === 'research') facts.push(['Sources', c.sources.join(' ')])
+    return `<section>
+<h2>${i + 1}. ${esc(c.name)} <small>${esc(c.city)}</small></h2>
+<table class="facts">${facts.map(([k, v]) => `<tr><th>${k}</th><td>${esc(v)}</td><td class="w"></td></tr>`).join('')}</table>
+<table class="hours"><tr><th></th><th>Stored hours</th><th>Heard</th></tr>${hours}</table>
+<p class="fill">Outcome: confirmed · changed · no_answer · wrong_number · closed_today · temporarily_closed · permanently_closed<br>
+Method: call · website · visit · clinic &nbsp; Initials: ____ &nbsp; Note: ______________________________</p>
+<p class="id">${esc(c.id)} · ${esc(fingerprint(c))}</p>
+</section>`
+  })
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>${esc(title)}</title>
+<style>
+body { font: 11pt system-ui, sans-serif; margin: 1.5cm; }
+section { break-inside: avoid; border-top: 1px solid #999; padding: 0.4em 0; }
+h2 { font-size: 12pt; margin: 0.3em 0; }
+table { border-collapse: collapse; margin: 0.2em 0; }
+th, td { text-align: left; padding: 1px 6px; vertical-align: top; }
+td.w { border-bottom: 1px solid #bbb; min-width: 14em; }
+.id { color: #666; font-size: 8pt; }
+</style>
+</head>
+<body>
+<h1>${esc(title)}</h1>
+<p>${clinics.length} clinic(s). Fill in the CSV of the same name (one row per clinic), then: npm run ops:apply -- FILE.csv</p>
+${blocks.join('\n')}
+</body>
+</html>
+`
+}

@@ -1,0 +1,122 @@
+/**
+ * The weekly digest (ops:status), pure: is the directory getting truer?
+ * Per town and overall: clinics, confirmed phone and hours within 90 days
+ * and within 12 months, never verified, due now, closed.
+ */
+import type { OpsClinic } from './model.ts'
+import {
+  NO_OPEN_REPORTS,
+  isDue,
+  neverVerified,
+  type OpenReports,
+} from './queue.ts'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export interface StatusCounts {
+  clinics: number
+  phone_90d: number
+  phone_12m: number
+  hours_90d: number
+  hours_12m: number
+  never_verified: number
+  due_now: number
+  temporarily_closed: number
+  permanently_closed: number
+}
+
+export interface StatusReport {
+  at: string
+  overall: StatusCounts
+  towns: ({ town: string } & StatusCounts)[]
+}
+
+const zero = (): StatusCounts => ({
+  clinics: 0,
+  phone_90d: 0,
+  phone_12m: 0,
+  hours_90d: 0,
+  hours_12m: 0,
+  never_verified: 0,
+  due_now: 0,
+  temporarily_closed: 0,
+  permanently_closed: 0,
+})
+
+/** Within `days` before now (a confirmation dated in the future counts as now). */
+const within = (at: string | undefined, now: Date, days: number) =>
+  at !== undefined && now.getTime() - Date.parse(at) <= days * DAY_MS
+
+function add(s: StatusCounts, c: OpsClinic, now: Date, reports: OpenReports) {
+  s.clinics++
+  if (within(c.verification.phone?.at, now, 90)) s.phone_90d++
+  if (within(c.verification.phone?.at, now, 365)) s.phone_12m++
+  if (within(c.verification.hours?.at, now, 90)) s.hours_90d++
+  if (within(c.verification.hours?.at, now, 365)) s.hours_12m++
+  if (neverVerified(c)) s.never_verified++
+  if (isDue(c, now, reports)) s.due_now++
+  if (c.status === 'temporarily_closed') s.temporarily_closed++
+  if (c.status === 'permanently_closed') s.permanently_closed++
+}
+
+export function statusReport(
+  clinics: readonly OpsClinic[],
+  now: Date,
+  reports: OpenReports = NO_OPEN_REPORTS,
+): StatusReport {
+  const overall = zero()
+  const towns = new Map<string, StatusCounts>()
+  for (const c of clinics) {
+    add(overall, c, now, reports)
+    const t = towns.get(c.city) ?? zero()
+    add(t, c, now, reports)
+    towns.set(c.city, t)
+  }
+  return {
+    at: now.toISOString(),
+    overall,
+    towns: [...towns]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([town, s]) => ({ town, ...s })),
+  }
+}
+
+const HEADINGS: [keyof StatusCounts, string][] = [
+  ['clinics', 'clinics'],
+  ['phone_90d', 'phone ≤90d'],
+  ['phone_12m', 'phone ≤12m'],
+  ['hours_90d', 'hours ≤90d'],
+  ['hours_12m', 'hours ≤12m'],
+  ['never_verified', 'never'],
+  ['due_now', 'due'],
+  ['temporarily_closed', 'temp closed'],
+  ['permanently_closed', 'closed'],
+]
+
+/** The report as a text table (one line per town, then the total). */
+export function statusTable(report: StatusReport): string {
+  const rows: string[][] = [
+    ['town', ...HEADINGS.map(([, h]) => h)],
+    ...report.towns.map((t) => [
+      t.town,
+      ...HEADINGS.map(([k]) => String(t[k])),
+    ]),
+    ['all towns', ...HEADINGS.map(([k]) => String(report.overall[k]))],
+  ]
+  const widths = rows[0]!.map((_, i) =>
+    Math.max(...rows.map((r) => r[i]!.length)),
+  )
+  const line = (r: string[]) =>
+    r
+      .map((cell, i) =>
+        i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!),
+      )
+      .join('  ')
+  return [
+    `Verification status at ${report.at} (confirmed = within 90 days / 12 months)`,
+    line(rows[0]!),
+    ...rows.slice(1, -1).map(line),
+    widths.map((w) => '-'.repeat(w)).join('  '),
+    line(rows[rows.length - 1]!),
+  ].join('\n')
+}

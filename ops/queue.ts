@@ -1,0 +1,3 @@
+import { main, runQueue } from './lib/cli.ts'
+
+main(runQueue)

@@ -1,0 +1,3 @@
+import { main, runStatus } from './lib/cli.ts'
+
+main(runStatus)

@@ -1,0 +1,491 @@
+import { describe, expect, test } from 'vitest'
+import {
+  describePlan,
+  normalizeHours,
+  normalizePhone,
+  normalizeWebsite,
+  planSheet,
+  startOfNextDay,
+} from '../../../ops/lib/plan'
+import { fingerprint } from '../../../ops/lib/model'
+import { HEADER, NOW, ago, filled, opsClinic } from './factory'
+
+const at = NOW.toISOString()
+const one = (c: ReturnType<typeof opsClinic>, cells: Record<string, string>) =>
+  planSheet(HEADER, [filled(c, cells)], [c], NOW)
+
+describe('cell formats', () => {
+  test.each([
+    ['(270) 555-0100', '(270) 555-0100'],
+    ['270-555-0100', '(270) 555-0100'],
+    ['270.555.0100', '(270) 555-0100'],
+    ['+1 270 555 0100', '(270) 555-0100'],
+    ['2705550100', '(270) 555-0100'],
+    ['555-0100', null],
+    ['(070) 555-0100', null],
+    ['270-155-0100', null],
+    ['270-555-0100 x12', null],
+    ['call the desk', null],
+  ])('phone %j → %j', (text, want) => expect(normalizePhone(text)).toBe(want))
+
+  test.each([
+    ['8:00 AM - 8:00 PM', '8:00 AM - 8:00 PM'],
+    ['8am-8pm', '8:00 AM - 8:00 PM'],
+    ['7:30 a.m. – 5 p.m.', '7:30 AM - 5:00 PM'],
+    ['Daily: 9 AM - 9 PM', '9:00 AM - 9:00 PM'],
+    ['20:00 - 02:00', '8:00 PM - 2:00 AM'],
+    ['closed', 'Closed'],
+    ['8 to 8', null],
+    ['9-5ish', null],
+    ['13 PM - 5 PM', null],
+    ['by appointment', null],
+  ])('hours %j → %j (the app parser decides)', (text, want) =>
+    expect(normalizeHours(text)).toBe(want),
+  )
+
+  test('website: http(s) with a host name', () => {
+    expect(normalizeWebsite('https://clinic.example.org/x')).toBe(
+      'https://clinic.example.org/x',
+    )
+    expect(normalizeWebsite('clinic.example.org')).toBeNull()
+    expect(normalizeWebsite('ftp://clinic.example.org')).toBeNull()
+    expect(normalizeWebsite('https://localhost')).toBeNull()
+  })
+
+  test('the next day starts at local midnight, across a change of clock', () => {
+    expect(startOfNextDay(NOW, 'America/Chicago').toISOString()).toBe(
+      '2026-11-27T06:00:00.000Z',
+    )
+    // 2026-11-01 is the end of daylight time: the next day starts at CST.
+    expect(
+      startOfNextDay(
+        new Date('2026-10-31T20:00:00Z'),
+        'America/Chicago',
+      ).toISOString(),
+    ).toBe('2026-11-01T05:00:00.000Z')
+    expect(
+      startOfNextDay(
+        new Date('2026-11-01T20:00:00Z'),
+        'America/Chicago',
+      ).toISOString(),
+    ).toBe('2026-11-02T06:00:00.000Z')
+    // Late evening local time is already the next UTC day.
+    expect(
+      startOfNextDay(
+        new Date('2026-11-27T05:30:00Z'),
+        'America/Chicago',
+      ).toISOString(),
+    ).toBe('2026-11-27T06:00:00.000Z')
+  })
+})
+
+describe('planSheet: what a check changes', () => {
+  test('confirmed: the listed fields get today and the method; nothing else changes', () => {
+    const c = opsClinic()
+    const plan = one(c, {
+      outcome: 'confirmed',
+      confirm: 'phone hours',
+      method: 'call',
+      initials: 'ab',
+    })
+    expect(plan.problems).toEqual([])
+    const [check] = plan.checks
+    expect(check!.patch).toEqual({
+      phone_verified_at: at,
+      phone_verified_method: 'call',
+      hours_verified_at: at,
+      hours_verified_method: 'call',
+    })
+    expect(check!.event).toEqual({
+      clinic_id: c.id,
+      outcome: 'confirmed',
+      method: 'call',
+      changes: {},
+      confirmed: ['phone', 'hours'],
+      note: null,
+      initials: 'AB',
+      created_at: at,
+    })
+    expect(check!.after.verification.phone).toEqual({ at, method: 'call' })
+  })
+
+  test('confirm all: every field that has a value', () => {
+    const c = opsClinic()
+    const plan = one(c, {
+      outcome: 'confirmed',
+      confirm: 'all',
+      method: 'website',
+      initials: 'AB',
+    })
+    expect(plan.checks[0]!.event.confirmed).toEqual([
+      'phone',
+      'hours',
+      'address',
+      'website',
+    ])
+  })
+
+  test('confirm all: leaves out what is unknown (a website never stated, a week with a gap)', () => {
+    const c = opsClinic({
+      website: null,
+      hours: { ...opsClinic().hours, sunday: null },
+    })
+    const plan = one(c, {
+      outcome: 'confirmed',
+      confirm: 'all',
+      method: 'call',
+      initials: 'AB',
+    })
+    expect(plan.problems).toEqual([])
+    expect(plan.checks[0]!.event.confirmed).toEqual(['phone', 'address'])
+    const filledIn = one(c, {
+      outcome: 'changed',
+      confirm: 'all',
+      new_hours_sunday: 'Closed',
+      method: 'call',
+      initials: 'AB',
+    })
+    expect(filledIn.problems).toEqual([])
+    expect(filledIn.checks[0]!.patch).toMatchObject({
+      hours_sunday: 'Closed',
+      hours_verified_at: at,
+      phone_verified_at: at,
+    })
+    expect(filledIn.checks[0]!.patch).not.toHaveProperty('website_verified_at')
+  })
+
+  test('changed: new values normalised, their fields confirmed, the diff before → after', () => {
+    const c = opsClinic({
+      hours: { ...opsClinic().hours, sunday: null },
+      status: 'temporarily_closed',
+    })
+    const plan = one(c, {
+      outcome: 'changed',
+      new_phone: '270.555.0199',
+      new_hours_sunday: 'closed',
+      new_hours_monday: '7am-9pm',
+      new_address: '1 Main St',
+      method: 'call',
+      initials: 'CD',
+      note: 'Front desk',
+    })
+    expect(plan.problems).toEqual([])
+    const check = plan.checks[0]!
+    expect(check.patch).toMatchObject({
+      phone: '(270) 555-0199',
+      hours_sunday: 'Closed',
+      hours_monday: '7:00 AM - 9:00 PM',
+      phone_verified_at: at,
+      hours_verified_at: at,
+      address_verified_at: at,
+      status: 'active',
+    })
+    expect(check.patch).not.toHaveProperty('address')
+    expect(check.event.changes).toEqual({
+      phone: { before: '(270) 555-0100', after: '(270) 555-0199' },
+      hours_sunday: { before: null, after: 'Closed' },
+      hours_monday: { before: '8:00 AM - 8:00 PM', after: '7:00 AM - 9:00 PM' },
+      status: { before: 'temporarily_closed', after: 'active' },
+    })
+    expect(check.event.confirmed).toEqual(['address'])
+    const diff = describePlan(plan).join('\n')
+    expect(diff).toContain('phone: (270) 555-0100 → (270) 555-0199')
+    expect(diff).toContain('hours_sunday: (unknown) → Closed')
+    expect(diff).toContain('re-confirmed as stored: address')
+    expect(diff).toContain('status: temporarily_closed → active')
+    expect(diff).toContain('note: Front desk')
+  })
+
+  test('an empty cell never erases; only `unknown` does, and clears the confirmation', () => {
+    const c = opsClinic({
+      verification: {
+        phone: null,
+        hours: null,
+        address: null,
+        website: { at: ago(5), method: 'website' },
+      },
+    })
+    const plan = one(c, {
+      outcome: 'changed',
+      new_website: 'UNKNOWN',
+      new_phone: '',
+      method: 'call',
+      initials: 'AB',
+    })
+    expect(plan.problems).toEqual([])
+    expect(plan.checks[0]!.patch).toEqual({
+      website: null,
+      website_verified_at: null,
+      website_verified_method: null,
+    })
+    expect(plan.checks[0]!.after.phone).toBe('(270) 555-0100')
+  })
+
+  test('hours erased as a week with `unknown`', () => {
+    const c = opsClinic({
+      verification: {
+        phone: null,
+        hours: { at: ago(3), method: 'call' },
+        address: null,
+        website: null,
+      },
+    })
+    const cells = Object.fromEntries(
+      [
+        'sunday',
+        'monday',
+        'tuesday',
+        'wednesday',
+        'thursday',
+        'friday',
+        'saturday',
+      ].map((d) => [`new_hours_${d}`, 'unknown']),
+    )
+    const plan = one(c, {
+      outcome: 'changed',
+      ...cells,
+      method: 'website',
+      initials: 'AB',
+    })
+    expect(plan.problems).toEqual([])
+    expect(plan.checks[0]!.patch).toMatchObject({
+      hours_monday: null,
+      hours_verified_at: null,
+      hours_verified_method: null,
+    })
+  })
+
+  test.each([
+    ['no_answer', { next_check_after: '2026-11-26T18:00:00.000Z' }],
+    ['closed_today', { next_check_after: '2026-11-27T06:00:00.000Z' }],
+    [
+      'temporarily_closed',
+      {
+        status: 'temporarily_closed',
+        next_check_after: '2026-12-03T16:00:00.000Z',
+      },
+    ],
+    ['permanently_closed', { status: 'permanently_closed' }],
+    ['wrong_number', { phone: null }],
+  ])('%s reschedules: %j', (outcome, want) => {
+    const c = opsClinic()
+    const plan = one(c, {
+      outcome,
+      initials: 'AB',
+      method: outcome.endsWith('closed') ? 'call' : '',
+    })
+    expect(plan.problems).toEqual([])
+    expect(plan.checks[0]!.patch).toEqual(want)
+    expect(plan.checks[0]!.event.method).toBe('call')
+  })
+
+  test('wrong_number clears the phone and its confirmation, and sends the clinic to research', () => {
+    const c = opsClinic({
+      verification: {
+        phone: { at: ago(200), method: 'call' },
+        hours: null,
+        address: null,
+        website: null,
+      },
+    })
+    const plan = one(c, { outcome: 'wrong_number', initials: 'AB' })
+    expect(plan.checks[0]!.patch).toEqual({
+      phone: null,
+      phone_verified_at: null,
+      phone_verified_method: null,
+    })
+    expect(plan.checks[0]!.event.changes).toEqual({
+      phone: { before: '(270) 555-0100', after: null },
+    })
+    expect(describePlan(plan).join('\n')).toContain(
+      'moves to the research sheet',
+    )
+  })
+
+  test('a confirmation clears an earlier snooze', () => {
+    const c = opsClinic({ nextCheckAfter: ago(1) })
+    const plan = one(c, {
+      outcome: 'confirmed',
+      confirm: 'phone',
+      method: 'call',
+      initials: 'AB',
+    })
+    expect(plan.checks[0]!.patch.next_check_after).toBeNull()
+  })
+
+  test('rows without anything written are skipped; a sheet of them applies nothing', () => {
+    const c = opsClinic()
+    const plan = planSheet(HEADER, [filled(c, {})], [c], NOW)
+    expect(plan).toEqual({ problems: [], checks: [], skipped: [2] })
+  })
+})
+
+describe('planSheet: every refusal names the row and why, and refuses the whole sheet', () => {
+  const c = opsClinic()
+  const ok = {
+    outcome: 'confirmed',
+    confirm: 'phone',
+    method: 'call',
+    initials: 'AB',
+  }
+  test.each([
+    [{ ...ok, outcome: 'maybe' }, 'outcome "maybe" is not one of'],
+    [{ ...ok, outcome: '' }, 'values written but no outcome'],
+    [{ ...ok, method: 'fax' }, 'method "fax" is not one of'],
+    [{ ...ok, method: '' }, 'confirmed needs a method'],
+    [
+      { outcome: 'no_answer', method: 'website', initials: 'AB' },
+      'no_answer is the outcome of a call',
+    ],
+    [{ ...ok, initials: '' }, 'initials "": 2 to 4 letters'],
+    [{ ...ok, initials: 'A1' }, 'initials "A1"'],
+    [
+      { ...ok, outcome: 'changed', new_hours_monday: '8 to 8', confirm: '' },
+      'new_hours_monday "8 to 8" is not hours the site can read',
+    ],
+    [
+      { ...ok, outcome: 'changed', new_phone: '555-0100', confirm: '' },
+      'new_phone "555-0100" is not a 10-digit phone number',
+    ],
+    [
+      { ...ok, outcome: 'changed', new_website: 'example', confirm: '' },
+      'new_website "example" is not an http(s)',
+    ],
+    [{ ...ok, confirm: 'rating' }, 'confirm "rating": list phone, hours'],
+    [
+      { ...ok, new_phone: '(270) 555-0199' },
+      'confirmed, but phone differ from the stored values: use changed',
+    ],
+    [{ ...ok, confirm: '' }, 'confirmed, but nothing is confirmed'],
+    [
+      { ...ok, outcome: 'changed', confirm: '', new_phone: '(270) 555-0100' },
+      'changed, but every value equals the stored one',
+    ],
+    [
+      { outcome: 'no_answer', initials: 'AB', new_phone: '(270) 555-0199' },
+      'no_answer records no new or confirmed values',
+    ],
+    [
+      {
+        outcome: 'permanently_closed',
+        method: 'visit',
+        initials: 'AB',
+        confirm: 'phone',
+      },
+      'permanently_closed records no new or confirmed values',
+    ],
+    [
+      {
+        ...ok,
+        outcome: 'changed',
+        confirm: '',
+        new_hours_monday: '9am-5pm',
+        new_hours_tuesday: 'unknown',
+      },
+      "some days 'unknown' and others given",
+    ],
+    [
+      { ...ok, confirm: 'phone', new_phone: 'unknown', outcome: 'changed' },
+      "phone cannot be both confirmed and 'unknown'",
+    ],
+  ])('%j → %s', (cells, message) => {
+    const plan = planSheet(HEADER, [filled(c, cells)], [c], NOW)
+    expect(plan.checks).toEqual([])
+    expect(plan.problems.join('\n')).toContain('row 2: ')
+    expect(plan.problems.join('\n')).toContain(message)
+  })
+
+  test('an unknown id', () => {
+    const plan = planSheet(
+      HEADER,
+      [filled(c, { ...ok, id: 'no-such-id' })],
+      [c],
+      NOW,
+    )
+    expect(plan.problems).toEqual(['row 2: no clinic has the id "no-such-id"'])
+  })
+
+  test('a clinic changed since the sheet was written is flagged, not overwritten', () => {
+    const row = filled(c, ok)
+    const changed = { ...c, phone: '(270) 555-0111' }
+    const plan = planSheet(HEADER, [row], [changed], NOW)
+    expect(plan.checks).toEqual([])
+    expect(plan.problems[0]).toContain(
+      `changed since the sheet was written (sheet ${fingerprint(c)}, now ${fingerprint(changed)}); not overwritten`,
+    )
+  })
+
+  test('hours confirmed while a day is unknown', () => {
+    const gap = opsClinic({ hours: { ...c.hours, sunday: null } })
+    const plan = planSheet(
+      HEADER,
+      [filled(gap, { ...ok, confirm: 'hours' })],
+      [gap],
+      NOW,
+    )
+    expect(plan.problems.join()).toContain(
+      'hours cannot be confirmed while sunday is unknown',
+    )
+  })
+
+  test('confirming a field that is unknown', () => {
+    const noSite = opsClinic({ website: null })
+    const plan = planSheet(
+      HEADER,
+      [filled(noSite, { ...ok, confirm: 'website' })],
+      [noSite],
+      NOW,
+    )
+    expect(plan.problems.join()).toContain(
+      'website cannot be confirmed: it is unknown',
+    )
+  })
+
+  test('wrong_number for a clinic with no phone', () => {
+    const noPhone = opsClinic({ phone: null })
+    const plan = planSheet(
+      HEADER,
+      [filled(noPhone, { outcome: 'wrong_number', initials: 'AB' })],
+      [noPhone],
+      NOW,
+    )
+    expect(plan.problems.join()).toContain(
+      'wrong_number, but no phone is stored',
+    )
+  })
+
+  test('the same clinic twice', () => {
+    const plan = planSheet(
+      HEADER,
+      [filled(c, ok, 2), filled(c, ok, 3)],
+      [c],
+      NOW,
+    )
+    expect(plan.problems).toEqual([
+      `row 3: ${c.name} is also on row 2: one row per clinic`,
+    ])
+  })
+
+  test('one bad row refuses every row, and all problems are listed at once', () => {
+    const d = opsClinic()
+    const plan = planSheet(
+      HEADER,
+      [
+        filled(c, ok, 2),
+        filled(d, { ...ok, method: 'fax' }, 3),
+        filled(d, { ...ok, initials: '' }, 4),
+      ],
+      [c, d],
+      NOW,
+    )
+    expect(plan.checks).toEqual([])
+    expect(plan.problems).toHaveLength(3)
+  })
+
+  test('a sheet that is not from ops:queue', () => {
+    const plan = planSheet(['id', 'name'], [], [c], NOW)
+    expect(plan.problems[0]).toContain(
+      'the sheet has no column fingerprint, outcome',
+    )
+  })
+})

@@ -1,0 +1,179 @@
+import { describe, expect, test } from 'vitest'
+import fc from 'fast-check'
+import {
+  SHEET_COLUMNS,
+  buildQueue,
+  isDue,
+  sheetHtml,
+  sheetRecords,
+  skipReason,
+  unknownFacts,
+} from '../../../ops/lib/queue'
+import { fingerprint } from '../../../ops/lib/model'
+import { NOW, ago, opsClinic } from './factory'
+
+const confirmed = (days: number) => ({
+  phone: { at: ago(days), method: 'call' as const },
+  hours: { at: ago(days), method: 'call' as const },
+  address: null,
+  website: null,
+})
+
+describe('which clinics are due', () => {
+  test('skipped: do not call, permanently closed, next check still ahead', () => {
+    expect(skipReason(opsClinic({ doNotCall: true }), NOW)).toBe('do not call')
+    expect(skipReason(opsClinic({ status: 'permanently_closed' }), NOW)).toBe(
+      'permanently closed',
+    )
+    const later = new Date(NOW.getTime() + 60_000).toISOString()
+    expect(skipReason(opsClinic({ nextCheckAfter: later }), NOW)).toMatch(
+      /^next check after/,
+    )
+    expect(skipReason(opsClinic({ nextCheckAfter: ago(0) }), NOW)).toBeNull()
+    expect(
+      skipReason(opsClinic({ status: 'temporarily_closed' }), NOW),
+    ).toBeNull()
+  })
+
+  test('due: never confirmed, or phone or hours older than 90 days; a report always', () => {
+    expect(isDue(opsClinic(), NOW)).toBe(true)
+    expect(isDue(opsClinic({ verification: confirmed(10) }), NOW)).toBe(false)
+    expect(isDue(opsClinic({ verification: confirmed(91) }), NOW)).toBe(true)
+    const fresh = opsClinic({ verification: confirmed(10) })
+    expect(isDue(fresh, NOW, new Set([fresh.id]))).toBe(true)
+    expect(
+      isDue(
+        opsClinic({ verification: { ...confirmed(10), hours: null } }),
+        NOW,
+      ),
+    ).toBe(true)
+  })
+})
+
+describe('buildQueue', () => {
+  test('order: open report, never verified, then the oldest phone/hours confirmation', () => {
+    const old = opsClinic({ name: 'A old', verification: confirmed(400) })
+    const older = opsClinic({ name: 'B older', verification: confirmed(500) })
+    const never = opsClinic({ name: 'Z never' })
+    const reported = opsClinic({
+      name: 'Y reported',
+      verification: confirmed(95),
+    })
+    const halfKnown = opsClinic({
+      name: 'C half',
+      verification: {
+        ...confirmed(100),
+        hours: null,
+        address: { at: ago(1), method: 'visit' },
+      },
+    })
+    const q = buildQueue([old, older, never, reported, halfKnown], {
+      now: NOW,
+      reports: new Set([reported.id]),
+    })
+    expect(q.call.map((c) => c.name)).toEqual([
+      'Y reported',
+      'Z never',
+      'C half',
+      'B older',
+      'A old',
+    ])
+  })
+
+  test('clinics without a phone go to the research sheet, exactly those', () => {
+    fc.assert(
+      fc.property(fc.array(fc.boolean(), { maxLength: 30 }), (phones) => {
+        const clinics = phones.map((p) =>
+          opsClinic({ phone: p ? '(270) 555-0100' : null }),
+        )
+        const q = buildQueue(clinics, { now: NOW })
+        expect(q.research.every((c) => c.phone === null)).toBe(true)
+        expect(q.call.every((c) => c.phone !== null)).toBe(true)
+        expect(q.call.length + q.research.length).toBe(clinics.length)
+      }),
+    )
+  })
+
+  test('--limit per sheet, --town by name or slug in any case, skipped ones left out', () => {
+    const clinics = [
+      ...Array.from({ length: 5 }, () => opsClinic({ city: 'Bowling Green' })),
+      opsClinic({ city: 'Paducah' }),
+      opsClinic({
+        city: 'Bowling Green',
+        doNotCall: true,
+        doNotCallReason: 'asked',
+      }),
+      opsClinic({ city: 'Bowling Green', phone: null }),
+    ]
+    const q = buildQueue(clinics, { now: NOW, limit: 3, town: 'bowling-green' })
+    expect(q.call).toHaveLength(3)
+    expect(q.research).toHaveLength(1)
+    expect(
+      [...q.call, ...q.research].every((c) => c.city === 'Bowling Green'),
+    ).toBe(true)
+    expect(
+      buildQueue(clinics, { now: NOW, town: 'BOWLING GREEN' }).call,
+    ).toHaveLength(5)
+  })
+})
+
+describe('the sheets', () => {
+  test('one row per clinic: stored values, what is unknown, the fingerprint, empty cells to fill', () => {
+    const c = opsClinic({
+      website: null,
+      zip: null,
+      hours: { ...opsClinic().hours, sunday: null, saturday: null },
+    })
+    const [head, row] = sheetRecords([c], 'call')
+    expect(head).toEqual([...SHEET_COLUMNS])
+    const cells = Object.fromEntries(head!.map((h, i) => [h, row![i]]))
+    expect(cells).toMatchObject({
+      sheet: 'call',
+      id: c.id,
+      name: c.name,
+      town: 'Paducah',
+      phone: '(270) 555-0100',
+      hours_monday: '8:00 AM - 8:00 PM',
+      hours_sunday: '',
+      unknown: 'zip; website; hours (Sun, Sat)',
+      phone_confirmed: 'never',
+      fingerprint: fingerprint(c),
+      outcome: '',
+      new_phone: '',
+      initials: '',
+    })
+    expect(
+      unknownFacts(
+        opsClinic({
+          phone: null,
+          hours: Object.fromEntries(
+            Object.keys(c.hours).map((d) => [d, null]),
+          ) as typeof c.hours,
+        }),
+      ),
+    ).toBe('phone; hours')
+  })
+
+  test('the printable page names every clinic, escaped', () => {
+    const c = opsClinic({ name: 'Tom & Jerry <Care>' })
+    const html = sheetHtml([c], 'research', NOW)
+    expect(html).toContain('Research sheet 2026-11-26')
+    expect(html).toContain('Tom &amp; Jerry &lt;Care&gt;')
+    expect(html).not.toContain('<Care>')
+  })
+
+  test('the fingerprint follows every fact apply may change, and nothing else', () => {
+    const c = opsClinic()
+    expect(fingerprint({ ...c })).toBe(fingerprint(c))
+    expect(fingerprint({ ...c, name: 'Renamed' })).toBe(fingerprint(c))
+    for (const changed of [
+      { ...c, phone: '(270) 555-0199' },
+      { ...c, hours: { ...c.hours, monday: 'Closed' } },
+      { ...c, status: 'temporarily_closed' as const },
+      { ...c, nextCheckAfter: ago(1) },
+      { ...c, verification: confirmed(3) },
+    ])
+      expect(fingerprint(changed)).not.toBe(fingerprint(c))
+    expect(fingerprint(c)).toMatch(/^fp-[0-9a-f]{16}$/)
+  })
+})

@@ -1,0 +1,87 @@
+import { describe, expect, test } from 'vitest'
+import { statusReport, statusTable } from '../../../ops/lib/status'
+import { NOW, ago, opsClinic } from './factory'
+
+const v = (days: number, method: 'call' | 'website' = 'call') => ({
+  at: ago(days),
+  method,
+})
+
+describe('ops:status counts', () => {
+  const clinics = [
+    opsClinic({
+      city: 'Paducah',
+      verification: {
+        phone: v(10),
+        hours: v(10),
+        address: null,
+        website: null,
+      },
+    }),
+    opsClinic({
+      city: 'Paducah',
+      verification: {
+        phone: v(100),
+        hours: v(400),
+        address: null,
+        website: null,
+      },
+    }),
+    opsClinic({ city: 'Paducah' }),
+    opsClinic({
+      city: 'Murray',
+      status: 'temporarily_closed',
+      verification: { phone: v(1), hours: null, address: null, website: null },
+    }),
+    opsClinic({ city: 'Murray', status: 'permanently_closed' }),
+    opsClinic({ city: 'Murray', doNotCall: true, doNotCallReason: 'asked' }),
+    opsClinic({
+      city: 'Murray',
+      nextCheckAfter: new Date(NOW.getTime() + 3600e3).toISOString(),
+    }),
+  ]
+  const report = statusReport(clinics, NOW)
+
+  test('overall', () => {
+    expect(report.overall).toEqual({
+      clinics: 7,
+      phone_90d: 2,
+      phone_12m: 3,
+      hours_90d: 1,
+      hours_12m: 1,
+      never_verified: 4,
+      // Paducah's 2nd and 3rd, Murray's temporarily closed one; not the
+      // fresh one, the closed one, the do-not-call one or the snoozed one.
+      due_now: 3,
+      temporarily_closed: 1,
+      permanently_closed: 1,
+    })
+  })
+
+  test('per town, in name order, adding up to the total', () => {
+    expect(report.towns.map((t) => t.town)).toEqual(['Murray', 'Paducah'])
+    const sum = (k: keyof typeof report.overall) =>
+      report.towns.reduce((n, t) => n + t[k], 0)
+    for (const k of Object.keys(
+      report.overall,
+    ) as (keyof typeof report.overall)[])
+      expect(sum(k)).toBe(report.overall[k])
+  })
+
+  test('the table: a heading, one line per town, the total', () => {
+    const lines = statusTable(report).split('\n')
+    expect(lines[0]).toContain(
+      'Verification status at 2026-11-26T16:00:00.000Z',
+    )
+    expect(lines[1]).toMatch(/^town\s+clinics\s+phone ≤90d/)
+    expect(lines[2]).toMatch(/^Murray\s+4\s/)
+    expect(lines.at(-1)).toMatch(
+      /^all towns\s+7\s+2\s+3\s+1\s+1\s+4\s+3\s+1\s+1$/,
+    )
+  })
+
+  test('an empty directory', () => {
+    expect(statusReport([], NOW).overall.clinics).toBe(0)
+    expect(statusTable(statusReport([], NOW))).toContain('all towns')
+  })
+})
