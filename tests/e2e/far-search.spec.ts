@@ -33,7 +33,7 @@ test('a ZIP outside the region (Elizabethtown 42701): no clinic within 10 miles,
   page,
   request,
 }) => {
-  sameInBothDataModes()
+  sameInBothDataModes('database')
   const problems = collectProblems(page)
   await open(page, '/')
   await searchFor(page, '42701')
@@ -66,7 +66,7 @@ test('a ZIP outside the region (Elizabethtown 42701): no clinic within 10 miles,
 test('nothing within 50 miles either (Louisville 40202): the distance and the region said, no widen action', async ({
   page,
 }) => {
-  sameInBothDataModes()
+  sameInBothDataModes('database')
   const problems = collectProblems(page)
   await open(page, '/?location=40202')
   await expect(
@@ -87,7 +87,7 @@ test('nothing within 50 miles either (Louisville 40202): the distance and the re
 })
 
 test('already at 50 miles: no widen action', async ({ page }) => {
-  sameInBothDataModes()
+  sameInBothDataModes('database')
   await open(page, '/?location=40202&radius=50')
   await expect(
     nothingNear(page).getByRole('heading', {
@@ -101,7 +101,7 @@ test('a ZIP far away through the geocoder (New York 10001): resolved once, dista
   page,
   request,
 }) => {
-  sameInBothDataModes()
+  sameInBothDataModes('database')
   await open(page, '/')
   await searchFor(page, '10001')
   await expect(

@@ -207,7 +207,7 @@ for (const [name, path] of [
   test(`${name}: every interactive element takes a visible focus`, async ({
     page,
   }) => {
-    sameInBothDataModes()
+    sameInBothDataModes('database')
     await open(page, path)
     if (path === '/sitemap')
       await expect(
@@ -221,7 +221,7 @@ for (const [name, path] of [
 test.describe('on a 360 px screen', () => {
   test.use({ viewport: { width: 360, height: 740 } })
   test('home with the filters expanded', async ({ page }) => {
-    sameInBothDataModes()
+    sameInBothDataModes('database')
     await open(page, '/')
     await page.getByRole('button', { name: 'Show filters' }).press('Enter')
     await expect(
@@ -253,7 +253,7 @@ test('the contact modal: focus stays inside and every control shows it', async (
 test('the Emergency Info dialog: every control shows focus', async ({
   page,
 }) => {
-  sameInBothDataModes()
+  sameInBothDataModes('database')
   await open(page, '/')
   await page.getByRole('button', { name: 'Emergency Info' }).press('Enter')
   await expect(

@@ -50,7 +50,7 @@ async function showMap(page: Page) {
 }
 
 test.beforeEach(async ({ request }) => {
-  sameInBothDataModes()
+  sameInBothDataModes('database')
   await control(request, { reset: true })
 })
 

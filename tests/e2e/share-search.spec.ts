@@ -22,7 +22,7 @@ async function search(page: Page, place: string) {
 }
 
 test.beforeEach(async ({ request }) => {
-  sameInBothDataModes()
+  sameInBothDataModes('database')
   await control(request, { reset: true })
 })
 

@@ -1,17 +1,19 @@
 #!/usr/bin/env bash
-# `npm test`: the full gate, what CI runs. Two lanes side by side (the
-# machine has two cores), then the end-to-end tests:
+# `npm test`: the full gate, what CI runs. The machine has two cores, so
+# two lanes run side by side, then two Playwright runs side by side:
 #
 #   lane 1: typecheck → lint → format → unit, contract and component tests
 #   lane 2: database (real PostgreSQL) → Edge Function (real Deno) → the
 #           production builds for the end-to-end tests
-#   then:   end-to-end (Playwright, Chromium)
+#   then:   end-to-end, in Chromium: the built-in, React-development and
+#           hostile-data projects in one Playwright run, the database
+#           project in another, on its own ports (E2E_PORT_BASE) and builds
 #
 # Each layer's output is kept in a log and printed as a block when the layer
-# ends (the lanes never interleave); a failed layer stops its lane, and the
+# ends (nothing interleaves); a failed layer stops its lane, and the
 # end-to-end tests run only when both lanes passed. Each layer's time is
 # printed at the end. System packages (Debian's Chromium and PostgreSQL) are
-# installed first, in one apt-get call, so the lanes never race for dpkg.
+# installed first, in one apt-get call, so nothing races for dpkg.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -51,7 +53,16 @@ lane1() {
 lane2() {
   layer database bash tests/tools/pg-test.sh &&
     layer edge bash tests/tools/edge-test.sh &&
-    layer e2e-builds bash tests/tools/build-e2e.sh
+    layer e2e-builds e2e_builds
+}
+
+# The database run's ports (base .. base + 6, and base + 41 for the offline
+# spec's second server) sit apart from the default ones (4183-4189, 4223).
+DB_BASE=4200
+LOCAL_MODES="builtin react-dev hostile"
+e2e_builds() {
+  E2E_MODES="$LOCAL_MODES" bash tests/tools/build-e2e.sh &&
+    E2E_MODES=database E2E_PORT_BASE=$DB_BASE bash tests/tools/build-e2e.sh
 }
 
 layer system bash tests/tools/ensure-system.sh || { summary; exit 1; }
@@ -69,13 +80,18 @@ if [ "$rc1" != 0 ] || [ "$rc2" != 0 ]; then
   exit 1
 fi
 
-# Playwright prints as it goes (it is the longest layer).
-t0=$SECONDS
-printf '\n== e2e (production builds, Chromium) ==\n'
+e2e_local() {
+  E2E_MODES="$LOCAL_MODES" npx playwright test --project=builtin --project=react-dev --project=hostile
+}
+e2e_database() {
+  E2E_MODES=database E2E_PORT_BASE=$DB_BASE npx playwright test --project=database
+}
+layer e2e-builtin e2e_local &
+E1=$!
+layer e2e-database e2e_database &
+E2=$!
 rc=0
-npx playwright test || rc=$?
-status=ok
-[ "$rc" = 0 ] || status="FAILED (exit $rc)"
-printf '%-12s %5ss  %s\n' e2e "$((SECONDS - t0))" "$status" >>"$LOGS/summary"
+wait "$E1" || rc=1
+wait "$E2" || rc=1
 summary
 exit "$rc"
