@@ -150,6 +150,8 @@ export default tseslint.config(
         {
           default: 'disallow',
           checkUnknownLocals: true,
+          message:
+            '{{from.type}} may not import {{to.type}} ({{to.fileInternalPath}}): the layers run domain <- data <- components, hooks <- features <- app <- entries <- prerender, and a feature takes another only through its index.ts (src/README.md)',
           policies: [
             ...LAYERS.map((type) => ({
               from: { element: { type } },
