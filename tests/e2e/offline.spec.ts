@@ -290,6 +290,8 @@ test.describe('database mode', () => {
     expect(r.messages[0]!.idempotency_key).toBe(
       (await posts(request))[0]!.headers['idempotency-key'],
     )
+    // The answer has reached the page: the message has left the device.
+    await expect.poll(() => kept(page)).toBe(0)
 
     await page.reload()
     await ready(page)

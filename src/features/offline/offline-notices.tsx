@@ -37,6 +37,9 @@ export function useOnline(): boolean {
   return useExternalStore(onlineStore, true)
 }
 
+const RETRIES_WHEN_BACK = 3
+const RETRY_AGAIN_MS = 5_000
+
 const SERVER_SAVED = { savedAt: null, fromCopy: false, stale: false }
 
 /**
@@ -50,13 +53,30 @@ export function OfflineNotices() {
   const saved = useExternalStore(savedStore, SERVER_SAVED)
   const applyUpdate = useExternalStore(updateStore, null)
   // Back online with older data on screen: read it again (the notice goes
-  // when the fresh data arrives).
+  // when the fresh data arrives). A connection can come back slowly, so
+  // while no fresh answer has come, try again, RETRY_AGAIN_MS after the last
+  // answer, RETRIES_WHEN_BACK times in all.
   const retry = useRetry()
   const wasOnline = useRef(online)
+  const retriesLeft = useRef(0)
   useEffect(() => {
-    if (online && !wasOnline.current && saved.stale) retry()
+    const back = online && !wasOnline.current
     wasOnline.current = online
-  }, [online, saved.stale, retry])
+    if (!online || !saved.stale) {
+      retriesLeft.current = 0
+      return
+    }
+    if (back) {
+      retriesLeft.current = RETRIES_WHEN_BACK - 1
+      retry()
+    }
+    if (retriesLeft.current === 0) return
+    const again = window.setTimeout(() => {
+      retriesLeft.current--
+      retry()
+    }, RETRY_AGAIN_MS)
+    return () => window.clearTimeout(again)
+  }, [online, saved, retry])
   const showSaved = !online || (saved.fromCopy && saved.savedAt !== null)
   return (
     <div role="status" aria-live="polite">
