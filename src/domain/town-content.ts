@@ -1,5 +1,5 @@
 /**
- * The town page's text (spec sections 2 and 9): the intro, the count
+ * The town page's text: the intro, the count
  * sentence, the five templated sections and the eight FAQ answers, as pure
  * functions of the town's name and clinic count. Informational only: general
  * guidance for parents, never advice about a particular child.
@@ -10,7 +10,7 @@
  */
 import { NEARBY_CLINICS_MAX_MILES } from './emergency/towns'
 
-/** One question and its answer (spec section 3, "FAQ item"). */
+/** One question and its answer. */
 export interface FaqItem {
   question: string
   answer: string

@@ -62,7 +62,7 @@ describe('911 banner and Emergency Info', () => {
   })
 })
 
-describe('Emergency Info: the nearest emergency rooms (issue 16)', () => {
+describe('Emergency Info: the nearest emergency rooms', () => {
   test('without a searched place: a line inviting a location search, no rooms', async () => {
     const user = userEvent.setup()
     render(<EmergencyNotice />)

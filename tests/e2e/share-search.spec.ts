@@ -5,7 +5,7 @@ import { results, resultsHeading, cards, heroField, open } from './support/home'
 import { sameInBothDataModes } from './support/modes'
 
 /**
- * Searches you can share (issue 17 part 4): the home search lives in the URL
+ * Searches you can share: the home search lives in the URL
  * query, a link reproduces it, back and forward walk through searches, and
  * 'Share this search' copies the link. Both data modes.
  */

@@ -180,7 +180,7 @@ describe('town metadata and intro', () => {
   })
 })
 
-describe('a town without a listed clinic (issue 16)', () => {
+describe('a town without a listed clinic', () => {
   test('says so plainly, and the count answer names the nearest clinic', () => {
     expect(noClinicListedText('Benton')).toBe(
       'No urgent care clinic is listed in Benton.',
