@@ -16,8 +16,8 @@ function capped(slug: string): string {
 
 /**
  * Town slug from a city name: lowercase, every run of characters other than
- * a-z and 0-9 becomes "-". Decision: leading and trailing "-" are trimmed too
- * (the spec is silent), so " Paducah " gives "paducah", not "-paducah-".
+ * a-z and 0-9 becomes "-". Decision: leading and trailing "-" are trimmed
+ * too, so " Paducah " gives "paducah", not "-paducah-".
  */
 export function townSlug(city: string): string {
   return capped(

@@ -16,7 +16,7 @@ export interface FaqItem {
   answer: string
 }
 
-/** The five templated sections, in the spec's order. */
+/** The five templated sections, in page order. */
 export const TOWN_SECTION_KEYS = [
   'whenToVisit',
   'benefits',
@@ -158,7 +158,7 @@ Kentucky Medicaid and KCHIP cover urgent care for eligible children at participa
   ]
 }
 
-/** The eight town FAQ items, in the spec's order; the first uses the real count. */
+/** The eight town FAQ items, in page order; the first uses the real count. */
 export function townFaq(
   name: string,
   state: string,

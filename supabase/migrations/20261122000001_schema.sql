@@ -94,7 +94,7 @@ create table public.clinics (
   hours_thursday text,
   hours_friday text,
   hours_saturday text,
-  -- The default is the spec's; the seed states every row's zone explicitly
+  -- The default is America/New_York; the seed states every row's zone explicitly
   -- (Western Kentucky is on America/Chicago), so the default only applies to
   -- rows added by hand.
   timezone text not null default 'America/New_York'

@@ -17,7 +17,7 @@ afterEach(() => {
 })
 
 describe('911 banner and Emergency Info', () => {
-  test('the banner shows 911, the spec texts and a tel:911 link', () => {
+  test('the banner shows 911, its texts and a tel:911 link', () => {
     render(<EmergencyNotice />)
     const banner = screen.getByRole('complementary', {
       name: 'Medical emergency',

@@ -413,7 +413,7 @@ test.describe('clinic page', () => {
     )
   })
 
-  test('reviews appear only with a rating, with the spec texts and aggregateRating', async ({
+  test('reviews appear only with a rating, with their texts and aggregateRating', async ({
     page,
   }, testInfo) => {
     await patchClinics(page, testInfo, {
@@ -616,7 +616,7 @@ test.describe('site maps and robots', () => {
     )
   })
 
-  test('/sitemap.xml is an application/xml document with the spec entries', async ({
+  test('/sitemap.xml is an application/xml document with every indexable page', async ({
     page,
   }) => {
     await page.goto('/sitemap.xml')

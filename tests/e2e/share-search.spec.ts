@@ -170,7 +170,7 @@ test('malformed parameters are clamped or ignored: no markup, no error page', as
   expect(problems.filter((p) => p.startsWith('pageerror'))).toEqual([])
 })
 
-test("the spec's /?search=Paducah still runs that search", async ({ page }) => {
+test('the older /?search=Paducah still runs that search', async ({ page }) => {
   await open(page, '/?search=Paducah')
   await expect(heroField(page)).toHaveValue('Paducah')
   await expect(cards(page).first()).toContainText(/\d+(\.\d)? miles/)
