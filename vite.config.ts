@@ -22,8 +22,8 @@ export default defineConfig(({ mode }) => ({
       },
       // react-router's package exports only its development build, in
       // production too (remix-run/react-router#14102): its production build
-      // ships beside it, without the development warnings (README Decisions,
-      // 2026-11-25, first paint). Development keeps the warnings.
+      // ships beside it, without the development warnings (src/prerender/README.md,
+      // Decisions). Development keeps the warnings.
       ...(mode === 'production' && process.env.NODE_ENV !== 'development'
         ? [
             {
@@ -46,8 +46,8 @@ export default defineConfig(({ mode }) => ({
   },
   server: { host: '127.0.0.1', port: 5173 },
   // No modulepreload polyfill: every browser but Safari before 17 has
-  // modulepreload, and there a page chunk simply loads on import() (README
-  // Decisions, 2026-11-25, routing).
+  // modulepreload, and there a page chunk simply loads on import() (src/README.md,
+  // Decisions).
   build: { modulePreload: { polyfill: false } },
   test: {
     environment: 'node',

@@ -4,7 +4,7 @@
  * is readable without JavaScript, so the app — React, the router, the page's
  * code — loads only after the browser has painted that page once: on a slow
  * phone the first paint no longer waits for the app's download and
- * evaluation (README Decisions, 2026-11-25, first paint).
+ * evaluation (src/prerender/README.md, Decisions: the page paints first).
  *
  * The tag names the app's entry chunk (`data-app`) and the chunks it imports
  * (`data-preload`, space-separated): they are fetched together, as the

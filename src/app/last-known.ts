@@ -5,7 +5,7 @@ import { wrapLoaders } from './wrap-loaders'
 /*
  * The last data each page had in this session (and the prerendered data the
  * page was built with), so that a read that fails shows the last known data
- * with its date instead of an error (README Decisions: outages are outages).
+ * with its date instead of an error (src/README.md, Decisions: outages are outages).
  * In memory only: a reload starts again from the prerendered data.
  */
 

@@ -7,7 +7,7 @@ import { parseSavedAt } from '@/domain/offline/notice'
 const WITHOUT_APP_MS = 10_000
 
 /*
- * Works on a weak signal (README Decisions, 2026-11-25). Called once by
+ * Works on a weak signal (offline pages, dated notice, outbox). Called once by
  * entry-client. Now: the page's data date, for the offline notice. Later, in
  * a chunk of their own (features/offline/after-load.ts): the contact outbox,
  * and the service worker when the browser is next idle. Later means after

@@ -53,7 +53,7 @@ export const DEFAULT_SITE_NAME = 'Western Kentucky Pediatric Urgent Care'
 export const DEFAULT_SITE_SHORT_NAME = 'WKY Kids Care'
 export const DEFAULT_CONTACT_EMAIL = 'contact@wky-kids-urgent-care.example'
 export const DEFAULT_GEOCODER_URL = 'https://nominatim.openstreetmap.org/search'
-/** Every read gives up after this long (README Decisions: outages are outages). */
+/** Every read gives up after this long (then it is an outage: src/README.md, Decisions). */
 export const DEFAULT_READ_TIMEOUT_MS = 8_000
 
 /** A whole number of milliseconds from 100 to 60,000, else the default. */

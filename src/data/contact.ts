@@ -19,9 +19,9 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * POSTs a contact message to the Edge Function (spec section 7). Resolves
+ * POSTs a contact message to the send-contact-email Edge Function. Resolves
  * true on an OK answer, false on a non-OK answer or a network failure. The
- * body is the spec's four fields; the honeypot is added only when filled, so
+ * body is the form's four fields; the honeypot is added only when filled, so
  * the function can drop the message quietly. The Idempotency-Key header
  * carries the message's key: every retry of one message sends the same key,
  * and the function stores and e-mails a key once.

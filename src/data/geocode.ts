@@ -14,7 +14,7 @@ export class GeocodeError extends Error {
 }
 
 /**
- * The geocoder request of spec section 7. `email` (the site's contact
+ * The geocoder request (Nominatim's search API, one result). `email` (the site's contact
  * address, when one is configured) identifies the application as
  * Nominatim's usage policy allows for clients that cannot set User-Agent;
  * the site's origin also goes as the Referer (see `geocode`).

@@ -6,8 +6,8 @@ import {
 } from '@/domain/offline/outbox'
 
 /*
- * Contact messages kept on the device until they can be sent (README
- * Decisions, 2026-11-25: our own small IndexedDB queue). One record per
+ * Contact messages kept on the device until they can be sent (our own small
+ * IndexedDB queue: src/data/README.md, Decisions). One record per
  * message, keyed by its idempotency key, so keeping a message twice keeps it
  * once and every send of it carries the same key.
  */

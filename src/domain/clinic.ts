@@ -76,7 +76,7 @@ export interface Clinic {
   townId: string | null
   coordinates: Coordinates | null
   provenance: Provenance
-  /** Open for business? 'active' unless a check found it closed (issue 27). */
+  /** Open for business? 'active' unless a check found it closed. */
   status: ClinicStatus
   /** Per field, when and how it was last confirmed (null: never). */
   verification: Verification

@@ -1,5 +1,5 @@
 /**
- * Contact message validation (spec section 5). The Edge Function applies the
+ * Contact message validation. The Edge Function applies the
  * same rules on the server (supabase/functions/send-contact-email/
  * validate.ts; a deployed function cannot import from src/), and
  * tests/unit/domain/contact-rules-shared.test.ts holds the two equal: lengths

@@ -3,7 +3,7 @@ import { distanceMiles, isUsablePoint } from './geo/distance'
 
 /**
  * What the radius alone does to a search, whatever the other filters: the
- * empty state after a search (issue 17, bad input) says when no listed
+ * empty state after a search says when no listed
  * clinic is within the radius at all (a ZIP outside the region), how far the
  * nearest one is, and offers 'Widen the search to 50 miles' only when that
  * would find one. Distances are measured exactly as the radius filter
@@ -24,7 +24,7 @@ export function radiusReach(
   radius: number,
 ): RadiusReach {
   let nearestMiles: number | null = null
-  // An unknown position is 'no distance' here, not 999 miles (spec section 9).
+  // An unknown position is 'no distance' here, never a made-up 999 miles.
   if (isUsablePoint(origin))
     for (const c of clinics) {
       if (!isUsablePoint(c.coordinates)) continue

@@ -14,7 +14,7 @@ import {
 } from './verification'
 
 /**
- * Field-by-field repair of database rows (issue 15): one odd row never takes
+ * Field-by-field repair of database rows: one odd row never takes
  * a list down. A field of the wrong type or outside its range becomes unknown
  * (null), an unknown time zone the default zone; only a row that cannot be
  * shown at all (not an object, no name) is skipped. Nothing is guessed.
@@ -240,7 +240,7 @@ export function repairClinicRow(
 }
 
 /**
- * The verification columns (issue 27) the row has: a database from before
+ * The verification columns the row has: a database from before
  * that migration has none, and the row then shows as active and never
  * confirmed. A value of the wrong kind is repaired like any other field.
  */

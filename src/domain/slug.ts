@@ -1,4 +1,4 @@
-/** Slug rules of spec sections 2 and 5. Every function is total and pure. */
+/** Slug rules for clinics and towns. Every function is total and pure. */
 
 /**
  * Decision: a slug is at most this many characters (a derived one is cut at
@@ -16,8 +16,8 @@ function capped(slug: string): string {
 
 /**
  * Town slug from a city name: lowercase, every run of characters other than
- * a-z and 0-9 becomes "-". Decision: leading and trailing "-" are trimmed too
- * (the spec is silent), so " Paducah " gives "paducah", not "-paducah-".
+ * a-z and 0-9 becomes "-". Decision: leading and trailing "-" are trimmed
+ * too, so " Paducah " gives "paducah", not "-paducah-".
  */
 export function townSlug(city: string): string {
   return capped(
@@ -29,7 +29,7 @@ export function townSlug(city: string): string {
 }
 
 /**
- * Clinic slug fallback from the name (spec section 2): lowercase; remove
+ * Clinic slug fallback from the name: lowercase; remove
  * characters other than a-z, 0-9, space and hyphen; spaces become "-";
  * repeated hyphens collapse. Decision: leading/trailing hyphens are trimmed.
  */
@@ -46,7 +46,7 @@ export function clinicSlugFromName(name: string): string {
 
 /**
  * The clinic's own slug when it is a safe slug (what the rules produce),
- * otherwise one derived from its name: a null or empty slug (spec section 2)
+ * otherwise one derived from its name: a null or empty slug
  * and one that is not `[a-z0-9-]` (`..`, `a/b`) alike, so no stored slug is
  * ever used as a path. Empty only when the name has no letter or digit.
  */
@@ -78,7 +78,7 @@ export function cityPatternForTownSlug(slug: string): string {
 }
 
 /**
- * Town slug back to a city name (spec section 5): split on "-", capitalise
+ * Town slug back to a city name: split on "-", capitalise
  * each word, join with spaces ("bowling-green" → "Bowling Green"). Empty
  * words (from "--" or edge hyphens) are dropped so no double spaces appear.
  */

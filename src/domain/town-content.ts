@@ -1,5 +1,5 @@
 /**
- * The town page's text (spec sections 2 and 9): the intro, the count
+ * The town page's text: the intro, the count
  * sentence, the five templated sections and the eight FAQ answers, as pure
  * functions of the town's name and clinic count. Informational only: general
  * guidance for parents, never advice about a particular child.
@@ -10,13 +10,13 @@
  */
 import { NEARBY_CLINICS_MAX_MILES } from './emergency/towns'
 
-/** One question and its answer (spec section 3, "FAQ item"). */
+/** One question and its answer. */
 export interface FaqItem {
   question: string
   answer: string
 }
 
-/** The five templated sections, in the spec's order. */
+/** The five templated sections, in page order. */
 export const TOWN_SECTION_KEYS = [
   'whenToVisit',
   'benefits',
@@ -158,7 +158,7 @@ Kentucky Medicaid and KCHIP cover urgent care for eligible children at participa
   ]
 }
 
-/** The eight town FAQ items, in the spec's order; the first uses the real count. */
+/** The eight town FAQ items, in page order; the first uses the real count. */
 export function townFaq(
   name: string,
   state: string,

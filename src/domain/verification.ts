@@ -1,5 +1,5 @@
 /**
- * Verification facts of a clinic (issue 27): whether it is open for business
+ * Verification facts of a clinic: whether it is open for business
  * and, per field a parent relies on, when and how it was last confirmed.
  * The same lists back the database's CHECK constraints
  * (supabase/migrations/20261126000001_verification.sql), the data file's

@@ -1,7 +1,7 @@
 /**
  * A Vite plugin for client builds: the page's HTML loads a tiny first script
  * (src/boot.ts) instead of the app, and that script loads the app after the
- * browser's first paint (README Decisions, 2026-11-25, first paint).
+ * browser's first paint (src/prerender/README.md, Decisions).
  *
  * Vite writes the app's entry as `<script type="module" src>` plus a
  * `<link rel="modulepreload">` per chunk it imports. This plugin removes

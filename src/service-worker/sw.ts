@@ -1,5 +1,5 @@
 /*
- * The service worker (README Decisions, 2026-11-25: works on a weak signal).
+ * The service worker: after one visit every page opens offline (src/prerender/README.md).
  * Bundled by src/prerender/service-worker.ts after the prerender, which then
  * puts the precache list (every page's HTML, the CSS and the route chunks)
  * in place of self.__WB_MANIFEST with workbox-build's injectManifest.

@@ -1,4 +1,4 @@
--- Schema for the pediatric urgent care directory (spec section 3).
+-- Schema for the pediatric urgent care directory.
 --
 -- Applied in file-name order by `supabase db push` / `supabase db reset` and by
 -- tests/tools/pg-test.sh. Re-runnable from scratch: nothing here depends on
@@ -94,7 +94,7 @@ create table public.clinics (
   hours_thursday text,
   hours_friday text,
   hours_saturday text,
-  -- The default is the spec's; the seed states every row's zone explicitly
+  -- The default is America/New_York; the seed states every row's zone explicitly
   -- (Western Kentucky is on America/Chicago), so the default only applies to
   -- rows added by hand.
   timezone text not null default 'America/New_York'
@@ -155,7 +155,7 @@ create trigger clinics_set_updated_at
   before update on public.clinics
   for each row execute function public.set_updated_at();
 
--- Indexes for the reads of spec section 7. clinics.slug and towns.slug are
+-- Indexes for the app's reads (src/data/supabase/). clinics.slug and towns.slug are
 -- already indexed by their unique constraints (detail pages, site maps).
 create index clinics_city_lower_idx on public.clinics (lower(city));
 create index clinics_city_name_idx on public.clinics (city, name);

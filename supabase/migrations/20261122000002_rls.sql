@@ -1,4 +1,4 @@
--- Row-level security and privileges (spec section 6: anonymous visitors only).
+-- Row-level security and privileges (anonymous visitors only: no sign-in).
 --
 -- anon and authenticated may read clinics and towns, and nothing else. A
 -- Supabase project grants ALL on new public tables to anon, authenticated and

@@ -1,4 +1,4 @@
--- Future objects are closed by default (issue 20, part 6).
+-- Future objects are closed by default.
 --
 -- A Supabase project's default privileges give anon and authenticated ALL on
 -- every new table, function and sequence in public (see

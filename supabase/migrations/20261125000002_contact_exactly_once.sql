@@ -1,5 +1,4 @@
--- Contact messages exactly once, with a rate limit the client cannot steer
--- (issue 20, parts 2 and 3).
+-- Contact messages exactly once, with a rate limit the client cannot steer.
 --
 -- * idempotency_key: one per message, made by the contact form and kept
 --   across its retries. UNIQUE, so a retry can never store a second row.

@@ -1,4 +1,4 @@
--- Hospital emergency departments (issue 16): Western Kentucky's hospitals
+-- Hospital emergency departments: Western Kentucky's hospitals
 -- with an emergency department and the nearby ones across the state line,
 -- each open 24 hours. Rows come from the built-in data set through the
 -- generated seed (supabase/seed.sql); ids are the uuid v5 of the CMS

@@ -1,4 +1,4 @@
--- Verification facts (issue 27): is a clinic open for business, and when and
+-- Verification facts: is a clinic open for business, and when and
 -- how was each field a parent relies on last confirmed; an append-only log of
 -- every check; the operator's private notes.
 --

@@ -27,7 +27,7 @@ select test.ok(
 select test.is(
   (select count(*) from information_schema.columns
     where table_schema = 'public' and table_name = 'clinics'),
-  58, 'clinics has the 56 data columns (10 of them verification, issue 27) plus created_at and updated_at');
+  58, 'clinics has the 56 data columns (10 of them verification facts) plus created_at and updated_at');
 select test.is(
   (select count(*) from information_schema.columns
     where table_schema = 'public' and table_name = 'towns'),
@@ -39,7 +39,7 @@ select test.is(
                           'ip_hash', 'user_agent', 'delivered_at', 'delivery_error')),
   10, 'contact_messages has its 10 columns');
 
--- Indexes for the reads of spec section 7.
+-- Indexes for the app's reads (src/data/supabase/).
 select test.ok(
   (select count(*) = 5 from pg_indexes where schemaname = 'public' and indexdef in (
     'CREATE UNIQUE INDEX clinics_slug_key ON public.clinics USING btree (slug)',
@@ -124,7 +124,7 @@ select test.ok(
   'a real change sets updated_at to now()');
 rollback;
 
--- Emergency departments (issue 16).
+-- Emergency departments.
 select test.is(
   (select count(*) from information_schema.columns
     where table_schema = 'public' and table_name = 'emergency_departments'),

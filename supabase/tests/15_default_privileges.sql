@@ -1,4 +1,4 @@
--- Future tables are safe by default (issue 20, part 6), checked as the owner.
+-- Future tables are safe by default, checked as the owner.
 -- Every table in public keeps RLS on, anon and authenticated hold nothing but
 -- SELECT on the directory tables, and an object created after the migrations
 -- (as a later migration would) is closed to them until it is granted.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# submit_contact_message() under real concurrency (issue 20, part 2): many
+# submit_contact_message() under real concurrency (exactly once): many
 # sessions call it at the same instant (they all wait on one advisory lock
 # held by another session, then are let go together), and the stored rows are
 # counted. Run by tests/tools/pg-test.sh with PGBIN, PGHOST, PGPORT, PGUSER,

@@ -1,4 +1,4 @@
--- Exactly once and a rate limit in one step (issue 20, parts 2 and 3): the
+-- Exactly once and a rate limit in one step: the
 -- idempotency key's UNIQUE constraint, submit_contact_message() and the
 -- re-sender's claim_undelivered_contact_messages(), one session at a time.
 -- 45_contact_concurrency.sh calls the same function from 50 sessions at once.

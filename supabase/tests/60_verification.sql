@@ -1,4 +1,4 @@
--- Verification facts (issue 27): the columns and their checks, the private
+-- Verification facts: the columns and their checks, the private
 -- tables closed to anon and authenticated, the events log append-only even
 -- for the service role, and an apply that fails half-way leaving nothing
 -- changed. Everything that writes is rolled back.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The operator CLI (issue 27) end to end against this throwaway PostgreSQL:
+# The operator CLI (ops/README.md) end to end against this throwaway PostgreSQL:
 # queue → a sheet filled by script → apply → rows, dates and events; every
 # refusal; a transaction that fails half-way. It works on a copy of the
 # seeded database (CREATE DATABASE … TEMPLATE), so the other checks still

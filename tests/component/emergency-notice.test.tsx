@@ -17,7 +17,7 @@ afterEach(() => {
 })
 
 describe('911 banner and Emergency Info', () => {
-  test('the banner shows 911, the spec texts and a tel:911 link', () => {
+  test('the banner shows 911, its texts and a tel:911 link', () => {
     render(<EmergencyNotice />)
     const banner = screen.getByRole('complementary', {
       name: 'Medical emergency',
@@ -62,7 +62,7 @@ describe('911 banner and Emergency Info', () => {
   })
 })
 
-describe('Emergency Info: the nearest emergency rooms (issue 16)', () => {
+describe('Emergency Info: the nearest emergency rooms', () => {
   test('without a searched place: a line inviting a location search, no rooms', async () => {
     const user = userEvent.setup()
     render(<EmergencyNotice />)

@@ -22,7 +22,7 @@ export function runRepositoryContract(
   makeRepoWith: (rows: ContractRows) => Promise<DirectoryRepository>,
 ) {
   describe(`DirectoryRepository contract, odd rows: ${label}`, () => {
-    // Real rows given the slugs and city spellings the spec allows.
+    // Real rows given the odd slugs and city spellings the schema allows.
     const henderson = CLINIC_ROWS.filter((c) => c.city === 'Henderson')
     const [nullSlug, emptySlug, dotSlug] = henderson
     const odd: ContractRows = {

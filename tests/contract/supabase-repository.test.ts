@@ -16,7 +16,7 @@ import { runRepositoryContract } from './repository-contract'
 const URL_ = 'https://project-ref.supabase.co'
 const KEY = 'public-anon-key'
 
-/** The database holds the spec's columns; the stand-in serves the built-in rows. */
+/** The database holds the schema's columns; the stand-in serves the built-in rows. */
 function tables(): StandInOptions['tables'] {
   return {
     clinics: CLINIC_ROWS.map((r) => ({ ...r })),

@@ -4,7 +4,7 @@ import { homeBytes, type LoadedFile } from '../tools/home-bytes'
 import { ready } from './support/control'
 
 /**
- * The home page's bundle budget (issue 7): the JavaScript a phone downloads
+ * The home page's bundle budget: the JavaScript a phone downloads
  * before the first tap, gzip-compressed as a static host serves it, at most
  * 125 KB. Deterministic (sizes of the built files, not timings), so it is a
  * test; `npm run bench` prints the same figure beside the Lighthouse table.

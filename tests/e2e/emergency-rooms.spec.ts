@@ -9,7 +9,7 @@ import {
 import { expectNoViolations } from './support/axe'
 
 /*
- * Issue 16, in both data modes: the Emergency Info dialog lists the two
+ * Emergency rooms, in both data modes: the Emergency Info dialog lists the two
  * emergency rooms nearest to the searched place; every town page lists the
  * nearest two within 40 miles (with their Hospital JSON-LD); a Kentucky
  * town with an emergency room but no listed clinic (Benton) has a page of

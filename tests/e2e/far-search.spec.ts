@@ -10,7 +10,7 @@ import { results, cards, heroField, open } from './support/home'
 import { sameInBothDataModes } from './support/modes'
 
 /**
- * Issue 17, bad input: a ZIP outside the region still resolves and shows
+ * A far place: a ZIP outside the region still resolves and shows
  * distances; when no clinic is within the radius the empty state says so,
  * tells how far the nearest clinic is, and offers 'Widen the search to 50
  * miles' when that finds one. Both data modes.

@@ -87,7 +87,7 @@ for (const text of ['Paducah', '42003', 'Paduca', 'paducah, ky'])
     expect((await records(request)).geocodes).toEqual([])
   })
 
-test('a street address reaches the geocoder once, with the spec query and the site identified; again it is answered from the session', async ({
+test('a street address reaches the geocoder once, with a one-result query and the site identified; again it is answered from the session', async ({
   page,
   request,
 }) => {
@@ -202,7 +202,7 @@ for (const [label, text, message] of [
   ],
   ['geocoder error', 'error', 'Unable to search location. Please try again.'],
 ] as const)
-  test(`geocoder ${label}: the spec message with the full list, and clearing`, async ({
+  test(`geocoder ${label}: its message with the full list, and clearing`, async ({
     page,
   }) => {
     await openHome(page)
@@ -239,7 +239,7 @@ test.describe('geolocation', () => {
 
 test.describe('geolocation denied', () => {
   test.use({ permissions: [] })
-  test('shows the spec message with the full list', async ({ page }) => {
+  test('shows its message with the full list', async ({ page }) => {
     await openHome(page)
     await page.getByRole('button', { name: 'Use current location' }).click()
     await expect(page.getByRole('alert')).toContainText(

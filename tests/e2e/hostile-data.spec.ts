@@ -9,8 +9,8 @@ import { PORTS } from './support/ports'
  * Database mode on the hostile-data set (tests/e2e/support/hostile-data.ts):
  * a null slug, a rating 'abc', zone 'Mars/Olympus', latitude 999, hours
  * '25:99 PM - ???', a row that is not an object and one without a name
- * (issue 15); 'St. Charles', a slug '..', an image on https://evil.example
- * and 2,000-character names, addresses, services and a city (issue 20).
+ * (repaired field by field); 'St. Charles', a slug '..', an image on https://evil.example
+ * and 2,000-character names, addresses, services and a city (never in a path, the CSP or past 360 px).
  * tests/tools/build-e2e.sh built it into dist-e2e/hostile; the stand-in on
  * PORTS.hostileStandIn serves the same rows to the browser.
  */

@@ -11,7 +11,7 @@ import { MONDAY_9AM_CENTRAL, results, resultsHeading } from './support/home'
 import { sameInBothDataModes } from './support/modes'
 
 /**
- * The map view of the home results (issue 17, part 3), in both data modes,
+ * The map view of the home results, in both data modes,
  * with the tiles served by the loopback stand-in (the e2e builds set
  * VITE_MAP_TILE_URL to it): the map chunk is loaded only when the map is
  * first shown; a marker per listed clinic and per nearby emergency room,

@@ -8,7 +8,7 @@ import { control, isDatabaseMode, ready, records } from './support/control'
 import { PORTS } from './support/ports'
 
 /*
- * Works on a weak signal (issue 18): the service worker, the offline notice,
+ * Works on a weak signal: the service worker, the offline notice,
  * the contact outbox and the update notice, in Chromium with the network
  * switched off by Playwright (context.setOffline). Service workers are
  * blocked in every other spec (playwright.config.ts); allowed here.

@@ -11,7 +11,7 @@ import { control, isDatabaseMode, ready } from './support/control'
 const PROGRESS_AT_ONCE_MS = 1_000
 
 /*
- * Outages are outages (README Decisions): with the hosted database answering
+ * Outages are outages (src/README.md, Decisions): with the hosted database answering
  * 500, refusing connections or hanging, a page says it cannot reach the
  * directory, with 'Try again', under the site's header and with the 911
  * banner; never 'Clinic Not Found' / 'Town Not Found'. The database-mode

@@ -413,7 +413,7 @@ test.describe('clinic page', () => {
     )
   })
 
-  test('reviews appear only with a rating, with the spec texts and aggregateRating', async ({
+  test('reviews appear only with a rating, with their texts and aggregateRating', async ({
     page,
   }, testInfo) => {
     await patchClinics(page, testInfo, {
@@ -616,7 +616,7 @@ test.describe('site maps and robots', () => {
     )
   })
 
-  test('/sitemap.xml is an application/xml document with the spec entries', async ({
+  test('/sitemap.xml is an application/xml document with every indexable page', async ({
     page,
   }) => {
     await page.goto('/sitemap.xml')
@@ -655,7 +655,7 @@ test.describe('site maps and robots', () => {
     expect(urls[0]!.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     const towns = urls.filter((u) => u.loc.startsWith(`${ORIGIN}/town/`))
     const clinics = urls.filter((u) => u.loc.startsWith(`${ORIGIN}/clinic/`))
-    // 13 towns with clinics and 13 with only an emergency room (issue 16).
+    // 13 towns with clinics and 13 with only an emergency room.
     expect(towns).toHaveLength(26)
     expect(towns.map((t) => t.loc)).toContain(`${ORIGIN}/town/benton`)
     expect(clinics).toHaveLength(36)

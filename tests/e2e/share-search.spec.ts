@@ -5,7 +5,7 @@ import { results, resultsHeading, cards, heroField, open } from './support/home'
 import { sameInBothDataModes } from './support/modes'
 
 /**
- * Searches you can share (issue 17 part 4): the home search lives in the URL
+ * Searches you can share: the home search lives in the URL
  * query, a link reproduces it, back and forward walk through searches, and
  * 'Share this search' copies the link. Both data modes.
  */
@@ -170,7 +170,7 @@ test('malformed parameters are clamped or ignored: no markup, no error page', as
   expect(problems.filter((p) => p.startsWith('pageerror'))).toEqual([])
 })
 
-test("the spec's /?search=Paducah still runs that search", async ({ page }) => {
+test('the older /?search=Paducah still runs that search', async ({ page }) => {
   await open(page, '/?search=Paducah')
   await expect(heroField(page)).toHaveValue('Paducah')
   await expect(cards(page).first()).toContainText(/\d+(\.\d)? miles/)

@@ -35,7 +35,7 @@ const args = process.argv.slice(2)
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3
 const BUILD = !args.includes('--no-build')
 
-/** Budgets of issue 7. `min` figures must be at least, `max` at most. */
+/** Budgets (tests/bench/README.md). `min` figures must be at least, `max` at most. */
 const BUDGETS = {
   performance: { min: 95 },
   accessibility: { min: 100 },
@@ -47,7 +47,7 @@ const BUDGETS = {
 } as const
 const HOME_JS_BUDGET_KB = 125
 const MAP_CHUNK_BUDGET_KB = 60
-// Issue 17: the built-in gazetteer (rows and lookup), loaded with the search.
+// The built-in gazetteer (rows and lookup), loaded with the search.
 const GAZETTEER_BUDGET_KB = 25
 
 function median(xs: number[]): number {

@@ -42,8 +42,9 @@ export interface ClinicData {
 
 /**
  * The clinic with this slug; no row gives 'Clinic Not Found', a failed read
- * the outage message (never 'not found': README Decisions). The town link and the other clinics are extras: if they fail, the
- * page still shows the clinic (town slug from the city, no other clinics).
+ * the outage message (never 'not found': src/README.md, Decisions). The town
+ * link and the other clinics are extras: if they fail, the page still shows
+ * the clinic (town slug from the city, no other clinics).
  */
 export async function clinicLoader({
   params,

@@ -44,7 +44,7 @@ import { TownNotFound } from '@/features/town/town-not-found'
 import { TownSections } from '@/features/town/town-sections'
 import { townCrumbs, townFaqFor, townHeadSpec } from '@/features/town/town-head'
 
-/** Messages of spec section 8. */
+/** What a town page says when it has no clinics, or its read fails. */
 export const TOWN_MESSAGES = {
   noClinics: 'No clinics found for this location',
   failed: 'Failed to load town data',
@@ -68,7 +68,7 @@ type RoomsRead = { list: EmergencyDepartment[] } | { error: unknown }
 
 /**
  * The town row with this slug and the clinics of its city. Without a row but
- * with clinics, a synthetic town from the first clinic (spec section 4).
+ * with clinics, a town made from the first clinic (its city and state).
  * Without either, a town that has a Kentucky emergency room gets its page
  * all the same, with the nearest clinics. A slug that the slug rule could
  * never produce names no town. Every town page lists the nearest emergency

@@ -4,7 +4,7 @@ import feverImage from './images/fever-in-children.svg?no-inline'
 import costsImage from './images/insurance-and-costs.svg?no-inline'
 
 /**
- * The three static articles (spec section 9). Bodies use the lightweight
+ * The three static articles. Bodies use the lightweight
  * markup of domain/blog/markup.ts: "## " headings, whole-line "**X:**"
  * subheadings, "-" bullets and **bold**. Informational only, written to agree
  * with current guidance from the American Academy of Pediatrics and the CDC;

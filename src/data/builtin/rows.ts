@@ -1,7 +1,7 @@
 import type { ClinicRow, TownRow } from '@/domain/map-row'
 
 /**
- * A clinic row of the built-in data set: the database row of spec section 3
+ * A clinic row of the built-in data set: the database row (public.clinics)
  * plus every other field the source file states (nothing it does not).
  */
 export interface BuiltinClinicRow extends ClinicRow {

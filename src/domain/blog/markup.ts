@@ -1,5 +1,5 @@
 /**
- * Article markup → a tree of blocks (spec section 2, "Blog article"). Never
+ * Article markup → a tree of blocks. Never
  * produces HTML: pages render the blocks as React elements, so article text
  * can never become markup. Never throws.
  *

@@ -1,5 +1,5 @@
 /**
- * Hours-text parsing (spec section 5, "Hours-text parsing"). Pure functions:
+ * Hours-text parsing ("8:00 AM - 8:00 PM", "Closed"). Pure functions:
  * every function returns a value (usually `null` for "unknown") and never
  * throws, whatever string it is given.
  */

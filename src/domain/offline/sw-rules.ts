@@ -1,6 +1,6 @@
 /*
- * What the service worker does with each request (README Decisions,
- * 2026-11-25: works on a weak signal). Pure: URLs in, answers out.
+ * What the service worker does with each request (after one visit every page
+ * opens offline: src/prerender/README.md). Pure: URLs in, answers out.
  */
 
 /** Database tables whose reads are kept for offline use (network first). */

@@ -1,7 +1,7 @@
 import type { BlogArticle, BlogCategory } from '@/domain/clinic'
 import { MONTH_NAMES } from '@/domain/clinic-display'
 
-/** Related articles (spec section 9): up to this many. */
+/** Related articles under an article: up to this many. */
 export const RELATED_LIMIT = 3
 
 /**
@@ -25,7 +25,7 @@ export function relatedArticles(
     .slice(0, Math.max(0, limit))
 }
 
-/** The blog filter (spec section 4): 'All', or exactly one category. */
+/** The blog filter: 'All', or exactly one category. */
 export type CategoryFilter = 'All' | BlogCategory
 
 export function filterByCategory(

@@ -8,7 +8,7 @@ import {
 import { Stars } from './stars'
 
 /**
- * 'Patient Reviews' (spec section 2): the average, rounded stars, the review
+ * 'Patient Reviews': the average, rounded stars, the review
  * count, the fixed distribution bars, and either the supplied reviews or the
  * no-reviews texts naming the search provider. Shown only when rating > 0.
  */

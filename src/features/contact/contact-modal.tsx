@@ -52,7 +52,7 @@ export function ContactModal({
     ...EMPTY,
     subject: initialSubject,
   })
-  // One key per message (README Decisions, 2026-11-25): made on the first
+  // One key per message (src/README.md, Decisions): made on the first
   // send of this text, kept across its retries (a failed or lost answer is
   // retried with the same key, so the function stores and e-mails it once),
   // dropped when a field changes (a changed message is a new message) and

@@ -1,7 +1,7 @@
 import { config } from '@/config/env'
 import { LegalSection, LIST } from './legal-page'
 
-/** The terms' sections, including every statement the spec requires. */
+/** The terms' sections: informational only, no medical advice, call 911, and the rest. */
 export function TermsOfService() {
   const site = config.siteName
   return (

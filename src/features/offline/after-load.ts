@@ -2,9 +2,9 @@ import { config } from '@/config/env'
 import { updateStore } from './update-store'
 
 /**
- * Registers the service worker and sends kept messages (see ./start). The
+ * Registers the service worker and sends kept messages (see src/app/offline-start.ts). The
  * registration is a few lines of the platform's own API rather than
- * workbox-window (2 KB gzip on every page; README Decisions).
+ * workbox-window (2 KB gzip on every page; src/README.md, Decisions).
  */
 export async function afterLoad(): Promise<void> {
   if (config.mode === 'database') {

@@ -1,4 +1,4 @@
-/** What an outage page says (README Decisions: outages are outages). */
+/** What an outage page says (src/README.md, Decisions: outages are outages). */
 export const OUTAGE_MESSAGES = {
   title: 'Directory temporarily unavailable',
   unavailable:

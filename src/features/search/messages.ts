@@ -1,4 +1,4 @@
-/** The error catalogue of spec section 8 (search). */
+/** What the home search says when a place is not found or cannot be looked up. */
 export const SEARCH_MESSAGES = {
   notFound: 'Location not found. Please try a different address.',
   geocoderFailed: 'Unable to search location. Please try again.',

@@ -1,7 +1,7 @@
 import { formatSearchQuery, type UrlSearchState } from '@/domain/url-state'
 
 /**
- * 'Share this search' (issue 17 part 4), loaded when the button is pressed.
+ * 'Share this search', loaded when the button is pressed.
  * The link is the home page with the search's query (only non-default
  * values, never coordinates: a current-position search is
  * `location=current`).

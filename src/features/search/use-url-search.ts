@@ -7,7 +7,7 @@ import {
 } from '@/domain/url-state'
 
 /**
- * The home search and the URL query kept in step (issue 17 part 4).
+ * The home search and the URL query kept in step (a search can be shared).
  *
  * URL → search: after hydration (the prerendered page first shows the
  * default list, the same as the server's HTML) and on back / forward, a

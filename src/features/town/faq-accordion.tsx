@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react'
 import type { FaqItem } from '@/domain/town-content'
 
 /**
- * The FAQ accordion (spec section 4): at most one item open; clicking the
+ * The FAQ accordion: at most one item open; clicking the
  * open item closes it. Each question is a button in a heading with
  * aria-expanded and aria-controls; closed answers stay in the DOM, hidden.
  */

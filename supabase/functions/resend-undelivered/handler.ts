@@ -1,7 +1,6 @@
 /**
  * The resend-undelivered Edge Function: the scheduled re-sender of contact
- * messages (issue 20). Supabase's scheduler (pg_cron + pg_net, see README
- * "The contact function") POSTs to it every 5 minutes with the service role
+ * messages. Supabase's scheduler (pg_cron + pg_net, see supabase/README.md) POSTs to it every 5 minutes with the service role
  * key. It takes the undelivered rows that are due from
  * claim_undelivered_contact_messages() (which books each row's next try:
  * back-off 2, 4, … 128 minutes, at most MAX_ATTEMPTS tries), e-mails each

@@ -580,7 +580,7 @@ Deno.test('a real HTTP round trip through Deno.serve', async () => {
   }
 })
 
-// --- issue 20: a limit the client cannot steer, exactly once, clean text ---
+// --- a limit the client cannot steer, exactly once, clean text ---
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 

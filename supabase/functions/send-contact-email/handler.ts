@@ -1,5 +1,5 @@
 /**
- * The send-contact-email Edge Function (spec section 7): takes the contact
+ * The send-contact-email Edge Function: takes the contact
  * form's JSON { name, email, subject, message } with the form's
  * Idempotency-Key header (one key per message, kept across retries) and
  * makes sure the message is stored once and e-mailed once:

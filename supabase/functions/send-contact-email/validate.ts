@@ -1,6 +1,6 @@
 /**
- * The contact form's rules, applied again on the server (spec section 5, and
- * the same limits and counting as src/domain/contact.ts, which
+ * The contact form's rules, applied again on the server (the
+ * same limits and counting as src/domain/contact.ts, which
  * tests/unit/domain/contact-rules-shared.test.ts holds equal): four required
  * strings, the e-mail format, the length limits in characters (code points,
  * as PostgreSQL's char_length counts them, not UTF-16 units). Invalid

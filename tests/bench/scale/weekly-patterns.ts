@@ -1,7 +1,7 @@
 /**
  * Realistic weekly opening patterns of U.S. urgent care centres, written the
  * way the directory's data writes hours ("8:00 AM - 8:00 PM", "Closed"), with
- * the special-hours labels each pattern earns (spec section 3 vocabulary).
+ * the special-hours labels each pattern earns (the data's special_hours words).
  */
 import { WEEKDAYS, type Weekday, type WeeklyHours } from '@/domain/clinic'
 

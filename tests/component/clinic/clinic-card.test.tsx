@@ -95,7 +95,7 @@ describe('clinic card', () => {
     expect(card).toHaveTextContent('Phone not listed')
   })
 
-  test('no image: the local placeholder, sized, lazy, with the spec alt text', () => {
+  test('no image: the local placeholder, sized, lazy, with the descriptive alt text', () => {
     const card = renderCard(createClinic({ image: null }))
     const img = within(card).getByRole('img', {
       name: 'Test Clinic urgent care clinic in Paducah, KY',

@@ -90,7 +90,7 @@ describe('the three articles', () => {
     }
   })
 
-  test('the guidance and figures the spec requires', () => {
+  test('the articles carry the required guidance and figures', () => {
     const [er, fever, costs] = BLOG_ARTICLES.map((a) => a.content)
     expect(fever).toContain(
       'Any fever of 100.4 °F (38 °C) or higher in a baby younger than 3 months needs a doctor right away',

@@ -80,7 +80,7 @@ describe('the home search in the URL', { timeout: 30_000 }, () => {
     expect(router.state.location.search).toBe('?location=Paducah&radius=25')
   })
 
-  test("the spec's /?search= runs that search and is rewritten in place as location=", async () => {
+  test('the older /?search= runs that search and is rewritten in place as location=', async () => {
     const { router } = renderRoute('/?search=Paducah')
     await waitFor(() =>
       expect(router.state.location.search).toBe('?location=Paducah'),

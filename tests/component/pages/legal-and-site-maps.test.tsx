@@ -45,7 +45,7 @@ describe('legal pages', () => {
     },
   )
 
-  test('the terms state every point the spec lists', async () => {
+  test('the terms state every required point', async () => {
     renderRoute('/terms')
     await screen.findByRole('heading', { level: 1, name: 'Terms of Service' })
     const text = main().textContent ?? ''

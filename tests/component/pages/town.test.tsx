@@ -294,7 +294,7 @@ describe('town page', () => {
   })
 })
 
-describe('emergency rooms on town pages (issue 16)', () => {
+describe('emergency rooms on town pages', () => {
   const erSection = (name: string) =>
     within(main()).getByRole('region', { name })
 

@@ -42,7 +42,7 @@ describe('filter panel', () => {
     expect(onSearch).toHaveBeenCalledWith('42003')
   })
 
-  test('the spec labels: radius 1–50 default 10, four hours and four services', () => {
+  test('the labels: radius 1–50 default 10, four hours and four services', () => {
     setup()
     const slider = screen.getByLabelText('Search Radius: 10 miles')
     expect(slider).toHaveAttribute('min', '1')

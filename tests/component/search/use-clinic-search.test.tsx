@@ -134,7 +134,7 @@ describe('home search state', () => {
     expect(result.current.results[0]!.distance).toBeLessThan(10)
   })
 
-  test('no result: the spec message and the full list; clear returns to idle', async () => {
+  test('no result: the not-found message and the full list; clear returns to idle', async () => {
     const { result } = renderHook(() => useClinicSearch(clinics, null, deps()))
     await act(() => result.current.searchByText('Atlantis'))
     expect(result.current.search.error).toBe(SEARCH_MESSAGES.notFound)

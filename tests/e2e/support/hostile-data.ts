@@ -1,6 +1,6 @@
 /**
- * A small hosted-database data set that holds every odd row the specification
- * allows and the hostile rows of issues 15 and 20, for the hostile-data
+ * A small hosted-database data set that holds every odd row the schema
+ * allows and hostile rows (bad types, unsafe slugs, huge fields), for the hostile-data
  * build (tests/tools/build-e2e.sh → dist-e2e/hostile) and its end-to-end
  * test (tests/e2e/hostile-data.spec.ts). Real rows are copied and changed one
  * field at a time, so every other field is real data.

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The project owns its data files (issue 27): the import reads
+ * The project owns its data files: the import reads
  * supabase/data/, and nothing the build, the app, the tools or the ops CLI
  * runs reads ../shared.
  */

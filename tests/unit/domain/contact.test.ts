@@ -13,7 +13,7 @@ const ok = {
   message: 'Hi',
 }
 
-describe('contact form validation (spec section 5)', () => {
+describe('contact form validation', () => {
   test('a complete message is valid', () => {
     expect(validateContactMessage(ok)).toEqual({})
   })

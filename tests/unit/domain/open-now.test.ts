@@ -51,7 +51,7 @@ describe('three states', () => {
     ).toBe('closed')
   })
 
-  test("unparseable text keeps the spec's rule: 'closed' with the raw text", () => {
+  test("unparseable text is 'closed', with the raw text", () => {
     const status = computeOpenStatus(
       { weeklyHours: everyDay('25:99 PM - ???'), timezone: NY },
       new Date('2026-01-05T15:00:00Z'),

@@ -54,7 +54,7 @@ describe('counts', () => {
 
 describe('town sections', () => {
   const sections = townSections('Murray')
-  test('five sections in the spec order', () => {
+  test('five sections in page order', () => {
     expect(sections.map((s) => s.key)).toEqual([...TOWN_SECTION_KEYS])
     expect(TOWN_SECTION_KEYS).toEqual([
       'whenToVisit',
@@ -101,7 +101,7 @@ describe('town sections', () => {
 
 describe('town FAQ', () => {
   const faq = townFaq('Henderson', 'KY', 9)
-  test('eight questions in the spec order', () => {
+  test('eight questions in page order', () => {
     expect(faq).toHaveLength(8)
     const q = faq.map((f) => f.question)
     expect(q[0]).toBe('How many urgent care centers are in Henderson?')
@@ -124,7 +124,7 @@ describe('town FAQ', () => {
       /does not list any urgent care clinics in Cadiz, KY/,
     )
   })
-  test('cost answers carry the spec figures', () => {
+  test('cost answers carry the cost ranges', () => {
     expect(faq[6]!.answer).toContain('$25–75')
     expect(faq[6]!.answer).toContain('$100–200')
     expect(faq[6]!.answer).toContain('$50–150')
@@ -180,7 +180,7 @@ describe('town metadata and intro', () => {
   })
 })
 
-describe('a town without a listed clinic (issue 16)', () => {
+describe('a town without a listed clinic', () => {
   test('says so plainly, and the count answer names the nearest clinic', () => {
     expect(noClinicListedText('Benton')).toBe(
       'No urgent care clinic is listed in Benton.',

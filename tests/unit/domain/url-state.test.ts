@@ -109,7 +109,7 @@ describe('parseSearchQuery', () => {
     expect(parseSearchQuery(new URLSearchParams())).toEqual(DEFAULT_URL_STATE)
   })
 
-  test("the spec's ?search= is the location, unless location is given", () => {
+  test('the older ?search= is the location, unless location is given', () => {
     expect(parseSearchQuery('?search=Owensboro').location).toBe('Owensboro')
     expect(parseSearchQuery('search=Owensboro').location).toBe('Owensboro')
     expect(

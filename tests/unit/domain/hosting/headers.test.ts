@@ -201,7 +201,7 @@ describe('the _headers file, read the way the hosts (and the test server) read i
   })
 })
 
-describe('the policy comes from configuration only (issue 20)', () => {
+describe('the policy comes from configuration only, never from the rows', () => {
   test('a header line longer than hosts accept stops the build with a clear message', () => {
     const many = Array.from(
       { length: 80 },

@@ -219,7 +219,7 @@ describe('open status agrees with the reference model', () => {
   const toDate = (day: number, now: number, offsetMinutes: number): Date =>
     new Date(Date.UTC(2026, 0, day, 0, now - offsetMinutes))
 
-  test('same valid range every day: open iff the spec rule says so', () => {
+  test('same valid range every day: open iff now is within the range (overnight included)', () => {
     fc.assert(
       fc.property(
         minuteOfDay,
@@ -249,7 +249,7 @@ describe('open status agrees with the reference model', () => {
     )
   })
 
-  test("only today's entry known: open iff the spec rule says so", () => {
+  test("only today's entry known: open iff now is within that range", () => {
     fc.assert(
       fc.property(minuteOfDay, minuteOfDay, instant, (open, close, t) => {
         const date = toDate(t.day, t.now, t.zone.offsetMinutes)

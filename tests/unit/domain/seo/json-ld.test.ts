@@ -294,7 +294,7 @@ describe('openingHoursSpecification', () => {
     expect(spec).toMatchObject({ opens: '20:00', closes: '02:00' })
   })
 
-  test('no invented hours: nothing when no weekday hours are known or readable (departure from the spec fallback)', () => {
+  test('no invented hours: nothing when no weekday hours are known or readable (never a made-up default)', () => {
     expect(openingHoursSpecification({ weeklyHours: noHours })).toEqual([])
     expect(
       openingHoursSpecification({
