@@ -48,7 +48,26 @@ export default defineConfig(({ mode }) => ({
   // No modulepreload polyfill: every browser but Safari before 17 has
   // modulepreload, and there a page chunk simply loads on import() (src/README.md,
   // Decisions).
-  build: { modulePreload: { polyfill: false } },
+  build: {
+    modulePreload: { polyfill: false },
+    // What home always loads and the page chunks share (React, the icon
+    // core, the configuration, the clinic types, ordering and the hours
+    // rules) in one chunk: left to itself the bundler made eight small
+    // chunks of them, about 1 KB more gzip, past home's budget
+    // (tests/e2e/bundle.spec.ts).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'shared',
+              test: /node_modules[\\/]react[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared)|src[\\/]config[\\/]env\.ts|src[\\/]domain[\\/](ordering|clinic)\.ts|src[\\/]domain[\\/]hours[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   test: {
     environment: 'node',
     setupFiles: ['./tests/setup/vitest.setup.ts'],
