@@ -160,6 +160,24 @@ describe('clinic page: what was confirmed', () => {
   })
 })
 
+test('another clinic of the town temporarily closed: its compact card says so', async () => {
+  useRows({
+    patch: {
+      'owensboro-health-urgent-care-madisonville-healthplex': {
+        status: 'temporarily_closed',
+      },
+    },
+  })
+  renderRoute(`/clinic/${MADISONVILLE}`)
+  await screen.findByRole('heading', { level: 1, name: MADISONVILLE_NAME })
+  const card = within(main())
+    .getByRole('link', { name: HEALTHPLEX })
+    .closest('li')!
+  expect(within(card).getByTestId('other-open-status')).toHaveTextContent(
+    'Temporarily closed',
+  )
+})
+
 describe('a clinic closed for good', () => {
   const useClosedRows = () =>
     useRows({ patch: { [MADISONVILLE]: { status: 'permanently_closed' } } })
