@@ -1,16 +1,19 @@
 /**
- * Colours of the 'Open Now' (green), 'Closed' (red) and 'Hours unknown'
- * (neutral grey) badges, shared by every badge so one unit test can hold
- * their text contrast to WCAG AA. Each badge also says its state in words.
+ * Colours of the 'Open Now' (green), 'Closed' (red), 'Hours unknown'
+ * (neutral grey) and 'Temporarily closed' (calm amber) badges, shared by
+ * every badge so one unit test can hold their text contrast to WCAG AA. Each
+ * badge also says its state in words.
  */
 export const OPEN_STATUS_CLASSES = {
   open: 'bg-green-100 text-green-900 ring-1 ring-green-700',
   closed: 'bg-red-50 text-red-900 ring-1 ring-red-700',
   unknown: 'bg-slate-100 text-slate-800 ring-1 ring-slate-500',
+  'temporarily-closed': 'bg-amber-50 text-amber-950 ring-1 ring-amber-700',
 } as const
 
 export const OPEN_STATUS_LABELS = {
   open: 'Open Now',
   closed: 'Closed',
   unknown: 'Hours unknown',
+  'temporarily-closed': 'Temporarily closed',
 } as const

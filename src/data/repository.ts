@@ -6,20 +6,24 @@ import type { EmergencyDepartment } from '@/domain/emergency/types'
  * implementations: the hosted database (supabase) and the built-in data set.
  *
  * Conventions: "not found" is `null` or `[]`; a failure throws DataSourceError.
+ * The lists a parent browses (home, footer, town, other clinics) hold only
+ * listed clinics (domain/verification: isListed, i.e. not permanently
+ * closed); a closed clinic is still found by its slug, and the site-map read
+ * returns it marked, so its page is built but not listed.
  */
 export interface DirectoryRepository {
   readonly kind: 'supabase' | 'builtin'
-  /** Home: all clinics, in compareByRating order (domain/ordering.ts). */
+  /** Home: all listed clinics, in compareByRating order (domain/ordering.ts). */
   listClinicsByRating(): Promise<Clinic[]>
-  /** Footer: the city column of every clinic (group with domain/cities). */
+  /** Footer: the city column of every listed clinic (group with domain/cities). */
   listClinicCities(): Promise<string[]>
   /** Town page: the town row with this slug, or null. */
   getTownBySlug(slug: string): Promise<Town | null>
-  /** Town page: clinics whose city matches the slug-derived name, ignoring case, in compareByRating order. */
+  /** Town page: listed clinics whose city matches the slug-derived name, ignoring case, in compareByRating order. */
   listClinicsInTown(townSlug: string): Promise<Clinic[]>
   /** Clinic detail: the clinic with this slug, or null. */
   getClinicBySlug(slug: string): Promise<Clinic | null>
-  /** Clinic detail: up to `limit` (default 6) other clinics in the same city, the first in compareByRating order. */
+  /** Clinic detail: up to `limit` (default 6) other listed clinics in the same city, the first in compareByRating order. */
   listOtherClinicsInCity(
     city: string,
     excludeUuid: string,
@@ -31,9 +35,12 @@ export interface DirectoryRepository {
   getTownSlugById(id: string): Promise<string | null>
   /** XML site map: every clinic slug, ordered by name. */
   listClinicSlugs(): Promise<string[]>
-  /** HTML site map: name, slug and city of every clinic, ordered by city, then name. */
+  /**
+   * Site pages: name, slug and city of every clinic, ordered by city, then
+   * name; `closed` when it has closed for good (its page is built, not listed).
+   */
   listClinicsForSiteMap(): Promise<
-    Array<{ name: string; slug: string; city: string }>
+    Array<{ name: string; slug: string; city: string; closed: boolean }>
   >
   /** XML site map: every town slug, ordered by name. */
   listTownSlugs(): Promise<string[]>

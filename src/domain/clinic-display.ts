@@ -2,6 +2,7 @@ import type { Clinic } from './clinic'
 import {
   computeOpenStatus,
   openStatusInput,
+  TEMPORARILY_CLOSED,
   type OpenStatusDetail,
 } from './hours/open-status'
 
@@ -76,12 +77,16 @@ export function visibleServices(
 
 /**
  * The clinic's open status at `now` (its weekly hours, the stored text of
- * today's hours and its time zone), or null before the time is known.
+ * today's hours, its time zone and its status), or null before the time is
+ * known. A temporarily closed clinic says so before the time is known too:
+ * that comes from the data, not the clock.
  */
 export function clinicOpenStatus(
-  clinic: Pick<Clinic, 'weeklyHours' | 'hours' | 'timezone'>,
+  clinic: Pick<Clinic, 'weeklyHours' | 'hours' | 'timezone'> &
+    Partial<Pick<Clinic, 'status'>>,
   now: Date | null,
 ): OpenStatusDetail | null {
+  if (clinic.status === 'temporarily_closed') return TEMPORARILY_CLOSED
   if (!now) return null
   return computeOpenStatus(openStatusInput(clinic), now)
 }

@@ -115,11 +115,13 @@ export interface FilterState {
 }
 
 /**
- * The three states a status shows: 'open' ('Open Now'), 'closed' ('Closed':
- * today's hours say so, or are present but cannot be read) and 'unknown'
- * ('Hours unknown': no hours at all for today).
+ * The states a status shows: 'open' ('Open Now'), 'closed' ('Closed':
+ * today's hours say so, or are present but cannot be read), 'unknown'
+ * ('Hours unknown': no hours at all for today) and 'temporarily-closed'
+ * ('Temporarily closed': a check found the clinic closed for now, whatever
+ * its hours say).
  */
-export type OpenState = 'open' | 'closed' | 'unknown'
+export type OpenState = 'open' | 'closed' | 'unknown' | 'temporarily-closed'
 
 /** Computed open status (domain/hours/open-status.ts). */
 export interface OpenStatus {

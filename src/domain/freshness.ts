@@ -1,5 +1,12 @@
-import type { Provenance } from './clinic'
+import type { Clinic, Provenance } from './clinic'
 import { monthYear } from './clinic-display'
+import {
+  VERIFIED_FIELDS,
+  type FieldVerification,
+  type Verification,
+  type VerificationMethod,
+  type VerifiedField,
+} from './verification'
 
 /** How many months a confirmation of the hours stays current. */
 const FRESHNESS_MONTHS = 12
@@ -60,6 +67,119 @@ export function freshness(
     tone: 'unconfirmed',
     text: asOf
       ? `Not confirmed since ${asOf.slice(0, 4)} — ${CALL_FIRST}`
+      : `Not confirmed — ${CALL_FIRST}`,
+  }
+}
+
+/** How a confirmation was made, as a parent reads it. */
+export const METHOD_WORDS: Readonly<Record<VerificationMethod, string>> = {
+  call: 'by phone',
+  website: 'on its website',
+  visit: 'in person',
+  clinic: 'by the clinic',
+}
+
+const FIELD_NAMES: Readonly<Record<VerifiedField, string>> = {
+  phone: 'Phone',
+  hours: 'Hours',
+  address: 'Address',
+  website: 'Website',
+}
+
+/** The UTC calendar date of a confirmation's timestamp, YYYY-MM-DD, or null. */
+function confirmedDate(v: FieldVerification | null): string | null {
+  if (!v) return null
+  const t = Date.parse(v.at)
+  return Number.isNaN(t) ? null : new Date(t).toISOString().slice(0, 10)
+}
+
+/**
+ * 'by phone November 2026': how and when a field was confirmed. A phone
+ * number confirmed by calling it needs no 'by phone': 'November 2026'.
+ */
+function howAndWhen(field: VerifiedField, v: FieldVerification): string {
+  const when = monthYear(confirmedDate(v)) ?? ''
+  return field === 'phone' && v.method === 'call'
+    ? when
+    : `${METHOD_WORDS[v.method]} ${when}`
+}
+
+/** True when any field carries a confirmation of its own. */
+export function hasVerification(verification: Verification): boolean {
+  return VERIFIED_FIELDS.some((f) => confirmedDate(verification[f]) !== null)
+}
+
+/**
+ * One field's confirmation as the clinic page lists it: 'Confirmed by phone
+ * November 2026' (a phone number confirmed by calling it: 'Confirmed
+ * November 2026'), or 'Not confirmed'.
+ */
+export function fieldConfirmation(
+  field: VerifiedField,
+  v: FieldVerification | null,
+): { field: VerifiedField; label: string; text: string; confirmed: boolean } {
+  const confirmed = confirmedDate(v) !== null
+  return {
+    field,
+    label: FIELD_NAMES[field],
+    text: confirmed ? `Confirmed ${howAndWhen(field, v!)}` : 'Not confirmed',
+    confirmed,
+  }
+}
+
+/**
+ * The card's freshness line for a clinic. Without any per-field confirmation
+ * it is the record's line (see freshness). With them, only the phone and the
+ * hours count, each within 12 months (on or after the same day 12 months
+ * ago):
+ * - hours confirmed: 'Hours confirmed {how} {Month YYYY}' ('Hours and phone
+ *   confirmed …' when the phone was confirmed the same way the same month);
+ * - only the phone: 'Phone confirmed {how} {Month YYYY} · hours not confirmed
+ *   — call before you go';
+ * - neither: 'Not confirmed since {YYYY} — call before you go' (the year of
+ *   the later of the two), or 'Not confirmed — call before you go'.
+ * How: 'by phone', 'on its website', 'in person', 'by the clinic'; a phone
+ * number confirmed by calling it says no more than 'Phone confirmed'.
+ */
+export function clinicFreshness(
+  clinic: Pick<Clinic, 'provenance' | 'verification'>,
+  now: Date,
+): Freshness {
+  const v = clinic.verification
+  if (!hasVerification(v)) return freshness(clinic.provenance, now)
+  const since = Number.isNaN(now.getTime())
+    ? null
+    : monthsBefore(now, FRESHNESS_MONTHS)
+  const recent = (f: VerifiedField) => {
+    const d = confirmedDate(v[f])
+    return d !== null && since !== null && d >= since
+  }
+  const hours = v.hours
+  const phone = v.phone
+  if (recent('hours') && hours) {
+    const sameCheck =
+      recent('phone') &&
+      phone !== null &&
+      phone.method === hours.method &&
+      monthYear(confirmedDate(phone)) === monthYear(confirmedDate(hours))
+    return {
+      tone: 'confirmed',
+      text: `${sameCheck ? 'Hours and phone' : 'Hours'} confirmed ${howAndWhen('hours', hours)}`,
+    }
+  }
+  if (recent('phone') && phone)
+    return {
+      tone: 'unconfirmed',
+      text: `Phone confirmed ${howAndWhen('phone', phone)} · hours not confirmed — ${CALL_FIRST}`,
+    }
+  const latest = [confirmedDate(hours), confirmedDate(phone)]
+    .filter((d): d is string => d !== null)
+    .sort()
+    .pop()
+  return {
+    tone: 'unconfirmed',
+    text: latest
+      ? `Not confirmed since ${latest.slice(0, 4)} — ${CALL_FIRST}`
       : `Not confirmed — ${CALL_FIRST}`,
   }
 }

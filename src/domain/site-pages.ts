@@ -2,7 +2,7 @@ import { paths } from './paths'
 import { groupClinicsByCity } from './cities'
 import { emergencyOnlyTowns } from './emergency/towns'
 import type { EmergencyDepartment } from './emergency/types'
-import { isSafeSlug } from './slug'
+import { isSafeSlug, townSlug } from './slug'
 
 /*
  * The one list of the site's pages. The prerender writes exactly these,
@@ -22,7 +22,11 @@ interface PageBase {
    * article's title, else the page's short name ("Blog", "Privacy").
    */
   title: string
-  /** Listed in sitemap.xml (every page but the HTML site map itself). */
+  /**
+   * Listed in sitemap.xml, and for a clinic in the HTML site map too: every
+   * page but the HTML site map itself and a clinic closed for good (its page
+   * is built and says so, but no list leads to it).
+   */
   inSitemap: boolean
 }
 
@@ -38,7 +42,10 @@ export interface TownPage extends PageBase {
 export interface ClinicPage extends PageBase {
   kind: 'clinic'
   slug: string
-  /** The path of the page of the town the clinic is listed under. */
+  /**
+   * The path of the page of the town the clinic is listed under (a clinic
+   * closed for good: its city's town page when there is one, else '').
+   */
   town: string
 }
 
@@ -51,8 +58,13 @@ export type SitePage = TownPage | ClinicPage | OtherPage
 export interface SitePagesInput {
   /** Slugs of the town rows, in the source's order (by name). */
   townSlugs: readonly string[]
-  /** Every clinic: name, page slug and city. */
-  clinics: ReadonlyArray<{ name: string; slug: string; city: string | null }>
+  /** Every clinic: name, page slug, city, and whether it has closed for good. */
+  clinics: ReadonlyArray<{
+    name: string
+    slug: string
+    city: string | null
+    closed?: boolean
+  }>
   /** Every emergency room: a Kentucky town with one and no clinic has a page. */
   emergencyRooms: readonly EmergencyDepartment[]
   /** The blog's articles, in the blog's order. */
@@ -82,18 +94,22 @@ const href = {
  * clinic cities without a row, by name, then the Kentucky towns with an
  * emergency room but no listed clinic, by name), each once; the clinics by
  * name, each slug once; the blog and its articles; the legal
- * pages; last the HTML site map, which sitemap.xml does not list. A town or
+ * pages; last the HTML site map, which sitemap.xml does not list. A clinic
+ * closed for good has its page (not in sitemap.xml) but counts for no town. A town or
  * clinic slug that is not [a-z0-9-] never becomes a page: it is reported in
  * `skipped`. Pure.
  */
 export function sitePages(input: SitePagesInput): SitePages {
   const skipped: SitePages['skipped'] = []
-  const cities = groupClinicsByCity(input.clinics)
+  // A clinic closed for good keeps its page but is in no list: the towns,
+  // their counts and the site maps are those of the listed clinics.
+  const listed = input.clinics.filter((c) => !c.closed)
+  const cities = groupClinicsByCity(listed)
   const clinicCount = new Map(cities.map((c) => [c.slug, c.clinics.length]))
   const cityName = new Map(cities.map((c) => [c.slug, c.city]))
   const erTowns = emergencyOnlyTowns(
     input.emergencyRooms,
-    input.clinics.map((c) => c.city ?? ''),
+    listed.map((c) => c.city ?? ''),
   )
   const erName = new Map(erTowns.map((t) => [t.slug, t.name]))
 
@@ -138,13 +154,18 @@ export function sitePages(input: SitePagesInput): SitePages {
       skipped.push({ kind: 'clinic', slug: c.slug })
       continue
     }
+    const cityTown = townSlug(c.city ?? '')
     clinics.push({
       kind: 'clinic',
       path: href.clinic(c.slug),
       slug: c.slug,
       title: c.name,
-      inSitemap: true,
-      town: townOf.get(c.slug) ?? '',
+      inSitemap: !c.closed,
+      town: c.closed
+        ? seenTowns.has(cityTown) && isSafeSlug(cityTown)
+          ? href.town(cityTown)
+          : ''
+        : (townOf.get(c.slug) ?? ''),
     })
   }
 
@@ -189,7 +210,8 @@ export interface SiteMapSections {
 
 /**
  * The HTML site map's sections from the pages (see sitePages): the main
- * pages; the towns with clinics and their clinics (cities and clinics sorted
+ * pages; the towns with clinics and their listed clinics (not one closed
+ * for good) (cities and clinics sorted
  * by name ignoring case, as groupClinicsByCity sorts); the towns with an
  * emergency room only. Pure.
  */
@@ -198,7 +220,7 @@ export function siteMapSections(pages: readonly SitePage[]): SiteMapSections {
   const townTitle = new Map(towns.map((t) => [t.path, t.title]))
   const cities = groupClinicsByCity(
     pages
-      .filter((p): p is ClinicPage => p.kind === 'clinic')
+      .filter((p): p is ClinicPage => p.kind === 'clinic' && p.inSitemap)
       .map((c) => ({
         name: c.title,
         slug: c.slug,

@@ -53,6 +53,14 @@ export const UNVERIFIED: Verification = {
   website: null,
 }
 
+/**
+ * Whether a clinic belongs in the lists a parent browses (home, towns, the
+ * map, the site maps): every clinic but one that has closed for good. Its
+ * page stays at its URL, saying so.
+ */
+export const isListed = (c: { status?: ClinicStatus | null }): boolean =>
+  c.status !== 'permanently_closed'
+
 export const isClinicStatus = (v: unknown): v is ClinicStatus =>
   typeof v === 'string' && (CLINIC_STATUSES as readonly string[]).includes(v)
 

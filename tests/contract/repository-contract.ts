@@ -71,6 +71,7 @@ export function runRepositoryContract(
         name: 'Null Slug Kids Clinic',
         slug: 'null-slug-kids-clinic',
         city: 'Henderson',
+        closed: false,
       })
       expect(siteMap.map((r) => r.slug).sort()).toEqual([...slugs].sort())
     })
@@ -115,6 +116,52 @@ export function runRepositoryContract(
       ])
       // No looser match: "st-charles" is not "st-charlesville".
       expect(await names('st-charle')).toEqual([])
+    })
+  })
+
+  describe(`DirectoryRepository contract, closed clinics: ${label}`, () => {
+    const MADISONVILLE = 'baptist-health-deaconess-madisonville-urgent-care'
+    const withStatus = (status: ClinicRow['status']) => ({
+      clinics: CLINIC_ROWS.map((r) =>
+        r.slug === MADISONVILLE ? { ...r, status } : { ...r },
+      ),
+      towns: [...TOWN_ROWS],
+    })
+    const slugs = (list: Array<{ slug: string }>) => list.map((c) => c.slug)
+
+    test('a clinic closed for good is in no list, but found by its slug and marked for the site pages', async () => {
+      const repo = await makeRepoWith(withStatus('permanently_closed'))
+      expect(slugs(await repo.listClinicsByRating())).not.toContain(
+        MADISONVILLE,
+      )
+      expect(await repo.listClinicsByRating()).toHaveLength(
+        CLINIC_ROWS.length - 1,
+      )
+      expect(await repo.listClinicCities()).toHaveLength(CLINIC_ROWS.length - 1)
+      const town = await repo.listClinicsInTown('madisonville')
+      expect(town.length).toBeGreaterThan(0)
+      expect(slugs(town)).not.toContain(MADISONVILLE)
+      const other = town[0]!
+      expect(
+        slugs(await repo.listOtherClinicsInCity('Madisonville', other.uuid)),
+      ).not.toContain(MADISONVILLE)
+      const clinic = await repo.getClinicBySlug(MADISONVILLE)
+      expect(clinic?.status).toBe('permanently_closed')
+      const siteMap = await repo.listClinicsForSiteMap()
+      expect(siteMap.filter((r) => r.closed).map((r) => r.slug)).toEqual([
+        MADISONVILLE,
+      ])
+    })
+
+    test('a temporarily closed clinic stays in the lists', async () => {
+      const repo = await makeRepoWith(withStatus('temporarily_closed'))
+      expect(slugs(await repo.listClinicsByRating())).toContain(MADISONVILLE)
+      expect(slugs(await repo.listClinicsInTown('madisonville'))).toContain(
+        MADISONVILLE,
+      )
+      expect((await repo.listClinicsForSiteMap()).some((r) => r.closed)).toBe(
+        false,
+      )
     })
   })
 
@@ -270,7 +317,12 @@ export function runRepositoryContract(
         (a, b) => byName(a.city, b.city) || byName(a.name, b.name),
       )
       expect(rows).toEqual(sorted)
-      expect(Object.keys(rows[0]!).sort()).toEqual(['city', 'name', 'slug'])
+      expect(Object.keys(rows[0]!).sort()).toEqual([
+        'city',
+        'closed',
+        'name',
+        'slug',
+      ])
       expect(await repo.listTownSlugs()).toEqual(
         [...TOWN_ROWS]
           .sort((a, b) => byName(a.name, b.name))

@@ -16,16 +16,16 @@ export type Tables = Record<string, Row[]>
  * supabase-js 2.109 writes them for the reads of data/supabase/supabase-repository.ts.
  */
 export const CAPTURED_SHAPES: readonly string[] = [
-  'GET /rest/v1/clinics?select=*&order=rating.desc.nullslast%2Creview_count.desc.nullslast%2Cname.asc%2Cid.asc',
-  'GET /rest/v1/clinics?select=city',
+  'GET /rest/v1/clinics?select=*&status=neq.:v&order=rating.desc.nullslast%2Creview_count.desc.nullslast%2Cname.asc%2Cid.asc',
+  'GET /rest/v1/clinics?select=city&status=neq.:v',
   'GET /rest/v1/towns?select=*&slug=eq.:v',
-  'GET /rest/v1/clinics?select=*&city=ilike.:v&order=rating.desc.nullslast%2Creview_count.desc.nullslast%2Cname.asc%2Cid.asc',
+  'GET /rest/v1/clinics?select=*&city=ilike.:v&status=neq.:v&order=rating.desc.nullslast%2Creview_count.desc.nullslast%2Cname.asc%2Cid.asc',
   'GET /rest/v1/clinics?select=*&slug=eq.:v',
-  'GET /rest/v1/clinics?select=*&city=eq.:v&id=neq.:v&order=rating.desc.nullslast%2Creview_count.desc.nullslast%2Cname.asc%2Cid.asc&limit=:v',
+  'GET /rest/v1/clinics?select=*&city=eq.:v&id=neq.:v&status=neq.:v&order=rating.desc.nullslast%2Creview_count.desc.nullslast%2Cname.asc%2Cid.asc&limit=:v',
   'GET /rest/v1/towns?select=*&id=in.:v&order=name.asc',
   'GET /rest/v1/towns?select=slug&id=eq.:v',
   'GET /rest/v1/clinics?select=name%2Cslug&order=name.asc',
-  'GET /rest/v1/clinics?select=name%2Cslug%2Ccity&order=city.asc%2Cname.asc',
+  'GET /rest/v1/clinics?select=name%2Cslug%2Ccity%2Cstatus&order=city.asc%2Cname.asc',
   'GET /rest/v1/towns?select=slug&order=name.asc',
   // A clinic page whose slug no row holds: the rows' names and slugs (to
   // find a row without a usable slug by its derived one), then that row.

@@ -2,7 +2,13 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { siteOrigin } from '@/config/env'
 import { paths } from '@/domain/paths'
 import { getRepository } from '@/data/create-repository'
+import { isUsablePoint } from '@/domain/geo/distance'
 import type { Clinic } from '@/domain/clinic'
+import { nearestEmergencyDepartments } from '@/domain/emergency/nearest'
+import type { EmergencyDepartment } from '@/domain/emergency/types'
+import { isListed } from '@/domain/verification'
+import { EmergencyRooms } from '@/features/emergency/emergency-rooms'
+import { ClosedClinicNotice } from '@/features/clinic-detail/closed-clinic'
 import { hasRating } from '@/domain/reviews'
 import { townSlug as townSlugOf } from '@/domain/slug'
 import type { HeadFn } from '@/components/seo/head'
@@ -38,6 +44,8 @@ export interface ClinicData {
   townSlug: string
   /** Up to 6 other clinics in the same city. */
   others: Clinic[]
+  /** A clinic closed for good: the nearest emergency room to it. */
+  rooms?: EmergencyDepartment[]
 }
 
 /**
@@ -57,7 +65,8 @@ export async function clinicLoader({
     const c = clinic
     // A failed extra still shows the clinic, but counts as a failed read.
     let extraFailure: { error: unknown } | null = null
-    const [slug, others] = await Promise.all([
+    const closed = !isListed(c)
+    const [slug, others, rooms] = await Promise.all([
       c.townId
         ? repo.getTownSlugById(c.townId).catch((e: unknown) => {
             console.error('Town link load failed', e)
@@ -70,13 +79,37 @@ export async function clinicLoader({
         extraFailure = { error: e }
         return [] as Clinic[]
       }),
+      closed ? nearestRoom(c, repo.listEmergencyDepartments()) : undefined,
     ])
-    const result = { clinic: c, townSlug: slug ?? townSlugOf(c.city), others }
+    const result = {
+      clinic: c,
+      townSlug: slug ?? townSlugOf(c.city),
+      others,
+      ...(rooms ? { rooms } : {}),
+    }
     const failed = extraFailure as { error: unknown } | null
     return failed ? failedLoad(result, failed.error) : result
   } catch (e) {
     console.error('Clinic load failed', e)
     return failedLoad({ clinic: null, townSlug: '', others: [] }, e)
+  }
+}
+
+/**
+ * The emergency room nearest to a closed clinic (none when its location is
+ * unknown or the rooms cannot be read: the page still says it has closed).
+ */
+async function nearestRoom(
+  clinic: Clinic,
+  read: Promise<EmergencyDepartment[]>,
+): Promise<EmergencyDepartment[]> {
+  try {
+    const list = await read
+    const at = clinic.coordinates
+    return isUsablePoint(at) ? nearestEmergencyDepartments(list, at, 1) : []
+  } catch (e) {
+    console.error('Emergency rooms load failed', e)
+    return []
   }
 }
 
@@ -94,7 +127,15 @@ export const clinicHead: HeadFn = ({ data }) => {
       description: "The clinic you're looking for doesn't exist.",
       noindex: true,
     }
-  return clinicHeadSpec(d.clinic, d.townSlug, siteOrigin())
+  const spec = clinicHeadSpec(d.clinic, d.townSlug, siteOrigin())
+  // A clinic closed for good: its page stays for old links, out of search.
+  if (!isListed(d.clinic))
+    return {
+      ...spec,
+      description: `${d.clinic.name} in ${d.clinic.city}, ${d.clinic.state} has closed. Other clinics in ${d.clinic.city} and the nearest emergency room.`,
+      noindex: true,
+    }
+  return spec
 }
 
 export function ClinicPage() {
@@ -107,12 +148,66 @@ export function ClinicPage() {
   return (
     <>
       {since ? <OutageNotice savedAt={since} /> : null}
-      <ClinicDetail
-        clinic={data.clinic}
-        townSlug={data.townSlug}
-        others={data.others}
-      />
+      {isListed(data.clinic) ? (
+        <ClinicDetail
+          clinic={data.clinic}
+          townSlug={data.townSlug}
+          others={data.others}
+        />
+      ) : (
+        <ClosedClinic
+          clinic={data.clinic}
+          townSlug={data.townSlug}
+          others={data.others}
+          rooms={data.rooms ?? []}
+        />
+      )}
     </>
+  )
+}
+
+/**
+ * The page of a clinic closed for good: that it has closed, the town's other
+ * clinics and the nearest emergency room; no hours, actions or reviews.
+ */
+function ClosedClinic({
+  clinic,
+  townSlug,
+  others,
+  rooms,
+}: {
+  clinic: Clinic
+  townSlug: string
+  others: Clinic[]
+  rooms: EmergencyDepartment[]
+}) {
+  const crumbs = clinicCrumbs(clinic, townSlug)
+  return (
+    <div>
+      <Breadcrumb
+        items={crumbs.map((c, i) =>
+          i < crumbs.length - 1 ? { name: c.name, to: c.path } : c,
+        )}
+      />
+      <div className="mt-1 mb-3">
+        <BackLink to={paths.home.getHref()}>Back to All Clinics</BackLink>
+      </div>
+      <article aria-labelledby="clinic-name" className="space-y-8">
+        <ClosedClinicNotice clinic={clinic} />
+      </article>
+      <div className="mt-8">
+        <OtherClinics city={clinic.city} townSlug={townSlug} clinics={others} />
+      </div>
+      {rooms.length > 0 ? (
+        <div className="mt-8 max-w-prose">
+          <EmergencyRooms
+            rooms={rooms}
+            title="Nearest emergency room — open 24 hours"
+            intro={`Distance from where ${clinic.name} was.`}
+          />
+        </div>
+      ) : null}
+    </div>
   )
 }
 

@@ -78,7 +78,7 @@ export function ClinicCard({ clinic, now, eager = false }: Props) {
             {clinic.name}
           </a>
         </h3>
-        <FreshnessLine provenance={clinic.provenance} now={now} />
+        <FreshnessLine clinic={clinic} now={now} />
         {clinic.rating !== null && clinic.rating > 0 ? (
           <p className="flex items-center gap-1 text-slate-800">
             {STAR_ICON}

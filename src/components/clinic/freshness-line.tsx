@@ -1,5 +1,5 @@
-import type { Provenance } from '@/domain/clinic'
-import { freshness } from '@/domain/freshness'
+import type { Clinic } from '@/domain/clinic'
+import { clinicFreshness } from '@/domain/freshness'
 
 const TONE_CLASSES = {
   confirmed: 'text-slate-700',
@@ -7,17 +7,18 @@ const TONE_CLASSES = {
 } as const
 
 /**
- * How fresh the card's facts are, from the record's date and confidence:
- * 'Hours confirmed {Month YYYY}', or, in calm amber, 'Not confirmed since
- * {YYYY} — call before you go'. It depends on today's date, so it appears
+ * How fresh the card's facts are (domain/freshness: clinicFreshness): what
+ * was confirmed, how and when ('Hours confirmed by phone {Month YYYY}'), or,
+ * in calm amber, what to check first ('Not confirmed since {YYYY} — call
+ * before you go'). It depends on today's date, so it appears
  * with the page's clock (after hydration); until then the line keeps its
  * height.
  */
 export function FreshnessLine({
-  provenance,
+  clinic,
   now,
 }: {
-  provenance: Provenance
+  clinic: Pick<Clinic, 'provenance' | 'verification'>
   now: Date | null
 }) {
   if (!now)
@@ -26,7 +27,7 @@ export function FreshnessLine({
         &nbsp;
       </p>
     )
-  const { tone, text } = freshness(provenance, now)
+  const { tone, text } = clinicFreshness(clinic, now)
   return (
     <p data-testid="freshness" data-tone={tone} className="min-h-6 text-sm">
       <span className={`inline-block ${TONE_CLASSES[tone]}`}>{text}</span>

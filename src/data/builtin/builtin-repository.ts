@@ -6,6 +6,7 @@ import {
   type TownRow,
 } from '@/domain/map-row'
 import { isCityOfTown, isSafeSlug } from '@/domain/slug'
+import { isListed } from '@/domain/verification'
 import type { DirectoryRepository } from '../repository'
 import type { CoordinateEntry } from './rows'
 import { compareByName, compareByRating, compareText } from '@/domain/ordering'
@@ -40,16 +41,18 @@ export function createBuiltinRepository(
   const clinics = data.clinics.map((row) => toClinic(row, data.coordinates))
   const towns = data.towns.map(toTown)
   const byRating = [...clinics].sort(compareByRating)
+  /** What the lists show: every clinic but those closed for good. */
+  const listed = byRating.filter(isListed)
   const loadEmergency =
     data.emergencyDepartments ?? loadGeneratedEmergencyDepartments
 
   return {
     kind: 'builtin',
     async listClinicsByRating() {
-      return byRating.map(clone)
+      return listed.map(clone)
     },
     async listClinicCities() {
-      return clinics.map((c) => c.city)
+      return clinics.filter(isListed).map((c) => c.city)
     },
     async getTownBySlug(slug) {
       const t = towns.find((t) => t.slug === slug)
@@ -57,14 +60,14 @@ export function createBuiltinRepository(
     },
     async listClinicsInTown(townSlug) {
       if (!isSafeSlug(townSlug)) return []
-      return byRating.filter((c) => isCityOfTown(c.city, townSlug)).map(clone)
+      return listed.filter((c) => isCityOfTown(c.city, townSlug)).map(clone)
     },
     async getClinicBySlug(slug) {
       const c = clinics.find((c) => c.slug === slug)
       return c ? clone(c) : null
     },
     async listOtherClinicsInCity(city, excludeUuid, limit = 6) {
-      return byRating
+      return listed
         .filter((c) => c.city === city && c.uuid !== excludeUuid)
         .slice(0, limit)
         .map(clone)
@@ -85,7 +88,12 @@ export function createBuiltinRepository(
     async listClinicsForSiteMap() {
       return [...clinics]
         .sort((a, b) => compareText(a.city, b.city) || compareByName(a, b))
-        .map((c) => ({ name: c.name, slug: c.slug, city: c.city }))
+        .map((c) => ({
+          name: c.name,
+          slug: c.slug,
+          city: c.city,
+          closed: !isListed(c),
+        }))
     },
     async listTownSlugs() {
       return [...towns].sort(compareByName).map((t) => t.slug)

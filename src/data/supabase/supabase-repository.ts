@@ -11,9 +11,16 @@ import { DataSourceError, type DirectoryRepository } from '../repository'
 import { reportRowIssues, toClinicRows, toTownRows } from './row-schema'
 import { toEmergencyDepartment } from '@/domain/emergency/types'
 import { compareByName } from '@/domain/ordering'
+import { isListed, type ClinicStatus } from '@/domain/verification'
 import { parseEmergencyDepartmentRows } from './emergency-row-schema'
 import { timedRead, type Query } from './timed-read'
 import { DEFAULT_READ_TIMEOUT_MS } from '@/config/env'
+
+/**
+ * The lists' rule (domain/verification: isListed) as the database applies
+ * it: every list read adds `.neq('status', CLOSED_FOR_GOOD)`.
+ */
+const CLOSED_FOR_GOOD: ClinicStatus = 'permanently_closed'
 
 type CoordinateTable = Readonly<
   Record<string, { lat: number; lng: number; approximate?: boolean }>
@@ -110,7 +117,9 @@ export function createSupabaseRepository(
       const what = 'clinic list'
       const data = await run(
         what,
-        inRatingOrder(client.from('clinics').select('*')),
+        inRatingOrder(
+          client.from('clinics').select('*').neq('status', CLOSED_FOR_GOOD),
+        ),
       )
       return clinics(what, data)
     },
@@ -118,7 +127,10 @@ export function createSupabaseRepository(
       const what = 'footer cities'
       return strings(
         what,
-        await run(what, client.from('clinics').select('city')),
+        await run(
+          what,
+          client.from('clinics').select('city').neq('status', CLOSED_FOR_GOOD),
+        ),
         'city',
       )
     },
@@ -142,7 +154,8 @@ export function createSupabaseRepository(
           client
             .from('clinics')
             .select('*')
-            .ilike('city', cityPatternForTownSlug(townSlug)),
+            .ilike('city', cityPatternForTownSlug(townSlug))
+            .neq('status', CLOSED_FOR_GOOD),
         ),
       )
       return clinics(what, data).filter((c) => isCityOfTown(c.city, townSlug))
@@ -188,7 +201,8 @@ export function createSupabaseRepository(
             .from('clinics')
             .select('*')
             .eq('city', city)
-            .neq('id', excludeUuid),
+            .neq('id', excludeUuid)
+            .neq('status', CLOSED_FOR_GOOD),
         ).limit(limit),
       )
       return clinics(what, data)
@@ -226,14 +240,15 @@ export function createSupabaseRepository(
         what,
         client
           .from('clinics')
-          .select('name,slug,city')
+          .select('name,slug,city,status')
           .order('city')
           .order('name'),
       )
-      return slugged(what, data, ['city'] as const).map((r) => ({
+      return slugged(what, data, ['city', 'status'] as const).map((r) => ({
         name: r.name,
         slug: r.slug,
         city: r.city,
+        closed: !isListed({ status: r.status as ClinicStatus }),
       }))
     },
     async listTownSlugs() {

@@ -42,16 +42,25 @@ export interface OpenStatusInput {
   hoursToday?: string | null
   /** IANA zone of the clinic; invalid or missing means America/New_York. */
   timezone?: string | null
+  /** A check found the clinic closed for now: never open, no next opening. */
+  temporarilyClosed?: boolean
 }
 
-/** A clinic's hours as the open-status rules read them. */
+/**
+ * A clinic's hours as the open-status rules read them, and whether it is
+ * temporarily closed (its status), so every reader of the open status (the
+ * badges, the map, the 'Open Now' filter, the soonest openings) leaves a
+ * temporarily closed clinic out of what is open or opening.
+ */
 export function openStatusInput(
-  clinic: Pick<Clinic, 'weeklyHours' | 'hours' | 'timezone'>,
+  clinic: Pick<Clinic, 'weeklyHours' | 'hours' | 'timezone'> &
+    Partial<Pick<Clinic, 'status'>>,
 ): OpenStatusInput {
   return {
     weeklyHours: clinic.weeklyHours,
     hoursToday: clinic.hours.today,
     timezone: clinic.timezone,
+    temporarilyClosed: clinic.status === 'temporarily_closed',
   }
 }
 
@@ -164,6 +173,18 @@ function open(hoursText: string, close: number): OpenStatusDetail {
   }
 }
 
+/** What a temporarily closed clinic's hours line says instead of its hours. */
+export const TEMPORARILY_CLOSED_TEXT = 'Closed for now — call before you go'
+
+/** The status of a temporarily closed clinic, at any instant. */
+export const TEMPORARILY_CLOSED: OpenStatusDetail = {
+  state: 'temporarily-closed',
+  isOpen: false,
+  hoursText: TEMPORARILY_CLOSED_TEXT,
+  closesAt: null,
+  opensAt: null,
+}
+
 const NOT_AVAILABLE: OpenStatusDetail = {
   state: 'unknown',
   isOpen: false,
@@ -187,7 +208,8 @@ export function clinicWallClock(
 
 /**
  * Computes Open Now / Closed / Hours unknown and the next closing or opening
- * time.
+ * time. A temporarily closed clinic is 'Temporarily closed' at every instant
+ * (no closing, no next opening), whatever its hours say.
  *
  * Open when today's hours text (todayHoursText) is a range holding the
  * clinic's wall-clock time now (isWithinRange); closed when it says closed or
@@ -227,6 +249,7 @@ export function computeOpenStatusAt(
   input: OpenStatusInput,
   now: ZonedTime | null,
 ): OpenStatusDetail {
+  if (input.temporarilyClosed) return TEMPORARILY_CLOSED
   if (!now) return NOT_AVAILABLE
 
   const weekly = input.weeklyHours

@@ -55,6 +55,8 @@ const positive = (n: number | null): n is number =>
 
 /**
  * schema.org MedicalClinic for the clinic page. Unknown facts are omitted,
+ * and a clinic that is not open for business (temporarily or permanently
+ * closed) states no opening hours;
  * never guessed: street address, postal code, telephone, geo, description,
  * image, website (sameAs) and aggregateRating (only when rating > 0 and
  * reviewCount > 0) appear only when known. With `townSlug`, areaServed names
@@ -83,7 +85,9 @@ export function clinicJsonLd(
     priceRange: '$$',
     paymentAccepted: 'Cash, Credit Card, Insurance',
   }
-  const hours = openingHoursSpecification(clinic)
+  // A clinic closed for now or for good has no opening hours to state.
+  const hours =
+    clinic.status === 'active' ? openingHoursSpecification(clinic) : []
   if (hours.length > 0) ld.openingHoursSpecification = hours
   if (clinic.description) ld.description = clinic.description
   if (clinic.phone) ld.telephone = clinic.phone

@@ -1,6 +1,8 @@
 import { PenLine } from 'lucide-react'
 import type { Clinic, Provenance } from '@/domain/clinic'
 import { monthYear } from '@/domain/clinic-display'
+import { fieldConfirmation, METHOD_WORDS } from '@/domain/freshness'
+import { VERIFIED_FIELDS } from '@/domain/verification'
 import { useContact } from '@/features/contact'
 import { safeHttpUrl } from './clinic-summary'
 
@@ -11,8 +13,18 @@ const CONFIDENCE_TEXT: Record<NonNullable<Provenance['confidence']>, string> = {
   low: 'Low: the details come from older or limited sources. Call the clinic to confirm before you go.',
 }
 
-/** 'Hours last confirmed {Month YYYY}', or 'Last confirmed date unknown'. */
-export function confirmedText(asOf: string | null): string {
+/**
+ * The block's headline. Hours confirmed by a check: 'Hours last confirmed
+ * {how} {Month YYYY}'; else the record's date: 'Hours last confirmed {Month
+ * YYYY}', or 'Last confirmed date unknown'.
+ */
+export function confirmedText(
+  asOf: string | null,
+  hours: Clinic['verification']['hours'] = null,
+): string {
+  const checked = hours ? monthYear(hours.at.slice(0, 10)) : null
+  if (hours && checked)
+    return `Hours last confirmed ${METHOD_WORDS[hours.method]} ${checked}`
   const when = monthYear(asOf)
   return when ? `Hours last confirmed ${when}` : 'Last confirmed date unknown'
 }
@@ -27,7 +39,10 @@ function sourceLabel(url: string): string {
 }
 
 /**
- * Where the listing comes from and how fresh it is, with 'Suggest a
+ * Where the listing comes from and how fresh it is: the record's date and
+ * confidence, then each field a parent relies on (phone, hours, address,
+ * website) with when and how it was confirmed, or 'Not confirmed'; with
+ * 'Suggest a
  * correction', which opens the contact form with the subject filled in.
  */
 export function ListingProvenance({ clinic }: { clinic: Clinic }) {
@@ -42,8 +57,24 @@ export function ListingProvenance({ clinic }: { clinic: Clinic }) {
         About This Listing
       </h2>
       <p data-testid="confirmed" className="mt-2 font-semibold text-slate-900">
-        {confirmedText(p.asOf)}
+        {confirmedText(p.asOf, clinic.verification.hours)}
       </p>
+      <h3 className="mt-3 font-semibold text-slate-900">
+        What we have confirmed ourselves
+      </h3>
+      <dl data-testid="field-confirmations" className="mt-1 space-y-1">
+        {VERIFIED_FIELDS.map((f) => {
+          const c = fieldConfirmation(f, clinic.verification[f])
+          return (
+            <div key={f} data-field={f} className="flex flex-wrap gap-x-2">
+              <dt className="font-semibold text-slate-900">{c.label}:</dt>
+              <dd className={c.confirmed ? 'text-slate-900' : 'text-slate-700'}>
+                {c.text}
+              </dd>
+            </div>
+          )
+        })}
+      </dl>
       {p.confidence ? (
         <p className="mt-1 text-slate-800">
           Confidence: {CONFIDENCE_TEXT[p.confidence]}

@@ -79,7 +79,7 @@ function OtherClinic({ clinic }: { clinic: Clinic }) {
         <span
           data-testid="other-open-status"
           data-state={status === null ? 'pending' : status.state}
-          className={`inline-flex h-7 w-32 shrink-0 items-center justify-center rounded-full px-2 text-sm font-semibold whitespace-nowrap ${
+          className={`inline-flex h-7 ${status?.state === 'temporarily-closed' ? 'min-w-32' : 'w-32'} shrink-0 items-center justify-center rounded-full px-2 text-sm font-semibold whitespace-nowrap ${
             status === null ? '' : OPEN_STATUS_CLASSES[status.state]
           }`}
         >

@@ -32,6 +32,7 @@ const MARKER_SYMBOL = {
   open: '✓',
   closed: '×',
   unknown: '?',
+  'temporarily-closed': '–',
   none: '',
 } as const
 

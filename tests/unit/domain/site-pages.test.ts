@@ -198,3 +198,70 @@ describe('siteMapSections', () => {
     ])
   })
 })
+
+describe('a clinic closed for good', () => {
+  const closedInput = (clinics: SitePagesInput['clinics']): SitePagesInput => ({
+    ...INPUT,
+    clinics,
+  })
+
+  test('keeps its page, out of sitemap.xml and the HTML site map; its town counts it no more', () => {
+    const { pages } = sitePages(
+      closedInput([
+        ...INPUT.clinics.filter((c) => c.slug !== 'anchor-care'),
+        {
+          name: 'Anchor Care',
+          slug: 'anchor-care',
+          city: 'Paducah',
+          closed: true,
+        },
+      ]),
+    )
+    const anchor = pages.find((p) => p.path === '/clinic/anchor-care')
+    expect(anchor).toMatchObject({
+      kind: 'clinic',
+      inSitemap: false,
+      town: '/town/paducah',
+    })
+    expect(sitemapPaths(pages)).not.toContain('/clinic/anchor-care')
+    expect(sitemapPaths(pages)).toContain('/clinic/paducah-kids')
+    expect(pages.find((p) => p.path === '/town/paducah')).toMatchObject({
+      clinics: 1,
+    })
+    const paducah = siteMapSections(pages).cities.find(
+      (c) => c.name === 'Paducah',
+    )
+    expect(paducah?.clinics.map((c) => c.path)).toEqual([
+      '/clinic/paducah-kids',
+    ])
+  })
+
+  test("a town whose only clinic closed: no clinic-city page; with an emergency room it is that room's town", () => {
+    const { pages } = sitePages(
+      closedInput([
+        { name: 'Cadiz Care', slug: 'cadiz-care', city: 'Cadiz', closed: true },
+        {
+          name: 'Sturgis Clinic',
+          slug: 'sturgis-clinic',
+          city: 'Sturgis',
+          closed: true,
+        },
+      ]),
+    )
+    // Cadiz has an emergency room: its page lists that room.
+    expect(pages.find((p) => p.path === '/town/cadiz')).toMatchObject({
+      clinics: 0,
+      emergencyOnly: true,
+    })
+    expect(pages.find((p) => p.path === '/clinic/cadiz-care')).toMatchObject({
+      inSitemap: false,
+      town: '/town/cadiz',
+    })
+    // Sturgis has neither a row nor a room: no town page to link to.
+    expect(pages.some((p) => p.path === '/town/sturgis')).toBe(false)
+    expect(
+      pages.find((p) => p.path === '/clinic/sturgis-clinic'),
+    ).toMatchObject({ inSitemap: false, town: '' })
+    expect(siteMapSections(pages).cities).toEqual([])
+  })
+})
