@@ -8,18 +8,20 @@ import { createHash } from 'node:crypto'
 import { WEEKDAYS, type Weekday } from '../../src/domain/clinic.ts'
 import {
   VERIFIED_FIELDS,
+  type ClinicStatus,
+  type Verification,
+  type VerificationMethod,
+  type VerificationOutcome,
+  type VerifiedField,
+} from '../../src/domain/verification.ts'
+import {
   isClinicStatus,
   isoTimestamp,
   verificationOf,
   verifiedAtColumn,
   verifiedMethodColumn,
-  type ClinicStatus,
-  type Verification,
   type VerificationColumns,
-  type VerificationMethod,
-  type VerificationOutcome,
-  type VerifiedField,
-} from '../../src/domain/verification.ts'
+} from '../../src/domain/verification-row.ts'
 
 export type HoursColumn = `hours_${Weekday}`
 export const HOURS_COLUMNS = WEEKDAYS.map(

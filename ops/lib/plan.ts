@@ -18,14 +18,16 @@ import {
   VERIFICATION_METHODS,
   VERIFICATION_OUTCOMES,
   VERIFIED_FIELDS,
-  isVerificationMethod,
-  isVerificationOutcome,
-  verifiedAtColumn,
-  verifiedMethodColumn,
   type VerificationMethod,
   type VerificationOutcome,
   type VerifiedField,
 } from '../../src/domain/verification.ts'
+import {
+  isVerificationMethod,
+  isVerificationOutcome,
+  verifiedAtColumn,
+  verifiedMethodColumn,
+} from '../../src/domain/verification-row.ts'
 import {
   HOURS_COLUMNS,
   VALUE_COLUMNS,

@@ -12,7 +12,7 @@ import {
   isClinicStatus,
   verificationOf,
   type VerificationColumns,
-} from './verification'
+} from './verification-row'
 
 /**
  * A clinics row (the displayed fields plus coordinates and provenance

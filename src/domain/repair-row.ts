@@ -2,16 +2,15 @@ import { DEFAULT_TIMEZONE } from './clinic'
 import { isValidTimeZone } from './hours/zoned-time'
 import type { ClinicRow, TownRow } from './map-row'
 import { clinicSlug, isSafeSlug, townSlug } from './slug'
+import { CLINIC_STATUSES, VERIFIED_FIELDS } from './verification'
 import {
-  CLINIC_STATUSES,
-  VERIFIED_FIELDS,
   isClinicStatus,
   isoTimestamp,
   isVerificationMethod,
   verifiedAtColumn,
   verifiedMethodColumn,
   type VerificationColumns,
-} from './verification'
+} from './verification-row'
 
 /**
  * Field-by-field repair of database rows: one odd row never takes

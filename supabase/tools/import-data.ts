@@ -35,9 +35,11 @@ import {
   CLINIC_STATUSES,
   VERIFICATION_METHODS,
   VERIFIED_FIELDS,
+} from '../../src/domain/verification.ts'
+import {
   verifiedAtColumn,
   verifiedMethodColumn,
-} from '../../src/domain/verification.ts'
+} from '../../src/domain/verification-row.ts'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const DEFAULT_SOURCE = path.join(

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest'
 import { CLINIC_ROWS } from '@/data/builtin/generated/data'
 import { toClinic } from '@/domain/map-row'
 import { repairClinicRow } from '@/domain/repair-row'
-import { isoTimestamp, UNVERIFIED, verificationOf } from '@/domain/verification'
+import { UNVERIFIED } from '@/domain/verification'
+import { isoTimestamp, verificationOf } from '@/domain/verification-row'
 
 const good = CLINIC_ROWS[0]!
 const VERIFICATION_KEYS = [
