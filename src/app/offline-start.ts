@@ -2,15 +2,17 @@ import { HYDRATION_DATA_ID } from './hydration-data'
 import { whenHydrated } from './live-refresh'
 import { savedStore } from '@/data/saved-at'
 import { parseSavedAt } from '@/domain/offline/notice'
+import { afterLoad } from '@/features/offline/after-load'
 
 /** How long a page whose app never starts waits before the worker anyway. */
 const WITHOUT_APP_MS = 10_000
 
 /*
  * Works on a weak signal (offline pages, dated notice, outbox). Called once by
- * entry-client. Now: the page's data date, for the offline notice. Later, in
- * a chunk of their own (features/offline/after-load.ts): the contact outbox,
- * and the service worker when the browser is next idle. Later means after
+ * entry-client. Now: the page's data date, for the offline notice. Later
+ * (features/offline/after-load.ts, a few lines in the first load: as a chunk
+ * of its own it cost more bytes than it saved): the contact outbox, and the
+ * service worker when the browser is next idle. Later means after
  * the window's load event and the app's hydration: the worker's install
  * downloads every page of the site (a few MB), which must not compete with
  * this page's own first work on a slow phone or a weak signal.
@@ -23,9 +25,9 @@ export function startOfflineSupport(): void {
   const go = () => {
     if (started) return
     started = true
-    void import('@/features/offline/after-load')
-      .then((m) => m.afterLoad())
-      .catch((e: unknown) => console.error('offline support did not start', e))
+    afterLoad().catch((e: unknown) =>
+      console.error('offline support did not start', e),
+    )
   }
   const loaded = new Promise<void>((resolve) => {
     if (document.readyState === 'complete') resolve()

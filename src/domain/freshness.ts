@@ -63,13 +63,14 @@ export function freshness(
     asOf >= monthsBefore(now, FRESHNESS_MONTHS)
   )
     return { tone: 'confirmed', text: `Hours confirmed ${monthYear(asOf)}` }
-  return {
-    tone: 'unconfirmed',
-    text: asOf
-      ? `Not confirmed since ${asOf.slice(0, 4)} — ${CALL_FIRST}`
-      : `Not confirmed — ${CALL_FIRST}`,
-  }
+  return notConfirmedSince(asOf)
 }
+
+/** 'Not confirmed since {YYYY} — call before you go' (without a date: 'Not confirmed — …'). */
+const notConfirmedSince = (date: string | null | undefined): Freshness => ({
+  tone: 'unconfirmed',
+  text: `Not confirmed${date ? ` since ${date.slice(0, 4)}` : ''} — ${CALL_FIRST}`,
+})
 
 /** How a confirmation was made, as a parent reads it. */
 export const METHOD_WORDS: Readonly<Record<VerificationMethod, string>> = {
@@ -79,15 +80,8 @@ export const METHOD_WORDS: Readonly<Record<VerificationMethod, string>> = {
   clinic: 'by the clinic',
 }
 
-const FIELD_NAMES: Readonly<Record<VerifiedField, string>> = {
-  phone: 'Phone',
-  hours: 'Hours',
-  address: 'Address',
-  website: 'Website',
-}
-
 /** The UTC calendar date of a confirmation's timestamp, YYYY-MM-DD, or null. */
-function confirmedDate(v: FieldVerification | null): string | null {
+export function confirmedDate(v: FieldVerification | null): string | null {
   if (!v) return null
   const t = Date.parse(v.at)
   return Number.isNaN(t) ? null : new Date(t).toISOString().slice(0, 10)
@@ -97,7 +91,7 @@ function confirmedDate(v: FieldVerification | null): string | null {
  * 'by phone November 2026': how and when a field was confirmed. A phone
  * number confirmed by calling it needs no 'by phone': 'November 2026'.
  */
-function howAndWhen(field: VerifiedField, v: FieldVerification): string {
+export function howAndWhen(field: VerifiedField, v: FieldVerification): string {
   const when = monthYear(confirmedDate(v)) ?? ''
   return field === 'phone' && v.method === 'call'
     ? when
@@ -107,24 +101,6 @@ function howAndWhen(field: VerifiedField, v: FieldVerification): string {
 /** True when any field carries a confirmation of its own. */
 export function hasVerification(verification: Verification): boolean {
   return VERIFIED_FIELDS.some((f) => confirmedDate(verification[f]) !== null)
-}
-
-/**
- * One field's confirmation as the clinic page lists it: 'Confirmed by phone
- * November 2026' (a phone number confirmed by calling it: 'Confirmed
- * November 2026'), or 'Not confirmed'.
- */
-export function fieldConfirmation(
-  field: VerifiedField,
-  v: FieldVerification | null,
-): { field: VerifiedField; label: string; text: string; confirmed: boolean } {
-  const confirmed = confirmedDate(v) !== null
-  return {
-    field,
-    label: FIELD_NAMES[field],
-    text: confirmed ? `Confirmed ${howAndWhen(field, v!)}` : 'Not confirmed',
-    confirmed,
-  }
 }
 
 /**
@@ -172,14 +148,10 @@ export function clinicFreshness(
       tone: 'unconfirmed',
       text: `Phone confirmed ${howAndWhen('phone', phone)} · hours not confirmed — ${CALL_FIRST}`,
     }
-  const latest = [confirmedDate(hours), confirmedDate(phone)]
-    .filter((d): d is string => d !== null)
-    .sort()
-    .pop()
-  return {
-    tone: 'unconfirmed',
-    text: latest
-      ? `Not confirmed since ${latest.slice(0, 4)} — ${CALL_FIRST}`
-      : `Not confirmed — ${CALL_FIRST}`,
-  }
+  return notConfirmedSince(
+    [confirmedDate(hours), confirmedDate(phone)]
+      .filter((d): d is string => d !== null)
+      .sort()
+      .pop(),
+  )
 }

@@ -6,11 +6,11 @@ import { ready } from './support/control'
 /**
  * The home page's bundle budget: the JavaScript a phone downloads
  * before the first tap, gzip-compressed as a static host serves it, at most
- * 125 KB. Deterministic (sizes of the built files, not timings), so it is a
+ * 126 KB. Deterministic (sizes of the built files, not timings), so it is a
  * test; `npm run bench` prints the same figure beside the Lighthouse table.
  */
 
-const HOME_JS_BUDGET = 125 * 1024
+const HOME_JS_BUDGET = 126 * 1024
 /** The map (Leaflet, its CSS and ours), loaded when the map is first shown. */
 const MAP_CHUNK_BUDGET = 60 * 1024
 const DIST = path.resolve('dist-e2e/builtin')
@@ -21,7 +21,7 @@ test.describe('bundle budget', () => {
     'measured once, on the built-in production build',
   )
 
-  test('home loads at most 125 KB of gzip JavaScript before any interaction', async ({
+  test('home loads at most 126 KB of gzip JavaScript before any interaction', async ({
     page,
     baseURL,
   }) => {

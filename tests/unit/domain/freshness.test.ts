@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import {
   clinicFreshness,
-  fieldConfirmation,
   hasVerification,
   METHOD_WORDS,
 } from '@/domain/freshness'
+import { fieldConfirmation } from '@/domain/field-confirmation'
 import {
   UNVERIFIED,
   VERIFICATION_METHODS,
