@@ -10,19 +10,32 @@ const label = (d: Weekday) => d.charAt(0).toUpperCase() + d.slice(1)
 
 /**
  * The week's hours as listed by the source. Today's row (in the clinic's
- * zone) is marked only once the clock is known, after hydration.
+ * zone) is marked only once the clock is known, after hydration. A clinic
+ * a check found closed for now keeps its usual hours listed, said to be its
+ * usual ones, with no row marked as today's.
  */
 export function WeeklyHours({ clinic }: { clinic: Clinic }) {
   const now = useNow()
-  const today = now
-    ? zonedTime(now, resolveTimeZone(clinic.timezone)).weekday
-    : null
+  const closedForNow = clinic.status === 'temporarily_closed'
+  const today =
+    now && !closedForNow
+      ? zonedTime(now, resolveTimeZone(clinic.timezone)).weekday
+      : null
   const known = ORDER.some((d) => clinic.weeklyHours[d])
   return (
     <section aria-labelledby="weekly-hours">
       <h2 id="weekly-hours" className="text-xl font-bold text-slate-900">
         Hours
       </h2>
+      {known && closedForNow ? (
+        <p
+          data-testid="usual-hours-note"
+          className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-amber-950"
+        >
+          Temporarily closed. These are its usual hours, not this week&apos;s:
+          call before you go.
+        </p>
+      ) : null}
       {known ? (
         <table className="mt-2 w-full max-w-md text-left">
           <caption className="sr-only">Opening hours by day</caption>

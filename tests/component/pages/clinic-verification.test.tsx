@@ -155,6 +155,12 @@ describe('clinic page: what was confirmed', () => {
     expect(within(article).getByTestId('today-hours')).toHaveTextContent(
       'Closed for now — call before you go',
     )
+    // The week's table: its usual hours, said to be so, no row as today's.
+    expect(screen.getByTestId('usual-hours-note')).toHaveTextContent(
+      "Temporarily closed. These are its usual hours, not this week's: call before you go.",
+    )
+    const week = screen.getByRole('table', { name: 'Opening hours by day' })
+    expect(week.querySelector('[aria-current="date"]')).toBeNull()
     const clinic = graphNode(await jsonLd(), 'MedicalClinic')
     expect(clinic).not.toHaveProperty('openingHoursSpecification')
   })
