@@ -35,6 +35,15 @@ export const verifiedAtColumn = (f: VerifiedField) =>
 export const verifiedMethodColumn = (f: VerifiedField) =>
   `${f}_verified_method` as const
 
+/** Every verification column of a clinics row, in the table's order. */
+export const VERIFICATION_COLUMNS = [
+  'status',
+  ...VERIFIED_FIELDS.flatMap(
+    (f) => [verifiedAtColumn(f), verifiedMethodColumn(f)] as const,
+  ),
+  'next_check_after',
+] as const
+
 /**
  * The verification columns of a clinics row. Every one is optional: a
  * database from before the verification migration has none of them.

@@ -27,6 +27,7 @@ import {
 } from '../../src/data/builtin/generated/data.ts'
 import { EMERGENCY_DEPARTMENT_ROWS } from '../../src/data/builtin/generated/emergency-departments.ts'
 import { DEFAULT_SOURCE, transform } from './import-data.ts'
+import { VERIFICATION_COLUMNS } from '../../src/domain/verification-row.ts'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const SEED_FILE = path.join(ROOT, 'supabase/seed.sql')
@@ -103,16 +104,7 @@ export const CLINIC_COLUMNS = [
   'coordinates_note',
   'coordinates_source',
   'field_sources',
-  'status',
-  'phone_verified_at',
-  'phone_verified_method',
-  'hours_verified_at',
-  'hours_verified_method',
-  'address_verified_at',
-  'address_verified_method',
-  'website_verified_at',
-  'website_verified_method',
-  'next_check_after',
+  ...VERIFICATION_COLUMNS,
 ] as const
 
 /** Operator-only facts (never in the built-in data; read from the data file). */

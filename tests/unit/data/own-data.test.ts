@@ -11,6 +11,7 @@ import {
   DEFAULT_EMERGENCY_SOURCE,
   DEFAULT_SOURCE,
 } from '../../../supabase/tools/import-data'
+import { VERIFICATION_COLUMNS } from '@/domain/verification-row'
 
 const ROOT = path.resolve(__dirname, '../../..')
 
@@ -53,15 +54,7 @@ describe('the data files are the project’s own', () => {
       expect(c.status).toBe('active')
       expect(c.do_not_call).toBe(false)
       for (const k of [
-        'phone_verified_at',
-        'phone_verified_method',
-        'hours_verified_at',
-        'hours_verified_method',
-        'address_verified_at',
-        'address_verified_method',
-        'website_verified_at',
-        'website_verified_method',
-        'next_check_after',
+        ...VERIFICATION_COLUMNS.filter((k) => k !== 'status'),
         'do_not_call_reason',
         'internal_note',
       ])

@@ -3,21 +3,14 @@ import { CLINIC_ROWS } from '@/data/builtin/generated/data'
 import { toClinic } from '@/domain/map-row'
 import { repairClinicRow } from '@/domain/repair-row'
 import { UNVERIFIED } from '@/domain/verification'
-import { isoTimestamp, verificationOf } from '@/domain/verification-row'
+import {
+  isoTimestamp,
+  VERIFICATION_COLUMNS,
+  verificationOf,
+} from '@/domain/verification-row'
 
 const good = CLINIC_ROWS[0]!
-const VERIFICATION_KEYS = [
-  'status',
-  'phone_verified_at',
-  'phone_verified_method',
-  'hours_verified_at',
-  'hours_verified_method',
-  'address_verified_at',
-  'address_verified_method',
-  'website_verified_at',
-  'website_verified_method',
-  'next_check_after',
-]
+const VERIFICATION_KEYS: readonly string[] = VERIFICATION_COLUMNS
 
 /** A row as an older database (before the verification migration) answers it. */
 function olderRow(): Record<string, unknown> {
