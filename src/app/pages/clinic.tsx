@@ -166,6 +166,29 @@ export function ClinicPage() {
   )
 }
 
+/** The clinic page's breadcrumb and its way back to the list. */
+function ClinicPageTop({
+  clinic,
+  townSlug,
+}: {
+  clinic: Clinic
+  townSlug: string
+}) {
+  const crumbs = clinicCrumbs(clinic, townSlug)
+  return (
+    <>
+      <Breadcrumb
+        items={crumbs.map((c, i) =>
+          i < crumbs.length - 1 ? { name: c.name, to: c.path } : c,
+        )}
+      />
+      <div className="mt-1 mb-3">
+        <BackLink to={paths.home.getHref()}>Back to All Clinics</BackLink>
+      </div>
+    </>
+  )
+}
+
 /**
  * The page of a clinic closed for good: that it has closed, the town's other
  * clinics and the nearest emergency room; no hours, actions or reviews.
@@ -181,17 +204,9 @@ function ClosedClinic({
   others: Clinic[]
   rooms: EmergencyDepartment[]
 }) {
-  const crumbs = clinicCrumbs(clinic, townSlug)
   return (
     <div>
-      <Breadcrumb
-        items={crumbs.map((c, i) =>
-          i < crumbs.length - 1 ? { name: c.name, to: c.path } : c,
-        )}
-      />
-      <div className="mt-1 mb-3">
-        <BackLink to={paths.home.getHref()}>Back to All Clinics</BackLink>
-      </div>
+      <ClinicPageTop clinic={clinic} townSlug={townSlug} />
       <article aria-labelledby="clinic-name" className="space-y-8">
         <ClosedClinicNotice clinic={clinic} />
       </article>
@@ -221,17 +236,9 @@ function ClinicDetail({
   others: Clinic[]
 }) {
   const status = useOpenStatus(clinic)
-  const crumbs = clinicCrumbs(clinic, townSlug)
   return (
     <div>
-      <Breadcrumb
-        items={crumbs.map((c, i) =>
-          i < crumbs.length - 1 ? { name: c.name, to: c.path } : c,
-        )}
-      />
-      <div className="mt-1 mb-3">
-        <BackLink to={paths.home.getHref()}>Back to All Clinics</BackLink>
-      </div>
+      <ClinicPageTop clinic={clinic} townSlug={townSlug} />
       <article aria-labelledby="clinic-name" className="space-y-8">
         <ClinicSummary clinic={clinic} status={status} />
         <div className="grid gap-8 lg:grid-cols-2">

@@ -12,6 +12,7 @@ import {
 import { FreshnessLine } from './freshness-line'
 import { HoursLine } from './hours-line'
 import { ClinicPhoto } from './clinic-photo'
+import { SpecialHours } from './special-hours'
 
 export { CLINIC_PLACEHOLDER_IMAGE } from './clinic-photo'
 
@@ -119,18 +120,7 @@ export function ClinicCard({ clinic, now, eager = false }: Props) {
           {PHONE_LINE_ICON}
           <span>{clinic.phone ?? 'Phone not listed'}</span>
         </p>
-        {clinic.specialHours.length > 0 ? (
-          <ul aria-label="Special hours" className="flex flex-wrap gap-1">
-            {clinic.specialHours.map((h) => (
-              <li
-                key={h}
-                className="rounded bg-blue-50 px-2 py-0.5 text-sm text-blue-950"
-              >
-                {h}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <SpecialHours hours={clinic.specialHours} />
         {shown.length > 0 ? (
           <ul aria-label="Services" className="flex flex-wrap gap-1">
             {shown.map((s) => (

@@ -11,6 +11,7 @@ import { directionsUrl, telHref } from '@/domain/clinic-display'
 import { opensText, type OpenStatusDetail } from '@/domain/hours/open-status'
 import { formatRating, hasRating } from '@/domain/reviews'
 import { ClinicPhoto } from '@/components/clinic/clinic-photo'
+import { SpecialHours } from '@/components/clinic/special-hours'
 import { Stars } from './stars'
 
 const ACTION =
@@ -150,18 +151,7 @@ export function ClinicSummary({
             </a>
           ) : null}
         </div>
-        {clinic.specialHours.length > 0 ? (
-          <ul aria-label="Special hours" className="flex flex-wrap gap-1">
-            {clinic.specialHours.map((h) => (
-              <li
-                key={h}
-                className="rounded bg-blue-50 px-2 py-0.5 text-sm text-blue-950"
-              >
-                {h}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <SpecialHours hours={clinic.specialHours} />
       </div>
     </div>
   )
