@@ -4,10 +4,10 @@
 -- transaction that is rolled back.
 
 select test.ok(
-  (select bool_and(c.relrowsecurity) and count(*) = 6
+  (select bool_and(c.relrowsecurity) and count(*) = 7
      from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = 'public' and c.relkind = 'r'),
-  'row-level security is enabled on every table in public (and there are 6)');
+  'row-level security is enabled on every table in public (and there are 7)');
 
 select test.is(
   (select count(*) from pg_policies where schemaname = 'public' and cmd <> 'SELECT'),
@@ -15,8 +15,8 @@ select test.is(
 
 select test.is(
   (select count(*) from pg_policies where schemaname = 'public'
-     and tablename in ('contact_messages', 'clinic_internal', 'verification_events')),
-  0, 'contact_messages, clinic_internal and verification_events have no policy at all');
+     and tablename in ('contact_messages', 'clinic_internal', 'verification_events', 'listing_reports')),
+  0, 'contact_messages, clinic_internal, verification_events and listing_reports have no policy at all');
 
 select test.ok(
   (select array_agg(distinct r order by r) from pg_policies, unnest(roles) r
@@ -27,7 +27,7 @@ select test.ok(
 select test.is(
   (select count(*) from information_schema.columns
     where table_schema = 'public' and table_name = 'clinics'),
-  58, 'clinics has the 56 data columns (10 of them verification facts) plus created_at and updated_at');
+  59, 'clinics has the 56 data columns (10 of them verification facts), the visitor signal, created_at and updated_at');
 select test.is(
   (select count(*) from information_schema.columns
     where table_schema = 'public' and table_name = 'towns'),

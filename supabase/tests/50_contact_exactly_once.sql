@@ -7,16 +7,16 @@
 select test.ok(
   (select bool_and(p.prosecdef and p.proconfig = array['search_path=""'])
      from pg_proc p
-    where p.oid in ('public.submit_contact_message(uuid, text, text, text, text, text, text, integer, integer)'::regprocedure,
+    where p.oid in ('public.submit_contact_message(uuid, text, text, text, text, text, text, integer, integer, uuid)'::regprocedure,
                     'public.claim_undelivered_contact_messages(integer, integer)'::regprocedure)),
   'both functions are SECURITY DEFINER with an empty search_path');
 select test.ok(
   (select bool_and(not has_function_privilege(r, f, 'EXECUTE'))
      from unnest(array['anon', 'authenticated']) r,
-          unnest(array['public.submit_contact_message(uuid, text, text, text, text, text, text, integer, integer)'::regprocedure,
+          unnest(array['public.submit_contact_message(uuid, text, text, text, text, text, text, integer, integer, uuid)'::regprocedure,
                        'public.claim_undelivered_contact_messages(integer, integer)'::regprocedure]) f)
   and has_function_privilege('service_role',
-        'public.submit_contact_message(uuid, text, text, text, text, text, text, integer, integer)', 'EXECUTE')
+        'public.submit_contact_message(uuid, text, text, text, text, text, text, integer, integer, uuid)', 'EXECUTE')
   and has_function_privilege('service_role',
         'public.claim_undelivered_contact_messages(integer, integer)', 'EXECUTE'),
   'only service_role may call them');

@@ -347,6 +347,7 @@ Deno.test('stored, then sent, then marked delivered: 200', async () => {
       p_user_agent: 'test-browser/1.0',
       p_max: 5,
       p_window_seconds: 600,
+      p_clinic_id: null,
     })
     assert.match(String(call.p_ip_hash), /^[0-9a-f]{64}$/)
     for (const r of t.db.received)

@@ -29,6 +29,7 @@ import {
   sendContactEmail,
   serviceRest,
 } from '../_shared/upstream.ts'
+import { acceptJson, answerer, clientHash, UUID } from '../_shared/request.ts'
 
 export {
   LIMITS,
@@ -38,6 +39,11 @@ export {
   wellFormed,
 } from './validate.ts'
 export { DEFAULT_RESEND_API_URL } from '../_shared/upstream.ts'
+export {
+  clientIp,
+  DEFAULT_TRUSTED_PROXY_HOPS,
+  hashIp,
+} from '../_shared/request.ts'
 
 export interface Deps {
   fetch: typeof fetch
@@ -61,91 +67,6 @@ export const MAX_BODY_BYTES = 32 * 1024
 export const RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 }
 /** Hidden form field: people leave it empty, naive bots fill it in. */
 export const HONEYPOT_FIELD = 'website'
-/** Proxies in front of the function that append to X-Forwarded-For. */
-export const DEFAULT_TRUSTED_PROXY_HOPS = 1
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-/** SHA-256 hex of salt + ip: a stable per-client key that is not the IP. */
-export async function hashIp(salt: string, ip: string): Promise<string> {
-  const bytes = new TextEncoder().encode(salt + ip)
-  const digest = await crypto.subtle.digest('SHA-256', bytes)
-  return Array.from(new Uint8Array(digest), (b) =>
-    b.toString(16).padStart(2, '0'),
-  ).join('')
-}
-
-/**
- * The client address as the platform's proxy saw it. Each proxy appends the
- * address it received the request from to X-Forwarded-For, so only the last
- * `hops` entries were written by proxies we trust; anything to their left
- * came from the client and can say anything. With one trusted proxy (the
- * Supabase gateway) that is the last entry. X-Real-IP is not used: a client
- * can send it too.
- */
-export function clientIp(req: Request, hops: number): string {
-  const entries = (req.headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((e) => e.trim())
-    .filter(Boolean)
-  const ip = entries[Math.max(0, entries.length - hops)] ?? 'unknown'
-  return ip.toLowerCase().slice(0, 64)
-}
-
-function trustedHops(env: Deps['env']): number {
-  const n = Number(env('TRUSTED_PROXY_HOPS') ?? '')
-  return Number.isInteger(n) && n >= 1 ? n : DEFAULT_TRUSTED_PROXY_HOPS
-}
-function corsFor(req: Request, env: Deps['env']) {
-  const origin = req.headers.get('origin')
-  const allowed = (env('ALLOWED_ORIGINS') ?? '')
-    .split(',')
-    .map((o) => o.trim().replace(/\/+$/, ''))
-    .filter(Boolean)
-  const headers: Record<string, string> = { Vary: 'Origin' }
-  // No Origin header: not a browser cross-origin call; CORS does not apply.
-  if (!origin) return { ok: true, headers }
-  const ok = allowed.includes('*') || allowed.includes(origin)
-  if (ok) headers['Access-Control-Allow-Origin'] = origin
-  return { ok, headers }
-}
-
-/** The client went away before its body arrived in full. */
-const ABORTED = Symbol('aborted')
-
-/**
- * Reads at most `limit` bytes of the body; null when it is larger, ABORTED
- * when the client disconnects (or the body fails) midway.
- */
-async function readCapped(
-  req: Request,
-  limit: number,
-): Promise<Uint8Array | null | typeof ABORTED> {
-  if (!req.body) return new Uint8Array()
-  const reader = req.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  try {
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      size += value.byteLength
-      if (size > limit) {
-        await reader.cancel().catch(() => {})
-        return null
-      }
-      chunks.push(value)
-    }
-  } catch {
-    return ABORTED
-  }
-  const out = new Uint8Array(size)
-  let at = 0
-  for (const c of chunks) {
-    out.set(c, at)
-    at += c.byteLength
-  }
-  return out
-}
 
 interface Submitted {
   outcome: 'stored' | 'duplicate' | 'rate_limited'
@@ -159,113 +80,35 @@ export async function handler(req: Request, deps: Deps): Promise<Response> {
   const { env } = deps
   const now = deps.now ?? (() => new Date())
   const log = deps.log ?? ((entry) => console.log(JSON.stringify(entry)))
-  const started = Date.now()
-  const cors = corsFor(req, env)
+  const answer = answerer('send-contact-email', req, env, log)
 
-  const answer = (
-    status: number,
-    body: Record<string, unknown> | null,
-    facts: Record<string, unknown>,
-    headers: Record<string, string> = {},
-  ): Response => {
-    log({
-      fn: 'send-contact-email',
-      level: status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info',
-      status,
-      method: req.method,
-      ms: Date.now() - started,
-      ...facts,
-    })
-    const h: Record<string, string> = { ...cors.headers, ...headers }
-    if (body) h['Content-Type'] = 'application/json; charset=utf-8'
-    return new Response(body ? JSON.stringify(body) : null, {
-      status,
-      headers: h,
-    })
-  }
-
-  if (req.method === 'OPTIONS') {
-    if (!cors.ok)
-      return answer(403, null, { outcome: 'preflight_origin_refused' })
-    return answer(
-      204,
-      null,
-      { outcome: 'preflight' },
-      {
-        'Access-Control-Allow-Methods': 'POST, OPTIONS',
-        'Access-Control-Allow-Headers':
-          'authorization, x-client-info, apikey, content-type, idempotency-key',
-        'Access-Control-Max-Age': '86400',
-      },
-    )
-  }
-  if (req.method !== 'POST')
-    return answer(
-      405,
-      { error: 'method_not_allowed' },
-      { outcome: 'bad_method' },
-      { Allow: 'POST, OPTIONS' },
-    )
-  if (!cors.ok)
-    return answer(
-      403,
-      { error: 'origin_not_allowed' },
-      { outcome: 'origin_refused' },
-    )
-
-  const type = (req.headers.get('content-type') ?? '')
-    .split(';')[0]!
-    .trim()
-    .toLowerCase()
-  if (type !== 'application/json')
-    return answer(
-      415,
-      { error: 'unsupported_media_type' },
-      { outcome: 'bad_content_type' },
-    )
-
+  const accepted = await acceptJson(req, env, answer, MAX_BODY_BYTES)
+  if (accepted instanceof Response) return accepted
+  const { fields } = accepted
   // One key per message, made by the form and kept across its retries. A
   // request without one (an older copy of the form) gets a new key: it is
   // stored once, but a retry of it cannot be recognised.
-  const givenKey = req.headers.get('idempotency-key')?.trim()
-  if (givenKey && !UUID.test(givenKey))
-    return answer(
-      400,
-      { error: 'invalid_idempotency_key' },
-      { outcome: 'bad_idempotency_key' },
-    )
   const key = (
-    givenKey || (deps.newId ?? (() => crypto.randomUUID()))()
+    accepted.key || (deps.newId ?? (() => crypto.randomUUID()))()
   ).toLowerCase()
-
-  const declared = Number(req.headers.get('content-length') ?? '0')
-  const raw =
-    declared > MAX_BODY_BYTES ? null : await readCapped(req, MAX_BODY_BYTES)
-  // Nobody is left to read the answer; the log line is what remains.
-  if (raw === ABORTED)
-    return answer(
-      400,
-      { error: 'body_incomplete' },
-      { outcome: 'client_aborted' },
-    )
-  if (!raw)
-    return answer(413, { error: 'payload_too_large' }, { outcome: 'too_large' })
-
-  let body: unknown
-  try {
-    body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(raw))
-  } catch {
-    return answer(400, { error: 'invalid_json' }, { outcome: 'invalid_json' })
-  }
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    return answer(400, { error: 'invalid_body' }, { outcome: 'invalid_body' })
-  const fields = body as Record<string, unknown>
 
   const trap = fields[HONEYPOT_FIELD]
   if (trap !== undefined && trap !== null && trap !== '')
     return answer(200, { ok: true }, { outcome: 'honeypot' })
 
   const { errors, value } = validate(fields)
+  // 'Suggest a correction' on a clinic page names the clinic (optional).
+  const clinicId = fields.clinic_id
+  if (
+    clinicId !== undefined &&
+    clinicId !== null &&
+    (typeof clinicId !== 'string' || !UUID.test(clinicId))
+  )
+    return answer(
+      400,
+      { error: 'invalid_clinic_id' },
+      { outcome: 'bad_clinic_id' },
+    )
   if (Object.keys(errors).length > 0)
     return answer(
       400,
@@ -277,13 +120,10 @@ export async function handler(req: Request, deps: Deps): Promise<Response> {
     )
 
   // --- configuration (missing pieces become store or send failures) ---
-  const salt = env('RATE_LIMIT_SALT') || env('SUPABASE_SERVICE_ROLE_KEY')
   const timeoutMs = deps.timeoutMs ?? 8000
   const upstream = { fetch: deps.fetch, env, timeoutMs }
   const rest = serviceRest(upstream)
-  const ipHash = salt
-    ? await hashIp(salt, clientIp(req, trustedHops(env)))
-    : null
+  const ipHash = await clientHash(req, env)
   const facts: Record<string, unknown> = {
     ip: ipHash?.slice(0, 12) ?? null,
     key: key.slice(0, 8),
@@ -309,6 +149,8 @@ export async function handler(req: Request, deps: Deps): Promise<Response> {
         p_user_agent: req.headers.get('user-agent')?.slice(0, 512) ?? null,
         p_max: RATE_LIMIT.max,
         p_window_seconds: RATE_LIMIT.windowMs / 1000,
+        p_clinic_id:
+          typeof clinicId === 'string' ? clinicId.toLowerCase() : null,
       }),
     })
     const result = (await res.json()) as Submitted
