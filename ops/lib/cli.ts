@@ -1,7 +1,8 @@
 /**
- * The three operator commands (npm run ops:queue, ops:apply, ops:status) as
- * functions of their arguments and an io object, so the end-to-end tests run
- * them in-process against a copy of the data file or a throwaway database.
+ * The operator commands (npm run ops:queue, ops:apply, ops:status,
+ * ops:reports) as functions of their arguments and an io object, so the
+ * end-to-end tests run them in-process against a copy of the data file or a
+ * throwaway database.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -14,12 +15,24 @@ import {
   type Plan,
   type PlannedCheck,
 } from './plan.ts'
+import { buildQueue, sheetHtml, sheetRecords } from './queue.ts'
 import {
+  INBOX_DAYS,
+  MARK_USAGE,
+  buildInbox,
+  inboxText,
+  matchRef,
+  parseReportRef,
+  SHORT_ID_MIN,
+} from './inbox.ts'
+import {
+  HANDLED_BY,
+  MARK_STATUSES,
   NO_OPEN_REPORTS,
-  buildQueue,
-  sheetHtml,
-  sheetRecords,
-} from './queue.ts'
+  isMarkStatus,
+  kindsInWords,
+  type OpenReports,
+} from './reports.ts'
 import { statusReport, statusTable } from './status.ts'
 import { DEFAULT_FILE_PATHS, fileStore, type FilePaths } from './store-file.ts'
 import { dbStore } from './store-db.ts'
@@ -71,8 +84,10 @@ const VALUE_FLAGS = new Set([
   'emergency-data',
   'generated-dir',
   'seed',
+  'mark',
+  'by',
 ])
-const BOOLEAN_FLAGS = new Set(['yes', 'json', 'help'])
+const BOOLEAN_FLAGS = new Set(['yes', 'json', 'help', 'all'])
 
 export function parseArgs(
   argv: readonly string[],
@@ -148,6 +163,28 @@ async function closeAll(stores: Store[]) {
   for (const s of stores) await s.close()
 }
 
+const NO_REPORTS_TABLE =
+  'the database has no listing_reports table yet: apply the migrations (supabase db push)'
+
+/**
+ * The clinics and their open reports from the store. Reports live in the
+ * database only: from the data file there are none (null).
+ */
+async function loadWithReports(
+  store: Store,
+  io: Io,
+): Promise<{ clinics: OpsClinic[]; reports: OpenReports | null }> {
+  try {
+    const clinics = await store.load()
+    if (!('openReports' in store)) return { clinics, reports: null }
+    const reports = await store.openReports()
+    if (reports === null) io.err(`Note: ${NO_REPORTS_TABLE}; no reports read.`)
+    return { clinics, reports }
+  } finally {
+    await store.close()
+  }
+}
+
 const stamp = (d: Date) =>
   d.toISOString().slice(0, 16).replace('T', '-').replace(':', '')
 
@@ -167,20 +204,11 @@ export async function runQueue(
   if (!Number.isInteger(limit) || limit < 1)
     throw new UsageError('--limit is a whole number, 1 or more')
   const [store] = openStores(a, io, 'from')
-  let clinics: OpsClinic[]
-  try {
-    clinics = await store!.load()
-  } finally {
-    await store!.close()
-  }
+  const loaded = await loadWithReports(store!, io)
+  const reports = loaded.reports ?? NO_OPEN_REPORTS
   const now = io.now()
   const town = str(a, 'town')
-  const queue = buildQueue(clinics, {
-    now,
-    limit,
-    town,
-    reports: NO_OPEN_REPORTS,
-  })
+  const queue = buildQueue(loaded.clinics, { now, limit, town, reports })
   const outDir = path.resolve(str(a, 'out') ?? 'ops/sheets')
   mkdirSync(outDir, { recursive: true })
   const written: string[] = []
@@ -192,13 +220,19 @@ export async function runQueue(
         throw new UsageError(
           `${base + ext} exists: a filled sheet is never overwritten`,
         )
-    writeFileSync(`${base}.csv`, stringifyCsv(sheetRecords(list, sheet)))
-    writeFileSync(`${base}.html`, sheetHtml(list, sheet, now))
+    writeFileSync(
+      `${base}.csv`,
+      stringifyCsv(sheetRecords(list, sheet, reports)),
+    )
+    writeFileSync(`${base}.html`, sheetHtml(list, sheet, now, reports))
+    const reported = list.filter((c) => reports.has(c.id)).length
     written.push(
-      `${sheet} sheet: ${list.length} clinic(s) → ${base}.csv, ${base}.html`,
+      `${sheet} sheet: ${list.length} clinic(s)${reported ? `, the first ${reported} reported by the public` : ''} → ${base}.csv, ${base}.html`,
     )
   }
-  io.out(`From the ${store!.label}${town ? `, ${town} only` : ''}:`)
+  io.out(
+    `From the ${store!.label}${town ? `, ${town} only` : ''}${'openReports' in store! ? '' : ' (no reports from the public: they live in the database)'}:`,
+  )
   for (const w of written) io.out(`  ${w}`)
   return 0
 }
@@ -303,7 +337,7 @@ export async function runApply(
 }
 
 export const STATUS_HELP = `npm run ops:status -- [--json] [--from db|file]
-Counts per town and overall: confirmed phone and hours within 90 days and 12 months, never verified, due now, closed.`
+Counts per town and overall: confirmed phone and hours within 90 days and 12 months, never verified, due now, closed, open reports from the public.`
 
 export async function runStatus(
   argv: readonly string[],
@@ -312,17 +346,109 @@ export async function runStatus(
   const a = parseArgs(argv, ['json', 'from', 'data', 'help'])
   if (a.flags.has('help')) return (io.out(STATUS_HELP), 0)
   const [store] = openStores(a, io, 'from')
-  let clinics: OpsClinic[]
-  try {
-    clinics = await store!.load()
-  } finally {
-    await store!.close()
-  }
-  const report = statusReport(clinics, io.now())
+  const { clinics, reports } = await loadWithReports(store!, io)
+  const report = statusReport(clinics, io.now(), reports)
   io.out(
     a.flags.has('json') ? JSON.stringify(report, null, 2) : statusTable(report),
   )
   return 0
+}
+
+export const REPORTS_HELP = `npm run ops:reports -- [--json] [--all]
+${MARK_USAGE}
+The corrections inbox (database only, DATABASE_URL): open reports from the public grouped by clinic, newest first,
+and the 'Suggest a correction' messages naming a clinic (last ${INBOX_DAYS} days). --all adds the reports handled in the
+last ${INBOX_DAYS} days. --mark sets a new report (its id or the first ${SHORT_ID_MIN}+ characters of it; several with commas)
+confirmed, rejected or fixed, with your initials (2–4 capital letters).`
+
+export async function runReports(
+  argv: readonly string[],
+  io: Io,
+): Promise<number> {
+  const a = parseArgs(argv, ['json', 'all', 'mark', 'by', 'help'])
+  if (a.flags.has('help')) return (io.out(REPORTS_HELP), 0)
+  const mark = str(a, 'mark')
+  const by = str(a, 'by')
+  if (mark === undefined) {
+    if (a.positional.length > 0)
+      throw new UsageError(`unexpected ${a.positional.join(' ')}`)
+    if (by !== undefined) throw new UsageError(`--by goes with --mark`)
+  } else {
+    if (a.flags.has('all') || a.flags.has('json'))
+      throw new UsageError('--mark is used alone: ' + MARK_USAGE)
+    if (a.positional.length !== 1 || !isMarkStatus(a.positional[0]!))
+      throw new UsageError(
+        `say what the report is now, ${MARK_STATUSES.join(', ')}: ${MARK_USAGE}`,
+      )
+    if (by === undefined || !HANDLED_BY.test(by))
+      throw new UsageError(
+        `--by: your initials, 2–4 capital letters (such as AB)${by === undefined ? '' : `, not ${JSON.stringify(by)}`}`,
+      )
+  }
+  const url = io.env.DATABASE_URL
+  if (!url)
+    throw new UsageError(
+      'ops:reports reads the database: set DATABASE_URL (the project’s PostgreSQL connection string). Reports are not in the data file.',
+    )
+  const store = dbStore(url, io.env.OPS_DB_ROLE ?? 'service_role')
+  try {
+    const now = io.now()
+    if (mark !== undefined) {
+      const texts = mark.split(',').filter((t) => t.trim() !== '')
+      const refs = texts.map(parseReportRef)
+      const bad = texts.filter((_, i) => refs[i] === null)
+      if (texts.length === 0 || bad.length > 0)
+        throw new UsageError(
+          `--mark: a report's id, or its first ${SHORT_ID_MIN} or more characters, as the inbox shows it${bad.length ? `; not ${bad.map((b) => JSON.stringify(b)).join(', ')}` : ''}`,
+        )
+      const status = a.positional[0]!
+      if (!isMarkStatus(status)) throw new UsageError(MARK_USAGE)
+      const result = await store.markReports(
+        refs as string[],
+        status,
+        by!,
+        now,
+        matchRef,
+      )
+      if (result === null) {
+        io.err(`Refused: ${NO_REPORTS_TABLE}.`)
+        return 1
+      }
+      if ('problems' in result) {
+        io.err(`Refused: nothing was marked.`)
+        for (const p of result.problems) io.err(`  ${p}`)
+        return 1
+      }
+      for (const r of result.marked)
+        io.out(
+          `Marked ${status} by ${by}: ${r.id} (${r.clinicName}: ${kindsInWords(r.kinds)}, ${r.createdAt.slice(0, 10)})`,
+        )
+      for (const name of result.closedLineRemoved)
+        io.out(
+          `${name}: its page no longer shows 'Visitors reported this clinic closed'.`,
+        )
+      return 0
+    }
+    const clinics = await store.load()
+    const data = await store.inbox(
+      new Date(now.getTime() - INBOX_DAYS * 24 * 3600e3),
+    )
+    if (data === null) {
+      io.err(`Refused: ${NO_REPORTS_TABLE}.`)
+      return 1
+    }
+    const inbox = buildInbox({
+      now,
+      clinics,
+      ...data,
+      all: a.flags.has('all'),
+    })
+    if (a.flags.has('json')) io.out(JSON.stringify(inbox, null, 2))
+    else for (const line of inboxText(inbox, now)) io.out(line)
+    return 0
+  } finally {
+    await store.close()
+  }
 }
 
 /** Runs one command as a script: usage errors exit 2, refusals 1. */

@@ -1,8 +1,8 @@
 /**
  * What to check next (ops:queue), pure: which clinics are due, in which
  * order, and the two sheets' rows. Order: clinics with an open report from
- * the public (none until the reports issue lands; see openReports), then
- * never confirmed, then the oldest phone/hours confirmation. Skipped:
+ * the public (newest report first; ./reports.ts), then never confirmed,
+ * then the oldest phone/hours confirmation. Skipped:
  * do_not_call, permanently closed, and next_check_after still ahead.
  * Clinics without a phone go to the research sheet, the rest to the call
  * sheet.
@@ -10,17 +10,13 @@
 import { WEEKDAYS } from '../../src/domain/clinic.ts'
 import { VERIFIED_FIELDS } from '../../src/domain/verification.ts'
 import { HOURS_COLUMNS, fingerprint, type OpsClinic } from './model.ts'
+import { NO_OPEN_REPORTS, reportedText, type OpenReports } from './reports.ts'
+
+export { NO_OPEN_REPORTS, type OpenReports }
 
 /** A confirmation older than this is due again. */
 export const RECHECK_DAYS = 90
 const DAY_MS = 24 * 60 * 60 * 1000
-
-/**
- * HOOK for the public reports issue: the ids of clinics with an open report
- * from the public, which go first. Until reports exist there are none.
- */
-export type OpenReports = ReadonlySet<string>
-export const NO_OPEN_REPORTS: OpenReports = new Set()
 
 /** Why a clinic is not on any sheet now, or null when it may be checked. */
 export function skipReason(c: OpsClinic, now: Date): string | null {
@@ -61,13 +57,21 @@ const oldestKey = (c: OpsClinic) =>
     c.verification.hours ? Date.parse(c.verification.hours.at) : -Infinity,
   )
 
-/** Queue order: reported, never verified, oldest phone/hours confirmation; then name, id. */
+/**
+ * Queue order: reported (newest open report first), never verified, oldest
+ * phone/hours confirmation; then name, id.
+ */
 export function compareQueue(reports: OpenReports) {
   return (a: OpsClinic, b: OpsClinic): number => {
     const rank = (c: OpsClinic) =>
       reports.has(c.id) ? 0 : neverVerified(c) ? 1 : 2
+    const reportedAt = (c: OpsClinic) => {
+      const r = reports.get(c.id)
+      return r ? Date.parse(r.newest) : 0
+    }
     return (
       rank(a) - rank(b) ||
+      reportedAt(b) - reportedAt(a) ||
       oldestKey(a) - oldestKey(b) ||
       a.name.localeCompare(b.name) ||
       (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
@@ -148,6 +152,7 @@ export const INFO_COLUMNS = [
   'zip',
   ...HOURS_COLUMNS,
   'unknown',
+  'reported',
   'phone_confirmed',
   'hours_confirmed',
   'sources',
@@ -174,10 +179,14 @@ const confirmedText = (c: OpsClinic, f: 'phone' | 'hours') => {
   return v ? `${v.at.slice(0, 10)} (${v.method})` : 'never'
 }
 
-/** One sheet row: the stored facts, then empty cells to fill in. */
+/**
+ * One sheet row: the stored facts (and what the public reported), then
+ * empty cells to fill in.
+ */
 export function sheetRow(
   c: OpsClinic,
   sheet: 'call' | 'research',
+  reports: OpenReports = NO_OPEN_REPORTS,
 ): Record<(typeof SHEET_COLUMNS)[number], string> {
   const row = Object.fromEntries(SHEET_COLUMNS.map((k) => [k, ''])) as Record<
     (typeof SHEET_COLUMNS)[number],
@@ -193,6 +202,7 @@ export function sheetRow(
     address: c.address ?? '',
     zip: c.zip ?? '',
     unknown: unknownFacts(c),
+    reported: reportedText(reports.get(c.id)),
     phone_confirmed: confirmedText(c, 'phone'),
     hours_confirmed: confirmedText(c, 'hours'),
     sources: c.sources.join(' '),
@@ -206,11 +216,12 @@ export function sheetRow(
 export function sheetRecords(
   clinics: readonly OpsClinic[],
   sheet: 'call' | 'research',
+  reports: OpenReports = NO_OPEN_REPORTS,
 ): string[][] {
   return [
     [...SHEET_COLUMNS],
     ...clinics.map((c) => {
-      const row = sheetRow(c, sheet)
+      const row = sheetRow(c, sheet, reports)
       return SHEET_COLUMNS.map((k) => row[k])
     }),
   ]
@@ -228,6 +239,7 @@ export function sheetHtml(
   clinics: readonly OpsClinic[],
   sheet: 'call' | 'research',
   now: Date,
+  reports: OpenReports = NO_OPEN_REPORTS,
 ): string {
   const title =
     sheet === 'call'
@@ -238,7 +250,9 @@ export function sheetHtml(
       (d) =>
         `<tr><th>${DAY_LABEL[d]}</th><td>${esc(c.hours[d] ?? '—')}</td><td class="w"></td></tr>`,
     ).join('')
+    const reported = reportedText(reports.get(c.id))
     const facts: [string, string][] = [
+      ...(reported ? [['Reported', reported] as [string, string]] : []),
       ['Phone', c.phone ?? '—'],
       ['Address', [c.address, c.city, c.zip].filter(Boolean).join(', ')],
       ['Website', c.website ?? '—'],

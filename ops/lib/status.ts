@@ -1,15 +1,12 @@
 /**
  * The weekly digest (ops:status), pure: is the directory getting truer?
  * Per town and overall: clinics, confirmed phone and hours within 90 days
- * and within 12 months, never verified, due now, closed.
+ * and within 12 months, never verified, due now, closed, and the open
+ * reports from the public (./reports.ts; only the database has them).
  */
 import type { OpsClinic } from './model.ts'
-import {
-  NO_OPEN_REPORTS,
-  isDue,
-  neverVerified,
-  type OpenReports,
-} from './queue.ts'
+import { isDue, neverVerified } from './queue.ts'
+import { NO_OPEN_REPORTS, type OpenReports } from './reports.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -23,10 +20,14 @@ export interface StatusCounts {
   due_now: number
   temporarily_closed: number
   permanently_closed: number
+  /** Reports from the public waiting for the operator (ops:reports). */
+  open_reports: number
 }
 
 export interface StatusReport {
   at: string
+  /** False when read from the data file: reports live in the database only. */
+  reports_counted: boolean
   overall: StatusCounts
   towns: ({ town: string } & StatusCounts)[]
 }
@@ -41,6 +42,7 @@ const zero = (): StatusCounts => ({
   due_now: 0,
   temporarily_closed: 0,
   permanently_closed: 0,
+  open_reports: 0,
 })
 
 /** Within `days` before now (a confirmation dated in the future counts as now). */
@@ -57,13 +59,16 @@ function add(s: StatusCounts, c: OpsClinic, now: Date, reports: OpenReports) {
   if (isDue(c, now, reports)) s.due_now++
   if (c.status === 'temporarily_closed') s.temporarily_closed++
   if (c.status === 'permanently_closed') s.permanently_closed++
+  s.open_reports += reports.get(c.id)?.count ?? 0
 }
 
+/** `reports`: the open reports, or null when they could not be read (file). */
 export function statusReport(
   clinics: readonly OpsClinic[],
   now: Date,
-  reports: OpenReports = NO_OPEN_REPORTS,
+  openReports: OpenReports | null = null,
 ): StatusReport {
+  const reports = openReports ?? NO_OPEN_REPORTS
   const overall = zero()
   const towns = new Map<string, StatusCounts>()
   for (const c of clinics) {
@@ -74,6 +79,7 @@ export function statusReport(
   }
   return {
     at: now.toISOString(),
+    reports_counted: openReports !== null,
     overall,
     towns: [...towns]
       .sort(([a], [b]) => a.localeCompare(b))
@@ -91,6 +97,7 @@ const HEADINGS: [keyof StatusCounts, string][] = [
   ['due_now', 'due'],
   ['temporarily_closed', 'temp closed'],
   ['permanently_closed', 'closed'],
+  ['open_reports', 'reports'],
 ]
 
 /** The report as a text table (one line per town, then the total). */
@@ -113,7 +120,11 @@ export function statusTable(report: StatusReport): string {
       )
       .join('  ')
   return [
-    `Verification status at ${report.at} (confirmed = within 90 days / 12 months)`,
+    `Verification status at ${report.at} (confirmed = within 90 days / 12 months; ${
+      report.reports_counted
+        ? 'reports = open reports from the public, npm run ops:reports'
+        : 'reports: not counted, only the database has them'
+    })`,
     line(rows[0]!),
     ...rows.slice(1, -1).map(line),
     widths.map((w) => '-'.repeat(w)).join('  '),

@@ -15,11 +15,61 @@ import {
   type OpsClinic,
 } from './model.ts'
 import type { PlannedCheck } from './plan.ts'
+import type { CorrectionMessage } from './inbox.ts'
+import {
+  openReportsByClinic,
+  type ListingReport,
+  type MarkStatus,
+  type OpenReports,
+  type ReportStatus,
+} from './reports.ts'
 
 const READ = `
   select c.*, coalesce(i.do_not_call, false) as do_not_call, i.do_not_call_reason
     from public.clinics c
     left join public.clinic_internal i on i.clinic_id = c.id`
+
+const iso = (v: unknown): string =>
+  v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString()
+const isoOrNull = (v: unknown): string | null =>
+  v === null || v === undefined ? null : iso(v)
+
+const REPORT_COLUMNS = `r.id::text as id, r.clinic_id::text as clinic_id, r.kinds, r.note,
+  r.reply_email, r.client_hash, r.created_at, r.status, r.handled_at, r.handled_by`
+
+function toReport(row: Record<string, unknown>): ListingReport {
+  return {
+    id: String(row.id),
+    clinicId: String(row.clinic_id),
+    kinds: row.kinds as string[],
+    note: (row.note as string | null) ?? null,
+    replyEmail: (row.reply_email as string | null) ?? null,
+    clientHash: (row.client_hash as string | null) ?? null,
+    createdAt: iso(row.created_at),
+    status: row.status as ReportStatus,
+    handledAt: isoOrNull(row.handled_at),
+    handledBy: (row.handled_by as string | null) ?? null,
+  }
+}
+
+/** What the corrections inbox reads (see buildInbox). */
+export interface InboxData {
+  reports: ListingReport[]
+  messages: CorrectionMessage[]
+  closedUntil: Map<string, string>
+  allIds: string[]
+}
+
+/** A report --mark resolved, and the clinic it is about. */
+export type ReportToMark = ListingReport & { clinicName: string }
+
+export type MarkResult =
+  | { problems: string[] }
+  | {
+      marked: ReportToMark[]
+      /** Clinics whose public 'Visitors reported this clinic closed' line the marking took down. */
+      closedLineRemoved: string[]
+    }
 
 export function dbStore(
   url: string,
@@ -32,6 +82,24 @@ export function dbStore(
     onnotice: () => {},
     connection: { application_name: 'wky-ops' },
   })
+  /** Whether the connecting role may act as `role` (cached). */
+  let mayAct: boolean | undefined
+  async function actAsRole(tx: postgres.TransactionSql) {
+    if (!role) return
+    if (mayAct === undefined) {
+      const [r] =
+        await tx`select case when exists (select 1 from pg_roles where rolname = ${role})
+                      then pg_has_role(${role}, 'MEMBER') else false end as ok`
+      mayAct = r?.ok === true
+    }
+    if (mayAct) await tx`set local role ${tx(role)}`
+  }
+  /** Whether the reports migration is in this database. */
+  async function hasReports(tx: postgres.TransactionSql) {
+    const [r] =
+      await tx`select to_regclass('public.listing_reports') is not null as ok`
+    return r?.ok === true
+  }
   let host = 'database'
   try {
     host = `database ${new URL(url).host}`
@@ -48,12 +116,8 @@ export function dbStore(
     async apply(checks: readonly PlannedCheck[]): Promise<string[]> {
       // Act as the role only where the connecting role may (it may not, on
       // some hosts): then the connecting role's own privileges apply.
-      const [asRole] = role
-        ? await sql`select case when exists (select 1 from pg_roles where rolname = ${role})
-                      then pg_has_role(${role}, 'MEMBER') else false end as ok`
-        : [{ ok: false }]
       await sql.begin(async (tx) => {
-        if (asRole?.ok) await tx`set local role ${tx(role)}`
+        await actAsRole(tx)
         for (const check of checks) {
           const [row] = await tx.unsafe(
             `${READ} where c.id = $1 for update of c`,
@@ -80,6 +144,126 @@ export function dbStore(
         }
       })
       return []
+    },
+    /** The open reports per clinic; null when the table is not there yet. */
+    async openReports(): Promise<OpenReports | null> {
+      return sql.begin(async (tx) => {
+        await actAsRole(tx)
+        if (!(await hasReports(tx))) return null
+        const rows = await tx.unsafe(
+          `select ${REPORT_COLUMNS} from public.listing_reports r
+            where r.status = 'new' and not r.kinds @> array['confirmed_by_visitor']`,
+        )
+        return openReportsByClinic(rows.map((r) => toReport(r)))
+      })
+    },
+    /**
+     * The inbox's rows: every open report, and every report, and every
+     * message naming a clinic, since `since`; null without the table.
+     */
+    async inbox(since: Date): Promise<InboxData | null> {
+      return sql.begin(async (tx) => {
+        await actAsRole(tx)
+        if (!(await hasReports(tx))) return null
+        const reports = await tx.unsafe(
+          `select ${REPORT_COLUMNS} from public.listing_reports r
+            where (r.status = 'new' and not r.kinds @> array['confirmed_by_visitor'])
+               or r.created_at > $1`,
+          [since.toISOString()],
+        )
+        const messages = await tx`
+          select id::text as id, clinic_id::text as clinic_id, created_at, name, email, subject, message
+            from public.contact_messages
+           where clinic_id is not null and created_at > ${since.toISOString()}`
+        const closed = await tx`
+          select id::text as id, visitors_reported_closed_until as until
+            from public.clinics where visitors_reported_closed_until is not null`
+        const ids = await tx`select id::text as id from public.listing_reports`
+        return {
+          reports: reports.map((r) => toReport(r)),
+          messages: messages.map((m) => ({
+            id: m.id as string,
+            clinicId: m.clinic_id as string,
+            createdAt: iso(m.created_at),
+            name: m.name as string,
+            email: m.email as string,
+            subject: m.subject as string,
+            message: m.message as string,
+          })),
+          closedUntil: new Map(
+            closed.map((c) => [c.id as string, iso(c.until)]),
+          ),
+          allIds: ids.map((r) => r.id as string),
+        }
+      })
+    },
+    /**
+     * Marks reports handled, all or none, in one transaction: each
+     * reference (a uuid or the start of one) must name exactly one new
+     * report that says something is wrong; `check` decides, given the
+     * reports each reference matched (locked until the end).
+     */
+    async markReports(
+      refs: readonly string[],
+      status: MarkStatus,
+      by: string,
+      at: Date,
+      check: (
+        ref: string,
+        matches: ReportToMark[],
+      ) => { report: ReportToMark } | { problem: string },
+    ): Promise<MarkResult | null> {
+      return sql.begin(async (tx) => {
+        await actAsRole(tx)
+        if (!(await hasReports(tx))) return null
+        const problems: string[] = []
+        const chosen = new Map<string, ReportToMark>()
+        for (const ref of refs) {
+          const rows = await tx.unsafe(
+            `select ${REPORT_COLUMNS}, c.name as clinic_name
+               from public.listing_reports r
+               join public.clinics c on c.id = r.clinic_id
+              where r.id::text like $1
+              order by r.id
+              for update of r`,
+            [`${ref}%`],
+          )
+          const result = check(
+            ref,
+            rows.map((r) => ({
+              ...toReport(r),
+              clinicName: r.clinic_name as string,
+            })),
+          )
+          if ('problem' in result) problems.push(result.problem)
+          else chosen.set(result.report.id, result.report)
+        }
+        if (problems.length > 0) return { problems }
+        const clinicIds = [
+          ...new Set([...chosen.values()].map((r) => r.clinicId)),
+        ]
+        const showing = async () =>
+          new Set(
+            (
+              await tx`select id::text as id from public.clinics
+                        where id::text in ${tx(clinicIds)}
+                          and visitors_reported_closed_until > ${at.toISOString()}`
+            ).map((r) => r.id as string),
+          )
+        const before = await showing()
+        for (const id of chosen.keys())
+          await tx`update public.listing_reports
+                      set status = ${status}, handled_at = ${at.toISOString()}, handled_by = ${by}
+                    where id = ${id}`
+        const after = await showing()
+        return {
+          marked: [...chosen.values()],
+          closedLineRemoved: [...chosen.values()]
+            .filter((r) => before.has(r.clinicId) && !after.has(r.clinicId))
+            .map((r) => r.clinicName)
+            .filter((n, i, all) => all.indexOf(n) === i),
+        }
+      })
     },
     async close() {
       await sql.end({ timeout: 5 })

@@ -10,7 +10,19 @@ import {
   unknownFacts,
 } from '../../../ops/lib/queue'
 import { fingerprint } from '../../../ops/lib/model'
+import type { OpenReport } from '../../../ops/lib/reports'
 import { NOW, ago, opsClinic } from './factory'
+
+/** Open reports: clinic id → newest report (days ago) and kinds. */
+const open = (
+  ...entries: [string, number, OpenReport['kinds']?][]
+): Map<string, OpenReport> =>
+  new Map(
+    entries.map(([id, days, kinds = ['hours_wrong']]) => [
+      id,
+      { count: 1, newest: ago(days), kinds },
+    ]),
+  )
 
 const confirmed = (days: number) => ({
   phone: { at: ago(days), method: 'call' as const },
@@ -40,7 +52,7 @@ describe('which clinics are due', () => {
     expect(isDue(opsClinic({ verification: confirmed(10) }), NOW)).toBe(false)
     expect(isDue(opsClinic({ verification: confirmed(91) }), NOW)).toBe(true)
     const fresh = opsClinic({ verification: confirmed(10) })
-    expect(isDue(fresh, NOW, new Set([fresh.id]))).toBe(true)
+    expect(isDue(fresh, NOW, open([fresh.id, 1]))).toBe(true)
     expect(
       isDue(
         opsClinic({ verification: { ...confirmed(10), hours: null } }),
@@ -69,7 +81,7 @@ describe('buildQueue', () => {
     })
     const q = buildQueue([old, older, never, reported, halfKnown], {
       now: NOW,
-      reports: new Set([reported.id]),
+      reports: open([reported.id, 2]),
     })
     expect(q.call.map((c) => c.name)).toEqual([
       'Y reported',
@@ -77,6 +89,39 @@ describe('buildQueue', () => {
       'C half',
       'B older',
       'A old',
+    ])
+  })
+
+  test('reported clinics: first on either sheet, the newest report first, whatever their confirmations', () => {
+    const older = opsClinic({ name: 'A older report' })
+    const newer = opsClinic({
+      name: 'B newer report',
+      verification: confirmed(1),
+    })
+    const never = opsClinic({ name: 'C never' })
+    const noPhone = opsClinic({ name: 'D no phone', phone: null })
+    const noPhoneNever = opsClinic({ name: 'E no phone, never', phone: null })
+    const skipped = opsClinic({ name: 'F do not call', doNotCall: true })
+    const q = buildQueue(
+      [never, older, newer, noPhone, noPhoneNever, skipped],
+      {
+        now: NOW,
+        reports: open(
+          [older.id, 5],
+          [newer.id, 1],
+          [noPhone.id, 30],
+          [skipped.id, 0],
+        ),
+      },
+    )
+    expect(q.call.map((c) => c.name)).toEqual([
+      'B newer report',
+      'A older report',
+      'C never',
+    ])
+    expect(q.research.map((c) => c.name)).toEqual([
+      'D no phone',
+      'E no phone, never',
     ])
   })
 
@@ -152,6 +197,33 @@ describe('the sheets', () => {
         }),
       ),
     ).toBe('phone; hours')
+  })
+
+  test('the reported column: what the public said is wrong, how often, how recently', () => {
+    const c = opsClinic()
+    const quiet = opsClinic()
+    const reports = new Map([
+      [
+        c.id,
+        {
+          count: 3,
+          newest: ago(2),
+          kinds: ['hours_wrong', 'closed'] as OpenReport['kinds'],
+        },
+      ],
+    ])
+    const [head, row, other] = sheetRecords([c, quiet], 'call', reports)
+    const cell = (r: string[] | undefined) => r![head!.indexOf('reported')]
+    expect(cell(row)).toBe(
+      'Hours are wrong, It has closed (3 reports, newest 2026-11-24)',
+    )
+    expect(cell(other)).toBe('')
+    expect(cell(sheetRecords([c], 'call')[1])).toBe('')
+    const html = sheetHtml([c, quiet], 'call', NOW, reports)
+    expect(html).toContain(
+      '<th>Reported</th><td>Hours are wrong, It has closed (3 reports, newest 2026-11-24)</td>',
+    )
+    expect(html.match(/<th>Reported<\/th>/g)).toHaveLength(1)
   })
 
   test('the printable page names every clinic, escaped', () => {

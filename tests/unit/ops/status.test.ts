@@ -55,7 +55,30 @@ describe('ops:status counts', () => {
       due_now: 3,
       temporarily_closed: 1,
       permanently_closed: 1,
+      open_reports: 0,
     })
+    expect(report.reports_counted).toBe(false)
+  })
+
+  test('open reports from the public, per town and overall; a reported clinic is due', () => {
+    const fresh = clinics[0]!
+    const reports = new Map([
+      [fresh.id, { count: 2, newest: ago(1), kinds: ['closed' as const] }],
+      [clinics[4]!.id, { count: 1, newest: ago(3), kinds: ['other' as const] }],
+    ])
+    const r = statusReport(clinics, NOW, reports)
+    expect(r.reports_counted).toBe(true)
+    expect(r.overall.open_reports).toBe(3)
+    expect(r.towns.map((t) => [t.town, t.open_reports])).toEqual([
+      ['Murray', 1],
+      ['Paducah', 2],
+    ])
+    // The fresh one is due now it is reported; the closed one stays skipped.
+    expect(r.overall.due_now).toBe(report.overall.due_now + 1)
+    expect(statusTable(r).split('\n')[0]).toContain(
+      'reports = open reports from the public',
+    )
+    expect(statusTable(r).split('\n').at(-1)).toMatch(/\s3$/)
   })
 
   test('per town, in name order, adding up to the total', () => {
@@ -75,8 +98,11 @@ describe('ops:status counts', () => {
     )
     expect(lines[1]).toMatch(/^town\s+clinics\s+phone ≤90d/)
     expect(lines[2]).toMatch(/^Murray\s+4\s/)
+    expect(lines[0]).toContain(
+      'reports: not counted, only the database has them',
+    )
     expect(lines.at(-1)).toMatch(
-      /^all towns\s+7\s+2\s+3\s+1\s+1\s+4\s+3\s+1\s+1$/,
+      /^all towns\s+7\s+2\s+3\s+1\s+1\s+4\s+3\s+1\s+1\s+0$/,
     )
   })
 

@@ -1,0 +1,3 @@
+import { main, runReports } from './lib/cli.ts'
+
+main(runReports)

@@ -1,0 +1,562 @@
+/**
+ * The corrections inbox (npm run ops:reports) and what reports do to
+ * ops:queue and ops:status, against a real PostgreSQL (DATABASE_URL: a
+ * throwaway copy of the seeded database; see
+ * supabase/tests/75_ops_reports.sh). Reports and messages are inserted
+ * with SQL as postgres (and through the site's own functions), at chosen
+ * times. Prints one 'ok - ' line per check and exits 1 at the first failure.
+ */
+import { createHash, randomUUID } from 'node:crypto'
+import {
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { isDeepStrictEqual } from 'node:util'
+import postgres from 'postgres'
+import {
+  UsageError,
+  runApply,
+  runQueue,
+  runReports,
+  runStatus,
+  type Io,
+} from '../../ops/lib/cli.ts'
+import { csvObjects, parseCsv, stringifyCsv } from '../../ops/lib/csv.ts'
+import type { Inbox } from '../../ops/lib/inbox.ts'
+
+const url = process.env.DATABASE_URL
+if (!url) throw new Error('DATABASE_URL is not set')
+const sql = postgres(url, { max: 1, onnotice: () => {} })
+const dir = mkdtempSync(path.join(tmpdir(), 'ops-reports-'))
+const NOW = new Date()
+const HOUR = 3600e3
+const DAY = 24 * HOUR
+const ago = (ms: number) => new Date(NOW.getTime() - ms)
+
+function ok(cond: unknown, what: string, detail?: unknown): void {
+  if (!cond) {
+    throw new Error(
+      `not ok - ${what}${detail === undefined ? '' : `\n${JSON.stringify(detail, null, 2)}`}`,
+    )
+  }
+  console.log(`ok - ${what}`)
+}
+
+function io(env: Record<string, string | undefined> = { DATABASE_URL: url }) {
+  const out: string[] = []
+  const err: string[] = []
+  const value: Io = {
+    out: (l) => out.push(l),
+    err: (l) => err.push(l),
+    env,
+    now: () => NOW,
+  }
+  return { io: value, out, err }
+}
+
+/** Runs the command; a usage error is exit code 2, as from the script. */
+async function run(
+  cmd: (argv: readonly string[], io: Io) => Promise<number>,
+  argv: string[],
+  env?: Record<string, string | undefined>,
+) {
+  const r = io(env)
+  let code: number
+  try {
+    code = await cmd(argv, r.io)
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e
+    r.err.push(e.message)
+    code = 2
+  }
+  return { code, out: r.out.join('\n'), err: r.err.join('\n') }
+}
+
+const client = (n: number) =>
+  createHash('sha256').update(`client-${n}`).digest('hex')
+
+interface Insert {
+  id?: string
+  note?: string
+  reply?: string
+  client?: number
+  status?: string
+  by?: string
+}
+async function report(
+  clinicId: string,
+  kinds: string[],
+  at: Date,
+  o: Insert = {},
+): Promise<string> {
+  const handled = o.status && o.status !== 'new'
+  const [row] = await sql`
+    insert into public.listing_reports
+      (id, clinic_id, kinds, note, reply_email, client_hash, idempotency_key,
+       created_at, status, handled_at, handled_by)
+    values (coalesce(${o.id ?? null}::uuid, gen_random_uuid()), ${clinicId},
+            ${sql.array(kinds)}::text[], ${o.note ?? null}, ${o.reply ?? null},
+            ${o.client === undefined ? null : client(o.client)}, ${randomUUID()},
+            ${at}, ${o.status ?? 'new'}, ${handled ? at : null},
+            ${handled ? (o.by ?? 'ZZ') : null})
+    returning id::text as id`
+  return row!.id as string
+}
+async function message(
+  clinicId: string | null,
+  subject: string,
+  at: Date,
+  text: string,
+) {
+  await sql`
+    insert into public.contact_messages
+      (name, email, subject, message, created_at, clinic_id, idempotency_key)
+    values ('Jane Parent', 'jane@example.com', ${subject}, ${text}, ${at},
+            ${clinicId}, ${randomUUID()})`
+}
+const reportRow = async (id: string) =>
+  (await sql`select * from public.listing_reports where id = ${id}`)[0]!
+
+async function inbox(...flags: string[]): Promise<Inbox> {
+  const r = await run(runReports, ['--json', ...flags])
+  if (r.code !== 0) throw new Error(r.err)
+  return JSON.parse(r.out) as Inbox
+}
+
+type Cells = Record<string, string>
+async function queue(name: string) {
+  const out = path.join(dir, name)
+  const r = await run(runQueue, [
+    '--from',
+    'db',
+    '--out',
+    out,
+    '--limit',
+    '100',
+  ])
+  if (r.code !== 0) throw new Error(r.err)
+  const files = readdirSync(out)
+  const pick = (s: string, ext = '.csv') =>
+    path.join(
+      out,
+      files.find((f) => f.startsWith(s) && f.endsWith(ext))!,
+    )
+  const rows = (f: string): Cells[] =>
+    csvObjects(parseCsv(readFileSync(f, 'utf8'))).rows.map((x) => x.cells)
+  return {
+    call: rows(pick('call-sheet')),
+    research: rows(pick('research-sheet')),
+    callFile: pick('call-sheet'),
+    callHtml: readFileSync(pick('call-sheet', '.html'), 'utf8'),
+    out: r.out,
+  }
+}
+
+async function main() {
+  // Without the database the command says so; there is no file mode.
+  let r = await run(runReports, [], { DATABASE_URL: '' })
+  ok(
+    r.code === 2 && r.err.includes('set DATABASE_URL'),
+    'without DATABASE_URL ops:reports says it reads the database, exit 2',
+    r,
+  )
+  r = await run(runReports, [])
+  ok(
+    r.code === 0 &&
+      r.out.startsWith('Corrections inbox at ') &&
+      r.out.includes('0 open reports about 0 clinics'),
+    'an empty inbox',
+    r,
+  )
+
+  const clinics = await sql`
+    select id::text as id, name, city, phone from public.clinics
+     where status = 'active' order by name, id`
+  const withPhone = clinics.filter((c) => c.phone !== null)
+  const noPhone = clinics.filter((c) => c.phone === null)
+  ok(withPhone.length >= 5 && noPhone.length >= 1, 'the seed has the clinics')
+  const [A, B, C, E, F] = withPhone as unknown as {
+    id: string
+    name: string
+    city: string
+  }[]
+  const D = noPhone[0] as unknown as { id: string; name: string }
+
+  // A: two wrong reports, two visitors saying it's right (one of them twice),
+  // a correction message, one too old to list, and one naming no clinic.
+  const a1 = await report(A!.id, ['hours_wrong'], ago(3 * DAY), {
+    note: 'Closes at 5 on Saturdays now\nnot 8',
+    reply: 'parent@example.com',
+    client: 1,
+  })
+  const a2 = await report(A!.id, ['phone_wrong', 'other'], ago(1 * DAY), {
+    client: 2,
+  })
+  await report(A!.id, ['confirmed_by_visitor'], ago(2 * DAY), { client: 5 })
+  await report(A!.id, ['confirmed_by_visitor'], ago(30 * DAY), { client: 5 })
+  await report(A!.id, ['confirmed_by_visitor'], ago(5 * DAY), { client: 6 })
+  await report(A!.id, ['confirmed_by_visitor'], ago(120 * DAY), { client: 7 })
+  await message(A!.id, 'Wrong hours', ago(4 * DAY), 'They close at 5.')
+  await message(A!.id, 'Old news', ago(100 * DAY), 'Too old to list.')
+  await message(null, 'Hello', ago(1 * HOUR), 'Names no clinic.')
+  // B: three visitors say it has closed, the newest through the site's own
+  // function: the public line shows.
+  const b1 = await report(B!.id, ['closed'], ago(10 * HOUR), { client: 1 })
+  const b2 = await report(B!.id, ['closed', 'hours_wrong'], ago(5 * HOUR), {
+    client: 2,
+  })
+  const [stored] = await sql`
+    select public.submit_listing_report(${randomUUID()}, ${B!.id}, array['closed'],
+      null, null, ${client(3)}, 10, 10) as r`
+  const b3 = (stored!.r as { id: string }).id
+  // C: only 'Yes, it's right' taps, and freshly confirmed: never queued.
+  for (const n of [1, 2, 3])
+    await report(C!.id, ['confirmed_by_visitor'], ago(n * DAY), { client: n })
+  await sql`update public.clinics
+               set phone_verified_at = ${ago(DAY)}, phone_verified_method = 'call',
+                   hours_verified_at = ${ago(DAY)}, hours_verified_method = 'call'
+             where id in (${A!.id}, ${C!.id})`
+  // D (no phone): an old report, and two whose ids share 8 characters.
+  const d1 = await report(D.id, ['address_wrong'], ago(6 * DAY), {
+    note: '\u001b[31mred\u001b[0m \u202Eevil',
+  })
+  const twinA = '12345678-aaaa-4aaa-8aaa-aaaaaaaaaaaa'
+  const twinB = '12345678-bbbb-4bbb-8bbb-bbbbbbbbbbbb'
+  await report(D.id, ['other'], ago(20 * DAY), { id: twinA })
+  await report(D.id, ['not_children'], ago(21 * DAY), { id: twinB })
+  // E: a correction message only. F: a report already handled.
+  await message(E!.id, 'Moved', ago(2 * HOUR), 'They moved\nto Main St.')
+  const f1 = await report(F!.id, ['hours_wrong'], ago(7 * DAY), {
+    status: 'fixed',
+    by: 'ZZ',
+  })
+
+  // The inbox: grouping and order.
+  const box = await inbox()
+  const order = box.blocks.map((b) => b.clinic.id)
+  ok(
+    isDeepStrictEqual(order, [B!.id, A!.id, D.id, E!.id]),
+    'one block per clinic: open reports first, by the newest report; then the one with a message only',
+    box.blocks.map((b) => b.clinic.name),
+  )
+  ok(
+    box.open_reports === 8 && box.clinics_with_open_reports === 3,
+    'counts: 8 open reports about 3 clinics ("it\'s right" taps and handled reports are not open)',
+    box,
+  )
+  const [bB, bA, bD, bE] = box.blocks
+  ok(
+    isDeepStrictEqual(
+      bA!.reports.map((x) => x.id),
+      [a2, a1],
+    ) &&
+      bA!.reports[0]!.kinds_in_words ===
+        'Phone number is wrong, Something else' &&
+      bA!.reports[1]!.kinds_in_words === 'Hours are wrong' &&
+      bA!.reports[1]!.note === 'Closes at 5 on Saturdays now\nnot 8' &&
+      bA!.reports[1]!.reply_email === 'parent@example.com',
+    'within a clinic: newest first, kinds in words, the note and the reply address',
+    bA,
+  )
+  ok(
+    bA!.visitors_said_right_90d === 2,
+    "'Yes, it's right': a count of distinct visitors within 90 days, no report line",
+    bA,
+  )
+  ok(
+    bA!.messages.length === 1 &&
+      bA!.messages[0]!.subject === 'Wrong hours' &&
+      bE!.messages[0]!.message === 'They moved\nto Main St.' &&
+      box.messages === 2,
+    'correction messages of the last 90 days under their clinic; none without a clinic, none older',
+    [bA!.messages, bE!.messages],
+  )
+  const [signal] =
+    await sql`select visitors_reported_closed_until as until from public.clinics where id = ${B!.id}`
+  ok(
+    signal!.until !== null &&
+      bB!.closed.showing_until === signal!.until.toISOString() &&
+      bB!.closed.visitors_14d === 3,
+    "3 visitors said 'It has closed' within 14 days: the inbox says the public line shows, until when",
+    bB!.closed,
+  )
+  ok(
+    bA!.closed.showing_until === null && bD!.closed.visitors_14d === 0,
+    '… and not for the others',
+  )
+  const shorts = box.blocks.flatMap((b) => b.reports)
+  ok(
+    shorts.every((x) => x.id.startsWith(x.short_id)) &&
+      new Set(shorts.map((x) => x.short_id)).size === shorts.length &&
+      shorts.every((x) => x.short_id.length === 10),
+    'short ids: prefixes, one length, long enough to tell 12345678-a… from 12345678-b…',
+    shorts.map((x) => x.short_id),
+  )
+  ok(
+    !order.includes(C!.id),
+    "a clinic with only 'it's right' taps has no block",
+  )
+  ok(!order.includes(F!.id), 'a handled report is not listed …')
+  const all = await inbox('--all')
+  ok(
+    all.blocks.some(
+      (b) =>
+        b.clinic.id === F!.id &&
+        b.reports[0]?.id === f1 &&
+        b.reports[0]?.handled_by === 'ZZ',
+    ) && all.open_reports === 8,
+    '… except with --all',
+  )
+
+  // The text the operator reads.
+  r = await run(runReports, [])
+  const text = r.out
+  const shortOf = (id: string) => shorts.find((x) => x.id === id)!.short_id
+  ok(
+    r.code === 0 &&
+      text.includes('8 open reports about 3 clinics; 2 correction messages') &&
+      text.indexOf(`== ${B!.name}`) < text.indexOf(`== ${A!.name}`) &&
+      text.includes(`${shortOf(a1)}  `) &&
+      text.includes('| Closes at 5 on Saturdays now\n') &&
+      text.includes('reply to: parent@example.com') &&
+      text.includes("2 visitors said it's right in the last 90 days") &&
+      text.includes("shows 'Visitors reported this clinic closed") &&
+      text.includes('"Wrong hours" from Jane Parent <jane@example.com>') &&
+      text.includes('     | to Main St.'),
+    'the text: clinics, reports with short ids, notes, reply address, the closed line, the messages',
+    text,
+  )
+  ok(
+    !text.includes('\u001b') &&
+      !text.includes('\u202E') &&
+      text.includes('\uFFFD[31mred'),
+    'text from the public cannot drive the terminal (escape and bidi characters replaced)',
+  )
+
+  // The call queue: reported clinics first, newest report first, with what
+  // was reported; a fresh confirmation does not hide an open report.
+  const q = await queue('round-1')
+  ok(
+    q.call[0]?.id === B!.id && q.call[1]?.id === A!.id,
+    'ops:queue: clinics with open reports head the call sheet, the newest report first',
+    q.call.slice(0, 3).map((c) => c.name),
+  )
+  ok(
+    /^Hours are wrong, It has closed \(3 reports, newest \d{4}-\d\d-\d\d\)$/.test(
+      q.call[0]!.reported ?? '',
+    ) &&
+      q.call[1]!.reported ===
+        `Hours are wrong, Phone number is wrong, Something else (2 reports, newest ${ago(DAY).toISOString().slice(0, 10)})`,
+    'the call sheet has a reported column with the kinds',
+    q.call[0],
+  )
+  ok(
+    q.call[2]!.reported === '' && q.call[2]!.phone_confirmed === 'never',
+    '… then the never verified ones',
+  )
+  ok(
+    q.research[0]?.id === D.id &&
+      q.research[0]!.reported?.startsWith(
+        'Address is wrong, Does not see children, Something else (3 reports',
+      ),
+    'a reported clinic without a phone heads the research sheet',
+    q.research[0],
+  )
+  ok(
+    ![...q.call, ...q.research].some((c) => c.id === C!.id),
+    "'it's right' taps never queue a freshly confirmed clinic",
+  )
+  ok(
+    q.callHtml.includes('<th>Reported</th><td>Hours are wrong, It has closed'),
+    'the printable call sheet says what was reported',
+  )
+  // ops:apply takes the sheet with its reported column.
+  const header = Object.keys(q.call[0]!)
+  const filled = path.join(dir, 'filled.csv')
+  writeFileSync(
+    filled,
+    stringifyCsv([
+      header,
+      header.map(
+        (k) =>
+          ({
+            outcome: 'confirmed',
+            confirm: 'phone',
+            method: 'call',
+            initials: 'AB',
+          })[k] ??
+          q.call[1]![k] ??
+          '',
+      ),
+    ]),
+  )
+  r = await run(runApply, [filled, '--to', 'db', '--yes'])
+  ok(
+    r.code === 0 && r.out.includes('Applied 1 check(s) to the database'),
+    'ops:apply accepts the sheet with the reported column',
+    r,
+  )
+
+  // Status: open reports per town and overall.
+  r = await run(runStatus, ['--from', 'db', '--json'])
+  const status = JSON.parse(r.out)
+  const town = (name: string) =>
+    status.towns.find((t: { town: string }) => t.town === name)
+      ?.open_reports as number
+  const perTown = new Map<string, number>()
+  for (const [c, n] of [
+    [A!, 2],
+    [B!, 3],
+    [D as unknown as { city: string }, 3],
+  ] as const)
+    perTown.set(c.city, (perTown.get(c.city) ?? 0) + n)
+  ok(
+    status.reports_counted === true &&
+      status.overall.open_reports === 8 &&
+      [...perTown].every(([t, n]) => town(t) === n),
+    'ops:status counts the open reports, overall and per town',
+    status,
+  )
+  r = await run(runStatus, ['--from', 'db'])
+  ok(
+    /reports = open reports from the public/.test(r.out) &&
+      /all towns(\s+\d+){9}\s+8$/m.test(r.out),
+    'ops:status text has the reports column',
+    r.out,
+  )
+
+  // Marking.
+  r = await run(runReports, ['--mark', shortOf(a2), 'fixed', '--by', 'AB'])
+  const ma = await reportRow(a2)
+  ok(
+    r.code === 0 &&
+      r.out.includes(`Marked fixed by AB: ${a2}`) &&
+      ma.status === 'fixed' &&
+      ma.handled_by === 'AB' &&
+      ma.handled_at.toISOString() === NOW.toISOString(),
+    '--mark SHORT-ID fixed --by AB: status, handled_at and handled_by set',
+    [r, ma],
+  )
+  r = await run(runReports, ['--mark', a2, 'rejected', '--by', 'CD'])
+  ok(
+    r.code === 1 &&
+      r.err.includes('is already fixed (by AB') &&
+      (await reportRow(a2)).handled_by === 'AB',
+    'marking a handled report again is refused, and changes nothing',
+    r,
+  )
+  r = await run(runReports, ['--mark', 'ffffffff', 'fixed', '--by', 'AB'])
+  ok(
+    r.code === 1 && r.err.includes('no report has the id "ffffffff"'),
+    'an unknown id is refused',
+    r,
+  )
+  r = await run(runReports, ['--mark', '12345678', 'fixed', '--by', 'AB'])
+  ok(
+    r.code === 1 &&
+      r.err.includes('is the start of 2 reports') &&
+      (await reportRow(twinA)).status === 'new',
+    'an ambiguous prefix is refused',
+    r,
+  )
+  r = await run(runReports, ['--mark', `${a1},ffffffff`, 'fixed', '--by', 'AB'])
+  ok(
+    r.code === 1 && (await reportRow(a1)).status === 'new',
+    'several ids: all or none',
+    r,
+  )
+  const [tap] =
+    await sql`select id::text as id from public.listing_reports where clinic_id = ${C!.id} limit 1`
+  r = await run(runReports, ['--mark', tap!.id, 'fixed', '--by', 'AB'])
+  ok(
+    r.code === 1 && r.err.includes('not a report to handle'),
+    "a 'Yes, it's right' cannot be marked",
+    r,
+  )
+  for (const [argv, want] of [
+    [['--mark', a1, 'fixed'], 'your initials'],
+    [['--mark', a1, 'fixed', '--by', 'ab'], 'your initials'],
+    [['--mark', a1, 'fixed', '--by', 'ABCDE'], 'your initials'],
+    [['--mark', a1, 'done', '--by', 'AB'], 'confirmed, rejected, fixed'],
+    [['--mark', a1, '--by', 'AB'], 'confirmed, rejected, fixed'],
+    [['--mark', '1234', 'fixed', '--by', 'AB'], 'first 8 or more characters'],
+  ] as const) {
+    r = await run(runReports, [...argv])
+    ok(
+      r.code === 2 &&
+        r.err.includes(want) &&
+        (await reportRow(a1)).status === 'new',
+      `usage error, exit 2, nothing changed: --mark ${argv[1] === a1 ? 'ID' : argv[1]} ${argv.slice(2).join(' ')}`,
+      r,
+    )
+  }
+  r = await run(runReports, [
+    '--mark',
+    `${b1},${shortOf(b2)},${b3.toUpperCase()}`,
+    'rejected',
+    '--by',
+    'XYZ',
+  ])
+  const [gone] =
+    await sql`select visitors_reported_closed_until as until from public.clinics where id = ${B!.id}`
+  ok(
+    r.code === 0 &&
+      r.out.split('\n').filter((l) => l.startsWith('Marked rejected by XYZ'))
+        .length === 3 &&
+      r.out.includes(
+        `${B!.name}: its page no longer shows 'Visitors reported this clinic closed'`,
+      ) &&
+      gone!.until === null,
+    "marking the 'It has closed' reports takes the public line down, and says so",
+    r,
+  )
+
+  // The queue and the count follow the marking.
+  const after = await inbox()
+  ok(
+    after.open_reports === 4 &&
+      isDeepStrictEqual(
+        after.blocks.map((b) => b.clinic.id),
+        [A!.id, D.id, E!.id],
+      ),
+    'the inbox after marking: 4 open reports, B gone',
+    after.blocks.map((b) => [b.clinic.name, b.open_reports]),
+  )
+  await run(runReports, [
+    '--mark',
+    `${a1},${d1},${twinA},${twinB}`,
+    'confirmed',
+    '--by',
+    'AB',
+  ])
+  const q2 = await queue('round-2')
+  ok(
+    q2.call.every((c) => c.reported === '') &&
+      q2.research.every((c) => c.reported === '') &&
+      q2.call[0]?.phone_confirmed === 'never',
+    'with every report handled the queue is back to never verified first',
+    q2.call.slice(0, 2),
+  )
+  r = await run(runStatus, ['--from', 'db', '--json'])
+  ok(
+    JSON.parse(r.out).overall.open_reports === 0,
+    'ops:status: no open report left',
+  )
+}
+
+main()
+  .then(async () => {
+    await sql.end()
+    rmSync(dir, { recursive: true, force: true })
+  })
+  .catch(async (e: unknown) => {
+    console.error(e instanceof Error ? e.message : e)
+    await sql.end({ timeout: 1 })
+    rmSync(dir, { recursive: true, force: true })
+    process.exit(1)
+  })

@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, test } from 'vitest'
+import {
+  CONFIRMED_BY_VISITOR,
+  HANDLED_BY,
+  KIND_WORDS,
+  MARK_STATUSES,
+  REPORT_STATUSES,
+  WRONG_KINDS,
+  isOpenReport,
+  kindsInWords,
+  openReportsByClinic,
+  reportedText,
+} from '../../../ops/lib/reports'
+import {
+  CONFIRMED_BY_VISITOR as SERVER_CONFIRMED,
+  WRONG_KINDS as SERVER_WRONG_KINDS,
+} from '../../../supabase/functions/report-listing/validate'
+import { ago } from './factory'
+import { listingReport } from './report-factory'
+
+const MIGRATION = readFileSync(
+  path.resolve(
+    __dirname,
+    '../../../supabase/migrations/20261126000002_listing_reports.sql',
+  ),
+  'utf8',
+)
+/** The quoted words of the first `<marker> (…)` or `<marker> […]` after `after`. */
+const sqlList = (after: string, marker: RegExp) => {
+  const from = MIGRATION.slice(MIGRATION.indexOf(after))
+  const m = marker.exec(from)!
+  return [...m[1]!.matchAll(/'([a-z_]+)'/g)].map((x) => x[1])
+}
+
+describe('the kinds and statuses are the database’s and the form’s', () => {
+  test('kinds: the table’s CHECK and the report function’s list', () => {
+    expect(
+      sqlList('kinds text[] not null', /kinds <@ array\[([^\]]*)\]/),
+    ).toEqual([...WRONG_KINDS, CONFIRMED_BY_VISITOR])
+    expect([...SERVER_WRONG_KINDS]).toEqual([...WRONG_KINDS])
+    expect(SERVER_CONFIRMED).toBe(CONFIRMED_BY_VISITOR)
+    expect(Object.keys(KIND_WORDS)).toEqual([...WRONG_KINDS])
+  })
+
+  test('statuses and initials: the table’s CHECKs', () => {
+    expect(sqlList('status text not null', /status in \(([^)]*)\)/)).toEqual([
+      ...REPORT_STATUSES,
+    ])
+    expect(MARK_STATUSES).toEqual(REPORT_STATUSES.filter((s) => s !== 'new'))
+    expect(MIGRATION).toContain(`handled_by ~ '${HANDLED_BY.source}'`)
+  })
+})
+
+describe('open reports', () => {
+  test("open = new and saying something is wrong; a 'Yes, it's right' never is", () => {
+    expect(isOpenReport(listingReport({ kinds: ['hours_wrong'] }))).toBe(true)
+    expect(isOpenReport(listingReport({ kinds: [CONFIRMED_BY_VISITOR] }))).toBe(
+      false,
+    )
+    for (const status of MARK_STATUSES)
+      expect(isOpenReport(listingReport({ status }))).toBe(false)
+  })
+
+  test('per clinic: how many, the newest, every kind named (in the form’s order)', () => {
+    const reports = [
+      listingReport({ clinicId: 'a', kinds: ['other'], createdAt: ago(5) }),
+      listingReport({
+        clinicId: 'a',
+        kinds: ['closed', 'hours_wrong'],
+        createdAt: ago(1),
+      }),
+      listingReport({
+        clinicId: 'a',
+        kinds: ['hours_wrong'],
+        createdAt: ago(3),
+      }),
+      listingReport({ clinicId: 'a', kinds: ['phone_wrong'], status: 'fixed' }),
+      listingReport({ clinicId: 'b', kinds: [CONFIRMED_BY_VISITOR] }),
+      listingReport({
+        clinicId: 'c',
+        kinds: ['not_children'],
+        createdAt: ago(9),
+      }),
+    ]
+    const open = openReportsByClinic(reports)
+    expect([...open.keys()].sort()).toEqual(['a', 'c'])
+    expect(open.get('a')).toEqual({
+      count: 3,
+      newest: ago(1),
+      kinds: ['hours_wrong', 'closed', 'other'],
+    })
+    expect(reportedText(open.get('a'))).toBe(
+      'Hours are wrong, It has closed, Something else (3 reports, newest 2026-11-25)',
+    )
+    expect(reportedText(open.get('c'))).toBe(
+      'Does not see children (1 report, newest 2026-11-17)',
+    )
+    expect(reportedText(undefined)).toBe('')
+  })
+
+  test('kinds in words', () => {
+    expect(kindsInWords([...WRONG_KINDS].reverse())).toBe(
+      'Hours are wrong, Phone number is wrong, Address is wrong, It has closed, Does not see children, Something else',
+    )
+    expect(kindsInWords([CONFIRMED_BY_VISITOR])).toBe('')
+  })
+})
