@@ -10,6 +10,7 @@ import {
 const STAND_IN_PORT = PORTS.standIn
 const STAND_IN = `http://127.0.0.1:${STAND_IN_PORT}`
 const FUNCTION_URL = `http://127.0.0.1:${PORTS.contactFunction}`
+const REPORT_FUNCTION_URL = `http://127.0.0.1:${PORTS.reportFunction}`
 
 /**
  * The builds this run serves (E2E_MODES, as tests/tools/build-e2e.sh takes
@@ -109,7 +110,10 @@ export default defineConfig({
     {
       command: `npx tsx tests/e2e/support/stand-in-server.ts ${STAND_IN_PORT}`,
       url: `${STAND_IN}/__control`,
-      env: withEnv({ CONTACT_FUNCTION_URL: FUNCTION_URL }),
+      env: withEnv({
+        CONTACT_FUNCTION_URL: FUNCTION_URL,
+        REPORT_FUNCTION_URL,
+      }),
       reuseExistingServer: false,
       timeout: 60_000,
     },
@@ -130,6 +134,23 @@ export default defineConfig({
         CONTACT_TO_EMAIL: 'help@kids-urgent-care.example',
         CONTACT_FROM_EMAIL:
           'Kids Urgent Care <no-reply@kids-urgent-care.example>',
+        ALLOWED_ORIGINS: `http://127.0.0.1:${PORTS.database}`,
+        RATE_LIMIT_SALT: 'e2e-rate-limit-salt',
+      }),
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The real report-listing Edge Function, the same way.
+      command:
+        'node_modules/.bin/deno run --no-lock --allow-net=127.0.0.1 --allow-env supabase/functions/report-listing/index.ts',
+      port: PORTS.reportFunction,
+      env: withEnv({
+        DENO_DIR: 'node_modules/.cache/deno',
+        DENO_NO_UPDATE_CHECK: '1',
+        REPORT_LISTING_PORT: String(PORTS.reportFunction),
+        SUPABASE_URL: STAND_IN,
+        SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
         ALLOWED_ORIGINS: `http://127.0.0.1:${PORTS.database}`,
         RATE_LIMIT_SALT: 'e2e-rate-limit-salt',
       }),

@@ -9,28 +9,17 @@
  * inbox, never raises a clinic in the queue.
  */
 
-/** What a parent can say is wrong (the migration's CHECK lists the same). */
-export const WRONG_KINDS = [
-  'hours_wrong',
-  'phone_wrong',
-  'address_wrong',
-  'closed',
-  'not_children',
-  'other',
-] as const
-export type WrongKind = (typeof WRONG_KINDS)[number]
-/** 'Yes, it's right': a report of its own, never mixed with a wrong kind. */
-export const CONFIRMED_BY_VISITOR = 'confirmed_by_visitor'
+import {
+  CONFIRMED_BY_VISITOR,
+  WRONG_KINDS,
+  WRONG_KIND_LABELS,
+  type WrongKind,
+} from '../../src/domain/listing-report.ts'
 
-/** The kinds as the report form words them. */
-export const KIND_WORDS: Record<WrongKind, string> = {
-  hours_wrong: 'Hours are wrong',
-  phone_wrong: 'Phone number is wrong',
-  address_wrong: 'Address is wrong',
-  closed: 'It has closed',
-  not_children: 'Does not see children',
-  other: 'Something else',
-}
+export { CONFIRMED_BY_VISITOR, WRONG_KINDS, type WrongKind }
+
+/** The kinds as the report form words them (the form's own labels). */
+export const KIND_WORDS: Readonly<Record<WrongKind, string>> = WRONG_KIND_LABELS
 
 export const REPORT_STATUSES = [
   'new',

@@ -80,6 +80,11 @@ export interface Clinic {
   status: ClinicStatus
   /** Per field, when and how it was last confirmed (null: never). */
   verification: Verification
+  /**
+   * Until when 'Visitors reported this clinic closed' shows (ISO; null or
+   * absent: not reported). Kept by the database from visitors' reports.
+   */
+  reportedClosedUntil?: string | null
   /** Miles from the user's location; 999 when unknown; absent before a search. */
   distance?: number
 }

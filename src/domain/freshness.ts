@@ -103,8 +103,25 @@ export function hasVerification(verification: Verification): boolean {
   return VERIFIED_FIELDS.some((f) => confirmedDate(verification[f]) !== null)
 }
 
+export const VISITORS_REPORTED_CLOSED_TEXT = `Visitors reported this clinic closed — ${CALL_FIRST}`
+
 /**
- * The card's freshness line for a clinic. Without any per-field confirmation
+ * Whether 'Visitors reported this clinic closed — call before you go' shows:
+ * the database's signal (three or more distinct visitors reported it closed
+ * within 14 days, none handled by the operator yet) holds until `until`. No
+ * other report changes what a parent sees until the operator confirms it.
+ */
+export function visitorsReportedClosed(
+  until: string | null | undefined,
+  now: Date,
+): boolean {
+  const t = until ? Date.parse(until) : NaN
+  return Number.isFinite(t) && now.getTime() < t
+}
+
+/**
+ * The card's freshness line for a clinic. While visitors' reports that it
+ * has closed hold (visitorsReportedClosed), that is the line. Without any per-field confirmation
  * it is the record's line (see freshness). With them, only the phone and the
  * hours count, each within 12 months (on or after the same day 12 months
  * ago):
@@ -118,9 +135,11 @@ export function hasVerification(verification: Verification): boolean {
  * number confirmed by calling it says no more than 'Phone confirmed'.
  */
 export function clinicFreshness(
-  clinic: Pick<Clinic, 'provenance' | 'verification'>,
+  clinic: Pick<Clinic, 'provenance' | 'verification' | 'reportedClosedUntil'>,
   now: Date,
 ): Freshness {
+  if (visitorsReportedClosed(clinic.reportedClosedUntil, now))
+    return { tone: 'unconfirmed', text: VISITORS_REPORTED_CLOSED_TEXT }
   const v = clinic.verification
   if (!hasVerification(v)) return freshness(clinic.provenance, now)
   const since = Number.isNaN(now.getTime())

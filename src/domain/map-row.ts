@@ -10,6 +10,7 @@ import { resolveTimeZone } from './hours/open-status'
 import { clinicSlug } from './slug'
 import {
   isClinicStatus,
+  isoTimestamp,
   verificationOf,
   type VerificationColumns,
 } from './verification-row'
@@ -19,6 +20,8 @@ import {
  * columns, and the verification columns, absent in an older database).
  */
 export interface ClinicRow extends VerificationColumns {
+  /** Kept by the database from visitors' reports; absent in built-in data. */
+  visitors_reported_closed_until?: string | null
   id: string
   name: string
   address: string | null
@@ -170,6 +173,7 @@ export function toClinic(row: ClinicRow, table: CoordinateTable): Clinic {
     },
     status: isClinicStatus(row.status) ? row.status : 'active',
     verification: verificationOf(row),
+    reportedClosedUntil: isoTimestamp(row.visitors_reported_closed_until),
   }
 }
 

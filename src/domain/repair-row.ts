@@ -234,6 +234,7 @@ export function repairClinicRow(
     confidence,
     status_note: r.text('status_note'),
     ...verificationColumns(raw, r),
+    ...reportSignal(raw, r),
   }
   return { row, issues: r.issues }
 }
@@ -281,6 +282,19 @@ function verificationColumns(
   if ('next_check_after' in raw)
     out.next_check_after = timestamp('next_check_after')
   return out
+}
+
+/** The visitor signal's column (absent in built-in data and older databases). */
+function reportSignal(
+  raw: Raw,
+  r: ReturnType<typeof fieldReader>,
+): Pick<ClinicRow, 'visitors_reported_closed_until'> {
+  const field = 'visitors_reported_closed_until'
+  if (!(field in raw)) return {}
+  const v = r.text(field)
+  if (v === null || isoTimestamp(v) !== null) return { [field]: v }
+  r.fix(field, `${describeValue(v)} is not a date and time; not shown`)
+  return { [field]: null }
 }
 
 /**

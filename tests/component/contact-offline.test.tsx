@@ -41,7 +41,7 @@ describe('contact form without a connection', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Message sent successfully!')).toBeNull()
     const kept = await indexedDbOutbox().list()
     expect(kept).toHaveLength(1)
-    expect(kept[0]!.message).toEqual({
+    expect(kept[0]!.kind === 'report' ? null : kept[0]!.message).toEqual({
       name: 'Ann Parent',
       email: 'ann@example.com',
       subject: 'Hours',
@@ -65,8 +65,43 @@ describe('contact form without a connection', { timeout: 30_000 }, () => {
     expect(await indexedDbOutbox().list()).toEqual([])
   })
 
-  test('a 502 (the function up, its backends down) shows the error and keeps nothing', async () => {
-    vi.stubGlobal('fetch', async () => new Response('{}', { status: 502 }))
+  test('a 502 (the function up, its database and mail provider down): kept with its key, and the form says it will go by itself', async () => {
+    const requests: Request[] = []
+    vi.stubGlobal(
+      'fetch',
+      async (input: RequestInfo | URL, init?: RequestInit) => {
+        requests.push(new Request(input, init))
+        return new Response('{"error":"not_delivered"}', { status: 502 })
+      },
+    )
+    await submit()
+    expect(
+      await screen.findByText(
+        "We couldn't send your message just now. It is saved on this device and will be sent automatically — you don't need to send it again.",
+      ),
+    ).toBeInTheDocument()
+    expect(
+      screen.queryByText('Failed to send message. Please try again.'),
+    ).toBeNull()
+    const kept = await indexedDbOutbox().list()
+    expect(kept.map((k) => k.idempotencyKey)).toEqual([
+      requests[0]!.headers.get('idempotency-key'),
+    ])
+  })
+
+  test('no answer in time: kept as well', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new DOMException('signal timed out', 'TimeoutError')
+    })
+    await submit()
+    expect(
+      await screen.findByText(/^We couldn't send your message just now/),
+    ).toBeInTheDocument()
+    expect(await indexedDbOutbox().list()).toHaveLength(1)
+  })
+
+  test('the rate limit (429) is said on the form and nothing is kept', async () => {
+    vi.stubGlobal('fetch', async () => new Response('{}', { status: 429 }))
     await submit()
     expect(
       await screen.findByText('Failed to send message. Please try again.'),

@@ -285,9 +285,9 @@ test.describe('status changes are announced through live regions', () => {
     await page.route('**/functions/v1/send-contact-email', async (route) => {
       await held
       await route.fulfill({
-        status: 500,
-        headers: { 'access-control-allow-origin': '*' },
-        body: '{"error":"failed"}',
+        status: 429,
+        headers: { 'access-control-allow-origin': '*', 'retry-after': '60' },
+        body: '{"error":"rate_limited","retry_after":60}',
       })
     })
     await dialog.getByRole('button', { name: 'Send Message' }).click()

@@ -151,7 +151,7 @@ test.describe('database mode', () => {
     expect(r.backendUnexpected).toEqual([])
   })
 
-  test('both down: the red message, the form stays open with the text kept; the retry stores and sends it once', async ({
+  test('both down (502): kept on the device with its key, the form says so; back up, it is stored and sent once by itself', async ({
     page,
     request,
   }) => {
@@ -160,17 +160,21 @@ test.describe('database mode', () => {
     await fill(page)
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(
-      dialog.getByText('Failed to send message. Please try again.'),
+      dialog.getByText(
+        "We couldn't send your message just now. It is saved on this device and will be sent automatically — you don't need to send it again.",
+      ),
     ).toBeVisible()
-    await page.waitForTimeout(2500)
-    await expect(dialog).toBeVisible()
-    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(
-      MESSAGE.message,
-    )
-    // Both back: 'Send Message' again sends the same message, same key.
+    await expect(
+      dialog.getByText('Failed to send message. Please try again.'),
+    ).toHaveCount(0)
+    expect((await records(request)).messages).toEqual([])
+    // Both back: the page sends what it kept when the connection 'returns'
+    // (and by itself 20 s after keeping it), with the same key, once.
     await control(request, { storeStatus: 0, mailStatus: 200 })
-    await page.getByRole('button', { name: 'Send Message' }).click()
-    await expect(dialog.getByText('Message sent successfully!')).toBeVisible()
+    await page.evaluate(() => window.dispatchEvent(new Event('online')))
+    await expect
+      .poll(async () => (await records(request)).emails.length)
+      .toBe(1)
     const r = await records(request)
     const posts = r.contacts.filter((c) => c.method === 'POST')
     expect(posts).toHaveLength(2)
@@ -178,8 +182,13 @@ test.describe('database mode', () => {
       posts[0]!.headers['idempotency-key'],
     )
     expect(r.messages).toHaveLength(1)
-    expect(r.emails).toHaveLength(1)
+    expect(r.messages[0]!.message).toBe(MESSAGE.message)
     expect(r.backendUnexpected).toEqual([])
+    await page.reload()
+    await page.waitForLoadState('networkidle')
+    expect(
+      (await records(request)).contacts.filter((c) => c.method === 'POST'),
+    ).toHaveLength(2)
   })
 
   test('a bot filling the hidden field gets a success and nothing is stored or sent', async ({

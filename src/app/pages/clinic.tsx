@@ -33,6 +33,7 @@ import { ListingProvenance } from '@/features/clinic-detail/listing-provenance'
 import { OtherClinics } from '@/features/clinic-detail/other-clinics'
 import { ReviewsSection } from '@/features/clinic-detail/reviews-section'
 import { WeeklyHours } from '@/features/clinic-detail/weekly-hours'
+import { ListingCheck, VisitorsReportedClosed } from '@/features/listing-report'
 import {
   clinicCrumbs,
   clinicHeadSpec,
@@ -241,8 +242,12 @@ function ClinicDetail({
       <ClinicPageTop clinic={clinic} townSlug={townSlug} />
       <article aria-labelledby="clinic-name" className="space-y-8">
         <ClinicSummary clinic={clinic} status={status} />
+        <VisitorsReportedClosed clinic={clinic} />
         <div className="grid gap-8 lg:grid-cols-2">
-          <WeeklyHours clinic={clinic} />
+          <div className="space-y-8">
+            <WeeklyHours clinic={clinic} />
+            <ListingCheck clinic={clinic} />
+          </div>
           <ClinicDetails clinic={clinic} />
         </div>
         {hasRating(clinic.rating) ? (

@@ -18,7 +18,7 @@ export function FreshnessLine({
   clinic,
   now,
 }: {
-  clinic: Pick<Clinic, 'provenance' | 'verification'>
+  clinic: Pick<Clinic, 'provenance' | 'verification' | 'reportedClosedUntil'>
   now: Date | null
 }) {
   if (!now)

@@ -38,6 +38,20 @@ export const QUEUED_MESSAGE_TEXT =
   "You're offline. Your message is saved on this device and will be sent when you're back online."
 
 /**
+ * What the form says when it kept what the parent wrote: offline (no answer
+ * at all), or the site's server failed or did not answer in time. Either
+ * way it goes out by itself, once; nothing to send again.
+ */
+export function keptText(
+  outcome: { kind: string },
+  what: 'message' | 'report',
+): string {
+  return outcome.kind === 'unreachable'
+    ? `You're offline. Your ${what} is saved on this device and will be sent when you're back online.`
+    : `We couldn't send your ${what} just now. It is saved on this device and will be sent automatically — you don't need to send it again.`
+}
+
+/**
  * When the directory on screen was saved: the date a kept copy carries
  * (the service worker's x-saved-at), else the time of a fresh read, never
  * later than now. Null when the text is not a date.

@@ -1,5 +1,7 @@
 /*
- * The contact outbox's rules (README: works on a weak signal). Pure.
+ * The outbox's rules: what the contact form and the listing report keep on
+ * the device when they could not be delivered, and when a kept item goes.
+ * Pure.
  */
 
 /** What one try to send a message came to. */
@@ -11,6 +13,8 @@ export type SendOutcome =
   | { kind: 'failed'; status: number }
   /** No answer at all (offline, DNS, connection reset): keep and retry. */
   | { kind: 'unreachable' }
+  /** No answer in time (the function or its database hangs): keep and retry. */
+  | { kind: 'timed_out' }
 
 /** The outcome of an answer's status. */
 export function outcomeOfStatus(status: number): SendOutcome {
@@ -30,34 +34,73 @@ export function afterTry(outcome: SendOutcome): 'drop' | 'keep' {
 }
 
 /**
- * Whether a message the parent just submitted goes to the outbox instead of
- * showing an error: only when there was no answer at all, or the device says
- * it is offline before trying.
+ * Whether what the parent just submitted goes to the outbox instead of
+ * showing an error: when there was no answer at all or none in time, or the
+ * function failed on its side (5xx, 408: its database or mail provider is
+ * down), so nothing a parent wrote is lost to an outage. A refusal (4xx) and
+ * the rate limit (429) are said on the form instead.
  */
 export function keepOnDevice(outcome: SendOutcome): boolean {
-  return outcome.kind === 'unreachable'
+  return (
+    outcome.kind === 'unreachable' ||
+    outcome.kind === 'timed_out' ||
+    (outcome.kind === 'failed' && outcome.status !== 429)
+  )
 }
 
-/** A kept message: the form's four fields, the honeypot, its one key, when kept. */
-export interface OutboxItem {
+/** A kept contact message: the form's four fields (and the clinic a correction names). */
+export interface KeptMessage {
+  kind?: 'message'
   idempotencyKey: string
   message: { name: string; email: string; subject: string; message: string }
+  clinicId?: string
   honeypot: string
   keptAt: string
 }
 
+/** A kept listing report: the body the report-listing function takes. */
+export interface KeptReport {
+  kind: 'report'
+  idempotencyKey: string
+  report: { clinic_id: string; kinds: string[]; note?: string; email?: string }
+  honeypot: string
+  keptAt: string
+}
+
+/** Anything kept: its one key (every send of it carries it), when kept. */
+export type OutboxItem = KeptMessage | KeptReport
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && !Array.isArray(v)
+
 /** A record read back from storage is an OutboxItem (anything else is ignored). */
 export function isOutboxItem(value: unknown): value is OutboxItem {
-  if (!value || typeof value !== 'object') return false
-  const v = value as Record<string, unknown>
-  const m = v.message as Record<string, unknown> | undefined
-  return (
+  if (!isRecord(value)) return false
+  const v = value
+  if (!(
     typeof v.idempotencyKey === 'string' &&
     v.idempotencyKey.length > 0 &&
     typeof v.honeypot === 'string' &&
-    typeof v.keptAt === 'string' &&
-    !!m &&
-    typeof m === 'object' &&
+    typeof v.keptAt === 'string'
+  ))
+    return false
+  if (v.kind === 'report') {
+    const r = v.report
+    return (
+      isRecord(r) &&
+      typeof r.clinic_id === 'string' &&
+      Array.isArray(r.kinds) &&
+      r.kinds.every((k) => typeof k === 'string') &&
+      ['note', 'email'].every(
+        (k) => r[k] === undefined || typeof r[k] === 'string',
+      )
+    )
+  }
+  const m = v.message
+  return (
+    (v.kind === undefined || v.kind === 'message') &&
+    (v.clinicId === undefined || typeof v.clinicId === 'string') &&
+    isRecord(m) &&
     ['name', 'email', 'subject', 'message'].every(
       (k) => typeof m[k] === 'string',
     )

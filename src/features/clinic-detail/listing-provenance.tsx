@@ -118,7 +118,7 @@ export function ListingProvenance({ clinic }: { clinic: Clinic }) {
         type="button"
         onPointerEnter={preloadContact}
         onFocus={preloadContact}
-        onClick={() => openContact(`Correction: ${clinic.name}`)}
+        onClick={() => openContact(`Correction: ${clinic.name}`, clinic.uuid)}
         className="mt-2 inline-flex min-h-11 items-center gap-2 rounded border border-blue-800 bg-white px-4 font-semibold text-blue-900 hover:bg-blue-50"
       >
         <PenLine aria-hidden="true" className="h-4 w-4" />

@@ -18,8 +18,11 @@ const ContactModal = lazy(() =>
 )
 
 interface ContactApi {
-  /** Opens 'Send Us a Message', optionally with the subject filled in. */
-  openContact: (subject?: string) => void
+  /**
+   * Opens 'Send Us a Message', optionally with the subject filled in and the
+   * clinic the message is about (sent with it, for the corrections inbox).
+   */
+  openContact: (subject?: string, clinicId?: string) => void
   /** Starts loading the form (call on pointer enter / focus of an opener). */
   preloadContact: () => void
 }
@@ -36,8 +39,14 @@ function preloadContact() {
 }
 
 export function ContactProvider({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState<{ subject: string } | null>(null)
-  const openContact = useCallback((subject = '') => setOpen({ subject }), [])
+  const [open, setOpen] = useState<{
+    subject: string
+    clinicId?: string
+  } | null>(null)
+  const openContact = useCallback(
+    (subject = '', clinicId?: string) => setOpen({ subject, clinicId }),
+    [],
+  )
   const api = useMemo(() => ({ openContact, preloadContact }), [openContact])
   return (
     <ContactContext.Provider value={api}>
@@ -46,6 +55,7 @@ export function ContactProvider({ children }: { children: ReactNode }) {
         <Suspense fallback={null}>
           <ContactModal
             initialSubject={open.subject}
+            clinicId={open.clinicId}
             onClose={() => setOpen(null)}
           />
         </Suspense>

@@ -7,8 +7,8 @@ import {
   postContactMessage,
 } from '@/data/contact'
 import { keepOnDevice } from '@/domain/offline/outbox'
-import { QUEUED_MESSAGE_TEXT } from '@/domain/offline/notice'
-import { keepMessage } from '@/features/offline'
+import { keptText } from '@/domain/offline/notice'
+import { keepOnThisDevice } from '@/features/offline'
 import {
   CONTACT_LIMITS,
   validateContactMessage,
@@ -27,6 +27,8 @@ const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' }
 interface Props {
   onClose: () => void
   initialSubject?: string
+  /** The clinic a 'Suggest a correction' message is about (sent with it). */
+  clinicId?: string
   /** Injected for tests; defaults to the configured backend. */
   send?: (
     msg: ContactMessage,
@@ -45,6 +47,7 @@ const defaultBackend =
 export function ContactModal({
   onClose,
   initialSubject = '',
+  clinicId,
   send,
   backend = defaultBackend,
 }: Props) {
@@ -61,6 +64,7 @@ export function ContactModal({
   const [idempotencyKey, setIdempotencyKey] = useState<string | null>(null)
   const [errors, setErrors] = useState<ContactErrors>({})
   const [status, setStatus] = useState<Status>('idle')
+  const [keptWhy, setKeptWhy] = useState('')
   const firstField = useRef<HTMLInputElement>(null)
   const trap = useRef<HTMLInputElement>(null)
   const refs = {
@@ -103,18 +107,22 @@ export function ContactModal({
             ...backend,
             honeypot,
             idempotencyKey: key,
+            clinicId,
           }).then(async (o) => {
             if (o.kind === 'sent') return 'sent'
             if (!keepOnDevice(o)) return 'failed'
-            // No answer at all (offline): kept on the device with its key,
-            // sent once when the connection returns (README: weak signal).
+            // No answer (offline, or none in time) or the server failed:
+            // kept on the device with its key, sent once later
+            // (src/data/README.md: the outbox).
             try {
-              await keepMessage({
+              await keepOnThisDevice({
                 idempotencyKey: key,
                 message: values,
+                ...(clinicId ? { clinicId } : {}),
                 honeypot,
                 keptAt: new Date().toISOString(),
               })
+              setKeptWhy(keptText(o, 'message'))
               return 'queued'
             } catch {
               return 'failed'
@@ -236,7 +244,7 @@ export function ContactModal({
           ) : null}
           {status === 'queued' ? (
             <p className="rounded border border-amber-300 bg-amber-50 p-3 font-medium text-slate-900">
-              {QUEUED_MESSAGE_TEXT}
+              {keptWhy}
             </p>
           ) : null}
           {status === 'sending' ? (

@@ -1,2 +1,2 @@
 /* What other features may use of the offline feature. */
-export { keepMessage } from './outbox-client'
+export { keepOnThisDevice } from './outbox-client'

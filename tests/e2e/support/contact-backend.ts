@@ -28,6 +28,8 @@ export interface StoredMessage {
   delivered_at: string | null
   delivery_error: string | null
   next_attempt_at: string | null
+  /** The clinic a 'Suggest a correction' message names. */
+  clinic_id: string | null
 }
 
 export interface SentEmail {
@@ -66,6 +68,7 @@ const PARAMS = [
   'p_user_agent',
   'p_max',
   'p_window_seconds',
+  'p_clinic_id',
 ]
 /** What the function may change on a row after the provider's answer. */
 const MARKS = new Set(['delivered_at', 'delivery_error', 'next_attempt_at'])
@@ -183,6 +186,7 @@ export function handleContactMessages(
       delivered_at: null,
       delivery_error: null,
       next_attempt_at: new Date(now + 5 * 60_000).toISOString(),
+      clinic_id: (args.p_clinic_id as string | null) ?? null,
     }
     state.messages.push(row)
     return reply(res, 200, { outcome: 'stored', id: row.id })

@@ -3,7 +3,8 @@
  * ephemeral range (32768–60999), so an outgoing connection can never hold
  * one. E2E_PORT_BASE moves them all (stand-in = base, built-in = base + 1,
  * database = base + 2, React development build = base + 3, contact function
- * = base + 4, the hostile-data stand-in = base + 5 and its build = base + 6)
+ * = base + 4, the hostile-data stand-in = base + 5, its build = base + 6
+ * and the report-listing function = base + 7)
  * so two checkouts can run their suites side by side.
  * tests/tools/build-e2e.sh derives the stand-in URL the same way.
  */
@@ -19,6 +20,7 @@ export const PORTS =
         contactFunction: base + 4,
         hostileStandIn: base + 5,
         hostile: base + 6,
+        reportFunction: base + 7,
       }
     : {
         standIn: 4186,
@@ -28,4 +30,5 @@ export const PORTS =
         contactFunction: 4187,
         hostileStandIn: 4188,
         hostile: 4189,
+        reportFunction: 4190,
       }

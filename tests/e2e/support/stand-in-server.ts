@@ -4,9 +4,9 @@
  * built-in rows), the Supabase gateway in front of the contact Edge Function,
  * the geocoder and the map tile server (/tiles/{z}/{x}/{y}.png: a small PNG,
  * each request counted). The gateway forwards to the real function running under
- * Deno (CONTACT_FUNCTION_URL), which in turn stores messages and sends e-mail
- * through this server's contact_messages and Resend stand-ins
- * (contact-backend.ts). Each records what it receives; tests read and steer
+ * Deno (CONTACT_FUNCTION_URL; REPORT_FUNCTION_URL for report-listing), which
+ * in turn store messages and reports and send e-mail through this server's
+ * stand-ins (contact-backend.ts, report-backend.ts). Each records what it receives; tests read and steer
  * it through /__control: `restFailure` (every REST read answers that
  * status), `tileFailure` (every map tile answers that status), `restOutage` ('hang': no answer; 'refuse': the connection is
  * reset, which the page sees as a refused connection; null: back to normal).
@@ -34,12 +34,17 @@ import {
   handleResend,
 } from './contact-backend'
 import { hostileTables } from './hostile-data'
+import { freshReportBackend, handleListingReports } from './report-backend'
 
 export const STAND_IN_PORT = Number(
   process.argv[2] ?? process.env.STAND_IN_PORT ?? 4186,
 )
 export const ANON_KEY = 'e2e-anon-key'
-const CONTACT_FUNCTION_URL = process.env.CONTACT_FUNCTION_URL
+/** Where the gateway forwards each function's calls. */
+const FUNCTION_URLS: Record<string, string | undefined> = {
+  'send-contact-email': process.env.CONTACT_FUNCTION_URL,
+  'report-listing': process.env.REPORT_FUNCTION_URL,
+}
 /** The visitor address the gateway forwards, as Supabase's proxy does. */
 const CLIENT_IP = '203.0.113.7'
 
@@ -51,7 +56,12 @@ interface ContactRecord {
 
 const state = {
   contacts: [] as ContactRecord[],
+  /** Calls of the report-listing function through the gateway. */
+  reportCalls: [] as ContactRecord[],
   backend: freshContactBackend(),
+  reportBackend: freshReportBackend(),
+  /** The visitor address the gateway says the next calls come from. */
+  clientIp: CLIENT_IP,
   geocodes: [] as string[],
   /** Map tile requests received (paths), and the status tiles answer with. */
   tiles: [] as string[],
@@ -155,6 +165,9 @@ const server = createServer(async (req, res) => {
     if (req.method === 'GET')
       return send(200, {
         contacts: state.contacts,
+        reportCalls: state.reportCalls,
+        reports: state.reportBackend.reports,
+        reportUnexpected: state.reportBackend.unexpected,
         messages: state.backend.messages,
         emails: state.backend.emails,
         backendUnexpected: state.backend.unexpected,
@@ -166,6 +179,8 @@ const server = createServer(async (req, res) => {
     const cmd = JSON.parse((await readBody(req)) || '{}') as {
       reset?: boolean
       storeStatus?: number
+      reportStoreStatus?: number
+      clientIp?: string
       mailStatus?: number
       restFailure?: number
       tileFailure?: number
@@ -174,7 +189,10 @@ const server = createServer(async (req, res) => {
     }
     if (cmd.reset) {
       state.contacts = []
+      state.reportCalls = []
       state.backend = freshContactBackend()
+      state.reportBackend = freshReportBackend()
+      state.clientIp = CLIENT_IP
       state.geocodes = []
       state.tiles = []
       state.tileFailure = 0
@@ -185,6 +203,9 @@ const server = createServer(async (req, res) => {
     if (cmd.storeStatus !== undefined)
       state.backend.storeStatus = cmd.storeStatus
     if (cmd.mailStatus !== undefined) state.backend.mailStatus = cmd.mailStatus
+    if (cmd.reportStoreStatus !== undefined)
+      state.reportBackend.storeStatus = cmd.reportStoreStatus
+    if (cmd.clientIp !== undefined) state.clientIp = cmd.clientIp
     if (cmd.restFailure !== undefined) state.restFailure = cmd.restFailure
     if (cmd.tileFailure !== undefined) state.tileFailure = cmd.tileFailure
     if (cmd.restOutage !== undefined) state.restOutage = cmd.restOutage
@@ -211,6 +232,18 @@ const server = createServer(async (req, res) => {
       await readBody(req),
       res,
     )
+  if (url.pathname === '/rest/v1/rpc/submit_listing_report') {
+    const changed = handleListingReports(
+      state.reportBackend,
+      state.tables.clinics!,
+      req,
+      await readBody(req),
+      res,
+    )
+    // The clinic's visitor signal changed: later reads see it.
+    if (changed) rebuildRest()
+    return
+  }
   if (url.pathname === '/resend/emails')
     return handleResend(state.backend, req, await readBody(req), res)
   if (url.pathname.startsWith('/rest/v1/')) {
@@ -236,26 +269,29 @@ const server = createServer(async (req, res) => {
     res.end(Buffer.from(await response.arrayBuffer()))
     return
   }
-  if (url.pathname === '/functions/v1/send-contact-email') {
+  const fn = /^\/functions\/v1\/(send-contact-email|report-listing)$/.exec(
+    url.pathname,
+  )?.[1]
+  if (fn) {
     const body = await readBody(req)
     if (req.method !== 'OPTIONS')
-      state.contacts.push({
+      (fn === 'report-listing' ? state.reportCalls : state.contacts).push({
         method: req.method ?? '',
         headers: Object.fromEntries(
           Object.entries(req.headers).map(([k, v]) => [k, String(v)]),
         ),
         body,
       })
-    if (!CONTACT_FUNCTION_URL)
-      return send(503, { error: 'CONTACT_FUNCTION_URL is not set' })
+    const target = FUNCTION_URLS[fn]
+    if (!target) return send(503, { error: `no URL for ${fn}` })
     // The gateway: forward to the function as it is, plus the client address.
     const headers = new Headers()
     for (const [k, v] of Object.entries(req.headers))
       if (typeof v === 'string' && !['host', 'connection'].includes(k))
         headers.set(k, v)
-    headers.set('x-forwarded-for', CLIENT_IP)
+    headers.set('x-forwarded-for', state.clientIp)
     try {
-      const answer = await fetch(CONTACT_FUNCTION_URL, {
+      const answer = await fetch(target, {
         method: req.method,
         headers,
         body: ['GET', 'HEAD', 'OPTIONS'].includes(req.method ?? '')

@@ -2,6 +2,8 @@ import { describe, expect, test } from 'vitest'
 import fc from 'fast-check'
 import {
   formatSavedAt,
+  keptText,
+  QUEUED_MESSAGE_TEXT,
   offlineNoticeText,
   parseSavedAt,
 } from '@/domain/offline/notice'
@@ -50,18 +52,32 @@ describe('outbox rules', () => {
     expect(outcomeOfStatus(429)).toEqual({ kind: 'failed', status: 429 })
     expect(outcomeOfStatus(502)).toEqual({ kind: 'failed', status: 502 })
   })
-  test('only an unanswered send is kept on the device; sent and refused leave the outbox', () => {
+  test('kept on the device: no answer, none in time, or a failure on the server side (5xx, 408); never a refusal or the rate limit', () => {
     fc.assert(
       fc.property(fc.integer({ min: 100, max: 599 }), (status) => {
         const o = outcomeOfStatus(status)
-        expect(keepOnDevice(o)).toBe(false)
+        expect(keepOnDevice(o)).toBe(status >= 500 || status === 408)
         expect(afterTry(o)).toBe(
           o.kind === 'sent' || o.kind === 'refused' ? 'drop' : 'keep',
         )
       }),
     )
-    expect(keepOnDevice({ kind: 'unreachable' })).toBe(true)
-    expect(afterTry({ kind: 'unreachable' })).toBe('keep')
+    expect(keepOnDevice({ kind: 'failed', status: 429 })).toBe(false)
+    for (const kind of ['unreachable', 'timed_out'] as const) {
+      expect(keepOnDevice({ kind })).toBe(true)
+      expect(afterTry({ kind })).toBe('keep')
+    }
+  })
+  test('the form says why it kept what the parent wrote', () => {
+    expect(keptText({ kind: 'unreachable' }, 'message')).toBe(
+      QUEUED_MESSAGE_TEXT,
+    )
+    expect(keptText({ kind: 'timed_out' }, 'report')).toBe(
+      "We couldn't send your report just now. It is saved on this device and will be sent automatically — you don't need to send it again.",
+    )
+    expect(keptText({ kind: 'failed' }, 'message')).toMatch(
+      /^We couldn't send your message just now/,
+    )
   })
   test('isOutboxItem accepts the stored shape only', () => {
     const item = {
@@ -73,6 +89,23 @@ describe('outbox rules', () => {
     expect(isOutboxItem(item)).toBe(true)
     expect(isOutboxItem({ ...item, idempotencyKey: '' })).toBe(false)
     expect(isOutboxItem({ ...item, message: { name: 'a' } })).toBe(false)
+    expect(isOutboxItem({ ...item, kind: 'message', clinicId: 'c' })).toBe(true)
+    expect(isOutboxItem({ ...item, clinicId: 7 })).toBe(false)
+    const report = {
+      kind: 'report',
+      idempotencyKey: 'r',
+      honeypot: '',
+      keptAt: '2026-11-25T00:00:00Z',
+      report: { clinic_id: 'c', kinds: ['closed'], note: 'n' },
+    }
+    expect(isOutboxItem(report)).toBe(true)
+    expect(
+      isOutboxItem({ ...report, report: { clinic_id: 'c', kinds: 'closed' } }),
+    ).toBe(false)
+    expect(
+      isOutboxItem({ ...report, report: { ...report.report, email: 1 } }),
+    ).toBe(false)
+    expect(isOutboxItem({ ...report, kind: 'other' })).toBe(false)
     fc.assert(fc.property(fc.anything(), (v) => void isOutboxItem(v)))
   })
 })

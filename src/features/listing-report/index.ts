@@ -1,0 +1,3 @@
+/* What other features and the pages may use of the listing report. */
+export { ListingCheck } from './listing-check'
+export { VisitorsReportedClosed } from './visitors-reported-closed'
