@@ -26,6 +26,15 @@ export function PrivacyPolicy() {
           stop spam.
         </p>
         <p>
+          <strong>Reports about a listing.</strong> When you answer 'Is this
+          information right?' on a clinic page, we receive which clinic, what
+          you chose, and the note and e-mail address you add (both optional).
+          They are stored by our hosted backend with a hashed form of your IP
+          address, used only to limit how many reports can be sent and to count
+          separate visitors. They are not sent to the clinic. We use them only
+          to check and correct the directory, and to reply if you asked us to.
+        </p>
+        <p>
           <strong>Locations you search for.</strong> When you type a city,
           address or ZIP code and search, that text (with ", Kentucky, USA"
           added) is sent to a public geocoding service to turn it into map
