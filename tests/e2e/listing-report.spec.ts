@@ -38,6 +38,17 @@ async function open(page: Page, path = `/clinic/${SLUG}`) {
 }
 const check = (page: Page) => page.getByTestId('listing-check')
 
+/** Opens the form and chooses one thing that is wrong. */
+async function chooseWrong(page: Page, what: string) {
+  await check(page).getByRole('button', { name: 'Something is wrong' }).click()
+  await check(page).getByRole('checkbox', { name: what }).check()
+}
+/** Chooses one thing that is wrong and sends it. */
+async function report(page: Page, what: string) {
+  await chooseWrong(page, what)
+  await check(page).getByRole('button', { name: 'Send report' }).click()
+}
+
 test.beforeEach(async ({ request }) => {
   await control(request, { reset: true })
 })
@@ -156,12 +167,7 @@ test.describe('in database mode', () => {
     context,
   }) => {
     await open(page)
-    await check(page)
-      .getByRole('button', { name: 'Something is wrong' })
-      .click()
-    await check(page)
-      .getByRole('checkbox', { name: 'Phone number is wrong' })
-      .check()
+    await chooseWrong(page, 'Phone number is wrong')
     await page.waitForLoadState('networkidle')
     await context.setOffline(true)
     await check(page).getByRole('button', { name: 'Send report' }).click()
@@ -191,11 +197,7 @@ test.describe('in database mode', () => {
   }) => {
     await control(request, { reportStoreStatus: 503 })
     await open(page)
-    await check(page)
-      .getByRole('button', { name: 'Something is wrong' })
-      .click()
-    await check(page).getByRole('checkbox', { name: 'It has closed' }).check()
-    await check(page).getByRole('button', { name: 'Send report' }).click()
+    await report(page, 'It has closed')
     await expect(
       check(page).getByText(/^We couldn't send your report just now\./),
     ).toBeVisible()
@@ -215,13 +217,7 @@ test.describe('in database mode', () => {
   }) => {
     for (let i = 0; i < 4; i++) {
       await open(page)
-      await check(page)
-        .getByRole('button', { name: 'Something is wrong' })
-        .click()
-      await check(page)
-        .getByRole('checkbox', { name: 'Something else' })
-        .check()
-      await check(page).getByRole('button', { name: 'Send report' }).click()
+      await report(page, 'Something else')
       if (i < 3) await expect(check(page).getByText(THANKS)).toBeVisible()
     }
     await expect(check(page).getByRole('alert')).toHaveText(
@@ -260,11 +256,7 @@ test.describe('in database mode', () => {
     const reportClosed = async (ip: string) => {
       await control(request, { clientIp: ip })
       await open(page)
-      await check(page)
-        .getByRole('button', { name: 'Something is wrong' })
-        .click()
-      await check(page).getByRole('checkbox', { name: 'It has closed' }).check()
-      await check(page).getByRole('button', { name: 'Send report' }).click()
+      await report(page, 'It has closed')
       await expect(check(page).getByText(THANKS)).toBeVisible()
     }
     await reportClosed('198.51.100.1')
@@ -303,10 +295,7 @@ test.describe('in built-in mode', () => {
     page,
   }) => {
     await open(page)
-    await check(page)
-      .getByRole('button', { name: 'Something is wrong' })
-      .click()
-    await check(page).getByRole('checkbox', { name: 'Hours are wrong' }).check()
+    await chooseWrong(page, 'Hours are wrong')
     await check(page)
       .getByLabel('What did you find? (optional)')
       .fill('Closes at 6 on Sundays')
