@@ -38,6 +38,11 @@ export function formatRating(rating: number): string {
   return (Math.round(rating * 10) / 10).toFixed(1)
 }
 
+/** '1 review', '12 reviews': the count beside a rating. */
+export function reviewCountText(count: number): string {
+  return `${count} ${count === 1 ? 'review' : 'reviews'}`
+}
+
 /** Whole filled stars: the rating rounded, kept within 0–5. */
 export function filledStars(rating: number): number {
   return Math.min(5, Math.max(0, Math.round(rating)))
