@@ -3,7 +3,7 @@ import { paths } from '@/domain/paths'
 import type { Clinic } from '@/domain/clinic'
 import { UNKNOWN_DISTANCE_MILES } from '@/domain/clinic'
 import { formatMiles } from '@/domain/geo/distance'
-import { formatRating, reviewCountText } from '@/domain/reviews'
+import { formatRating, reviewCountText } from '@/domain/rating'
 import {
   clinicOpenStatus,
   directionsUrl,

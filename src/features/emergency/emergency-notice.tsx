@@ -26,7 +26,7 @@ export function EmergencyNotice({
         <a
           href="tel:911"
           aria-label="Call 911"
-          className="flex h-14 w-[4.5rem] shrink-0 items-center justify-center rounded bg-white text-2xl font-extrabold text-red-800 sm:hidden"
+          className="flex h-14 w-[4.75rem] shrink-0 items-center justify-center rounded bg-white text-2xl font-extrabold text-red-800 sm:hidden"
         >
           911
         </a>
@@ -55,7 +55,7 @@ export function EmergencyNotice({
           <button
             type="button"
             onClick={() => setInfoOpen(true)}
-            className="inline-flex min-h-11 w-min shrink-0 items-center gap-1 rounded border border-white px-2 text-center text-sm leading-tight font-semibold [overflow-wrap:normal] sm:w-auto sm:px-3 sm:text-base"
+            className="inline-flex min-h-11 w-min shrink-0 items-center gap-1 rounded border border-white px-1.5 text-center text-[0.8125rem] leading-tight font-semibold [overflow-wrap:normal] sm:w-auto sm:px-3 sm:text-base"
           >
             <Info aria-hidden="true" className="hidden h-4 w-4 sm:block" />
             Emergency Info
