@@ -140,7 +140,7 @@ export function ClinicCard({ clinic, now, eager = false }: Props) {
             ) : null}
           </ul>
         ) : null}
-        <div className="flex flex-wrap gap-2 pt-2">
+        <div className="flex flex-wrap gap-2 pt-2 whitespace-nowrap">
           {tel ? (
             <a
               href={tel}
