@@ -1,3 +1,4 @@
+import type { LatLng } from '@/domain/clinic'
 import type { Resolved, Suggestion } from '@/domain/gazetteer/gazetteer'
 
 /** The built-in gazetteer, ready to answer: what the search and the field use. */
@@ -6,6 +7,8 @@ export interface LocationIndex {
   resolve: (text: string) => Resolved | null
   /** Up to six towns and ZIPs for what has been typed. */
   suggest: (text: string) => Suggestion[]
+  /** The point a search for this town resolves to (null: not a known town). */
+  townPoint: (name: string, state: string) => LatLng | null
 }
 
 let loading: Promise<LocationIndex> | null = null
@@ -22,10 +25,11 @@ export function loadGazetteer(): Promise<LocationIndex> {
     import('./builtin/generated/gazetteer'),
   ]).then(
     ([lookup, data]) => {
-      const g = lookup.buildGazetteer(data.GAZETTEER_ROWS)
+      const g = lookup.buildGazetteer(data.GAZETTEER_ROWS, data.PLACE_POINTS)
       return {
         resolve: (text) => lookup.resolveLocation(g, text),
         suggest: (text) => lookup.suggestLocations(g, text),
+        townPoint: (name, state) => lookup.placePoint(g, name, state),
       }
     },
     (e: unknown) => {

@@ -2,6 +2,9 @@
  * The reviews section's rules, pure. The clinic page
  * shows the section only when the clinic has a rating above 0.
  */
+import { formatRating } from './rating'
+
+export { formatRating, reviewCountText } from './rating'
 
 /** A review as displayed. */
 export interface Review {
@@ -31,11 +34,6 @@ const REVIEW_PROVIDER = 'Google'
 /** True when the reviews section is shown: a finite rating above 0. */
 export function hasRating(rating: number | null | undefined): rating is number {
   return typeof rating === 'number' && Number.isFinite(rating) && rating > 0
-}
-
-/** The average to one decimal, e.g. 4.6 → "4.6", 4 → "4.0". */
-export function formatRating(rating: number): string {
-  return (Math.round(rating * 10) / 10).toFixed(1)
 }
 
 /** Whole filled stars: the rating rounded, kept within 0–5. */

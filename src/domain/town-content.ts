@@ -9,6 +9,7 @@
  * always matches what the visitor can read.
  */
 import { NEARBY_CLINICS_MAX_MILES } from './emergency/towns'
+import { formatMiles } from './geo/distance'
 
 /** One question and its answer. */
 export interface FaqItem {
@@ -175,7 +176,7 @@ export function townFaq(
         ? `This directory does not list any urgent care clinics in ${name}, ${state} at the moment. Check clinics in nearby towns from the home page, or call your child's pediatrician for advice.`
         : nearest === null
           ? `This directory does not list any urgent care clinic in ${name}, ${state}, nor within ${NEARBY_CLINICS_MAX_MILES} miles of it. Call your child's pediatrician for advice; for a life-threatening emergency call 911.`
-          : `This directory does not list any urgent care clinic in ${name}, ${state}. The nearest listed clinic is ${nearest.name} in ${nearest.city}, ${nearest.distance} miles from the town centre. Hours can change, so call the clinic to confirm before you go.`
+          : `This directory does not list any urgent care clinic in ${name}, ${state}. The nearest listed clinic is ${nearest.name} in ${nearest.city}, ${formatMiles(nearest.distance)} from the town centre. Hours can change, so call the clinic to confirm before you go.`
       : `This directory lists ${count} urgent care ${plural(count, 'clinic', 'clinics')} in ${name}, ${state}. Each listing shows the clinic's hours, whether it is open right now, its phone number and directions. Hours can change, so call the clinic to confirm before you go.`
   return [
     {

@@ -770,7 +770,7 @@ test.describe('Content-Security-Policy', () => {
         .getByRole('region', { name: 'Clinic results' })
         .getByRole('article')
         .first(),
-    ).toContainText(/\d+(\.\d)? miles/)
+    ).toContainText(/\d+(\.\d)? miles?/)
     await page.getByRole('link', { name: 'Health Blog' }).first().click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Health & Urgent Care Blog',

@@ -18,7 +18,7 @@ const shareButton = (page: Page) =>
 async function search(page: Page, place: string) {
   await heroField(page).fill(place)
   await heroField(page).press('Enter')
-  await expect(cards(page).first()).toContainText(/\d+(\.\d)? miles/)
+  await expect(cards(page).first()).toContainText(/\d+(\.\d)? miles?/)
 }
 
 test.beforeEach(async ({ request }) => {
@@ -53,7 +53,7 @@ test('a shared link reproduces the place, radius, filters, sort and view', async
     /\/\?location=Paducah&radius=25&hours=open-now&sort=rating$/,
   )
   await expect(page.getByLabel('Sort clinics')).toHaveValue('rating')
-  await expect(cards(page).first()).toContainText(/\d+(\.\d)? miles/)
+  await expect(cards(page).first()).toContainText(/\d+(\.\d)? miles?/)
   await expect(resultsHeading(page)).not.toHaveText(`${TOTAL} clinics found`)
   // Paducah is in the gazetteer: no geocoder request.
   expect((await records(request)).geocodes).toEqual([])
@@ -90,7 +90,7 @@ test('back and forward walk through three searches, each with its results', asyn
   await expect(page).toHaveURL(/\/$/)
   await expect(heroField(page)).toHaveValue('')
   await expect(resultsHeading(page)).toHaveText(`${TOTAL} clinics found`)
-  await expect(cards(page).first()).not.toContainText(/\d+(\.\d)? miles/)
+  await expect(cards(page).first()).not.toContainText(/\d+(\.\d)? miles?/)
   await expect(shareButton(page)).toHaveCount(0)
 
   await page.goForward()
@@ -125,7 +125,7 @@ test.describe('location=current', () => {
     await open(page, '/?location=current&view=list')
     await expect(heroField(page)).toHaveValue('Current Location')
     await expect(cards(page).first()).toContainText('Owensboro, KY')
-    await expect(cards(page).first()).toContainText(/\d+(\.\d)? miles/)
+    await expect(cards(page).first()).toContainText(/\d+(\.\d)? miles?/)
     expect(
       await page.evaluate(
         () => (window as unknown as { positionAsked: number }).positionAsked,
@@ -173,7 +173,7 @@ test('malformed parameters are clamped or ignored: no markup, no error page', as
 test('the older /?search=Paducah still runs that search', async ({ page }) => {
   await open(page, '/?search=Paducah')
   await expect(heroField(page)).toHaveValue('Paducah')
-  await expect(cards(page).first()).toContainText(/\d+(\.\d)? miles/)
+  await expect(cards(page).first()).toContainText(/\d+(\.\d)? miles?/)
   await expect(page).toHaveURL(/\/\?location=Paducah$/)
 })
 

@@ -3,6 +3,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { siteOrigin } from '@/config/env'
 import { paths } from '@/domain/paths'
 import { getRepository } from '@/data/create-repository'
+import { loadGazetteer, type LocationIndex } from '@/data/gazetteer'
 import type { Clinic, Town } from '@/domain/clinic'
 import type { EmergencyDepartment } from '@/domain/emergency/types'
 import {
@@ -67,6 +68,18 @@ export interface TownData {
 type RoomsRead = { list: EmergencyDepartment[] } | { error: unknown }
 
 /**
+ * The gazetteer, loaded beside the town's reads: a town's point in it is
+ * where a search for the town measures from. Null when it cannot be loaded
+ * (the page then measures from its data, townCentre).
+ */
+function loadTownPoints(): Promise<LocationIndex | null> {
+  return loadGazetteer().catch((e: unknown) => {
+    console.error('Gazetteer load error', e)
+    return null
+  })
+}
+
+/**
  * The town row with this slug and the clinics of its city. Without a row but
  * with clinics, a town made from the first clinic (its city and state).
  * Without either, a town that has a Kentucky emergency room gets its page
@@ -82,6 +95,7 @@ export async function townLoader({
   if (!isSafeSlug(slug))
     return { town: null, clinics: [], error: TOWN_MESSAGES.missing }
   try {
+    const points = loadTownPoints()
     const repo = await getRepository()
     const roomsRead: Promise<RoomsRead> = repo.listEmergencyDepartments().then(
       (list) => ({ list }),
@@ -101,7 +115,12 @@ export async function townLoader({
         console.error('Emergency rooms load error', read.error)
         return { town: listed, clinics, error: null, rooms: [] }
       }
-      const centre = townCentre(slug, clinics, read.list)
+      const centre = townCentre(
+        slug,
+        clinics,
+        read.list,
+        (await points)?.townPoint(listed.name, listed.state),
+      )
       return {
         town: listed,
         clinics,
@@ -113,10 +132,16 @@ export async function townLoader({
     if (own.length === 0)
       return { town: null, clinics: [], error: TOWN_MESSAGES.noClinics }
     // A town with an emergency room and no listed clinic: the nearest ones.
-    const centre = townCentre(slug, [], read.list)
-    const all = await repo.listClinicsByRating()
+    const erTown = listed ?? emergencyOnlyTown(slug, own[0]!, new Date())
+    const [index, all] = await Promise.all([points, repo.listClinicsByRating()])
+    const centre = townCentre(
+      slug,
+      [],
+      read.list,
+      index?.townPoint(erTown.name, erTown.state),
+    )
     return {
-      town: listed ?? emergencyOnlyTown(slug, own[0]!, new Date()),
+      town: erTown,
       clinics: [],
       error: null,
       rooms: townEmergencyRooms(read.list, centre),

@@ -2,6 +2,8 @@ import { Clock, MapPin, Navigation, Phone, Star } from 'lucide-react'
 import { paths } from '@/domain/paths'
 import type { Clinic } from '@/domain/clinic'
 import { UNKNOWN_DISTANCE_MILES } from '@/domain/clinic'
+import { formatMiles } from '@/domain/geo/distance'
+import { formatRating, reviewCountText } from '@/domain/rating'
 import {
   clinicOpenStatus,
   directionsUrl,
@@ -84,12 +86,12 @@ export function ClinicCard({ clinic, now, eager = false }: Props) {
           <p className="flex items-center gap-1 text-slate-800">
             {STAR_ICON}
             <span>
-              {clinic.rating.toFixed(1)}
+              {formatRating(clinic.rating)}
               <span className="sr-only"> out of 5 stars</span>
             </span>
             {clinic.reviewCount !== null ? (
               <span className="text-slate-600">
-                ({clinic.reviewCount} reviews)
+                ({reviewCountText(clinic.reviewCount)})
               </span>
             ) : null}
           </p>
@@ -98,7 +100,7 @@ export function ClinicCard({ clinic, now, eager = false }: Props) {
           <p className="font-semibold text-slate-900">
             {clinic.distance >= UNKNOWN_DISTANCE_MILES
               ? 'Distance unknown'
-              : `${clinic.distance} miles`}
+              : formatMiles(clinic.distance)}
           </p>
         ) : null}
         <p className="flex gap-2 text-slate-800">
@@ -138,7 +140,7 @@ export function ClinicCard({ clinic, now, eager = false }: Props) {
             ) : null}
           </ul>
         ) : null}
-        <div className="flex flex-wrap gap-2 pt-2">
+        <div className="flex flex-wrap gap-2 pt-2 whitespace-nowrap">
           {tel ? (
             <a
               href={tel}

@@ -85,18 +85,23 @@ const centroid = (points: readonly LatLng[]): LatLng | null => {
 }
 
 /**
- * The point a town page measures distances from. In order: the town centre
- * of the data file's towns list, which a clinic without coordinates of its
- * own carries (`approximate`); else the mean of the town's clinics'
- * coordinates; else (a town without a listed clinic) the mean of its own
- * Kentucky emergency rooms' coordinates. Null when none is known: then the
- * page lists nothing by distance rather than guess.
+ * The point a town page measures distances from. In order: the town's point
+ * in the gazetteer (`gazetteerPoint`: where a search for the town measures
+ * from, so the page and the search agree); else the town centre of the data
+ * file's towns list, which a clinic without coordinates of its own carries
+ * (`approximate`); else the mean of the town's clinics' coordinates; else (a
+ * town without a listed clinic) the mean of its own Kentucky emergency rooms'
+ * coordinates. Null when none is known: then the page lists nothing by
+ * distance rather than guess.
  */
 export function townCentre(
   slug: string,
   clinics: readonly Clinic[],
   rooms: readonly EmergencyDepartment[],
+  gazetteerPoint: LatLng | null = null,
 ): LatLng | null {
+  if (isUsablePoint(gazetteerPoint))
+    return { lat: gazetteerPoint.lat, lng: gazetteerPoint.lng }
   const inTown = clinics.filter(
     (c) => isCityOfTown(c.city, slug) && isUsablePoint(c.coordinates),
   )

@@ -14,6 +14,8 @@ export interface ZipEntry extends LatLng {
   county: string
   /** Two-letter state code. */
   state: string
+  /** No Census ZIP Code Tabulation Area: P.O. boxes only (or one firm). */
+  poBox: boolean
 }
 
 export interface PlaceEntry extends LatLng {
@@ -24,6 +26,11 @@ export interface PlaceEntry extends LatLng {
   county: string
   /** Its ZIP codes, ascending. */
   zips: string[]
+  /**
+   * Where its point comes from: the town's own populated-place point
+   * ('place'), else the centre of its delivery ZIPs ('zips').
+   */
+  point: 'place' | 'zips'
   /** normaliseText(name) */
   key: string
 }
@@ -79,11 +86,34 @@ export function normaliseText(text: string): string {
     .replace(/\bfort\b/g, 'ft')
 }
 
-/** Parses the generated rows (`zip|place|county|ST|lat|lng` per line). */
-export function buildGazetteer(rowsText: string): Gazetteer {
+/** A finite latitude and longitude from two texts, else null. */
+function pointOf(lat: string | undefined, lng: string | undefined) {
+  const point = { lat: Number(lat), lng: Number(lng) }
+  return lat && lng && Number.isFinite(point.lat) && Number.isFinite(point.lng)
+    ? point
+    : null
+}
+
+/**
+ * Parses the generated rows (`zip|place|county|ST|lat|lng`, then `|p` for a
+ * P.O.-box ZIP, per line) and the places' own points (`ST|place|lat|lng`).
+ * A place's point is its own point when it has one; else the centre of its
+ * ZIPs, leaving out P.O.-box ZIPs (unless it has nothing else), whose post
+ * office point can lie anywhere in town.
+ */
+export function buildGazetteer(
+  rowsText: string,
+  placePointsText = '',
+): Gazetteer {
+  const own = new Map<string, LatLng>()
+  for (const line of placePointsText.split('\n')) {
+    const [state, place, lat, lng] = line.split('|')
+    const point = pointOf(lat, lng)
+    if (state && place && point) own.set(`${state}|${place}`, point)
+  }
   const zips = new Map<string, ZipEntry>()
   for (const line of rowsText.split('\n')) {
-    const [zip, place, county, state, lat, lng] = line.split('|')
+    const [zip, place, county, state, lat, lng, flag] = line.split('|')
     const point = { lat: Number(lat), lng: Number(lng) }
     if (
       !zip ||
@@ -94,7 +124,14 @@ export function buildGazetteer(rowsText: string): Gazetteer {
       !Number.isFinite(point.lng)
     )
       continue
-    zips.set(zip, { zip, place, county: county ?? '', state, ...point })
+    zips.set(zip, {
+      zip,
+      place,
+      county: county ?? '',
+      state,
+      ...point,
+      poBox: flag === 'p',
+    })
   }
   const groups = new Map<string, ZipEntry[]>()
   for (const z of [...zips.values()].sort((a, b) =>
@@ -106,9 +143,11 @@ export function buildGazetteer(rowsText: string): Gazetteer {
     else groups.set(k, [z])
   }
   const places: PlaceEntry[] = []
-  for (const g of groups.values()) {
+  for (const [k, g] of groups) {
     const first = g[0]
     if (!first) continue
+    const delivery = g.some((z) => !z.poBox) ? g.filter((z) => !z.poBox) : g
+    const point = own.get(k)
     const counts = new Map<string, number>()
     for (const z of g) counts.set(z.county, (counts.get(z.county) ?? 0) + 1)
     let county = first.county
@@ -118,8 +157,9 @@ export function buildGazetteer(rowsText: string): Gazetteer {
       state: first.state,
       county,
       zips: g.map((z) => z.zip),
-      lat: round(g.reduce((s, z) => s + z.lat, 0) / g.length),
-      lng: round(g.reduce((s, z) => s + z.lng, 0) / g.length),
+      point: point ? 'place' : 'zips',
+      lat: point?.lat ?? round(mean(delivery, (z) => z.lat)),
+      lng: point?.lng ?? round(mean(delivery, (z) => z.lng)),
       key: normaliseText(first.place),
     })
   }
@@ -131,6 +171,10 @@ export function buildGazetteer(rowsText: string): Gazetteer {
     else byName.set(p.key, [p])
   }
   return { zips, places, byName }
+}
+
+function mean<T>(list: readonly T[], of: (t: T) => number): number {
+  return list.reduce((s, t) => s + of(t), 0) / list.length
 }
 
 function round(n: number): number {
@@ -372,4 +416,20 @@ export function suggestLocations(
   add(g.places.filter((p) => p.key.includes(` ${name}`)))
   if (out.length === 0) add(findPlaces(g, name, state).places)
   return out.map(placeSuggestion)
+}
+
+/**
+ * The point of the place with exactly this name in this state (a town
+ * page's town), as a search for it resolves: null when the gazetteer has no
+ * such place. No typo allowance: a town page never measures from another town.
+ */
+export function placePoint(
+  g: Gazetteer,
+  name: string,
+  state: string,
+): LatLng | null {
+  const p = (g.byName.get(normaliseText(name)) ?? []).find(
+    (x) => x.state === state.trim().toUpperCase(),
+  )
+  return p ? { lat: p.lat, lng: p.lng } : null
 }

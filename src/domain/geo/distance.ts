@@ -47,6 +47,17 @@ export function distanceMiles(
   return Math.round(EARTH_RADIUS_MILES * c * 10) / 10
 }
 
+/**
+ * A distance as every screen writes it (cards, emergency rooms, map popups,
+ * empty states, town pages, the radius): to 0.1 mile without a trailing
+ * '.0' under 100 miles ('0.4 miles', '1 mile', '12.5 miles'), in whole miles
+ * from 100 ('130 miles'); 'mile' only for exactly one.
+ */
+export function formatMiles(miles: number): string {
+  const n = miles >= 100 ? Math.round(miles) : Math.round(miles * 10) / 10
+  return `${n} ${n === 1 ? 'mile' : 'miles'}`
+}
+
 /** New clinic objects with `distance` from `origin` (input is not mutated). */
 export function withDistances(
   clinics: readonly Clinic[],

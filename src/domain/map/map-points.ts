@@ -1,7 +1,7 @@
 import { UNKNOWN_DISTANCE_MILES, type Clinic, type OpenState } from '../clinic'
 import { clinicOpenStatus, directionsUrl, telHref } from '../clinic-display'
 import type { EmergencyDepartment } from '../emergency/types'
-import { isUsablePoint } from '../geo/distance'
+import { formatMiles, isUsablePoint } from '../geo/distance'
 import { hoursLineText } from '../hours/hours-line-text'
 
 /** A listed clinic on the map: everything its marker and popup say. */
@@ -50,7 +50,7 @@ const METERS_PER_MILE = 1609.344
 function milesText(d: number | undefined): string | null {
   return d === undefined || !Number.isFinite(d) || d >= UNKNOWN_DISTANCE_MILES
     ? null
-    : `${d} miles`
+    : formatMiles(d)
 }
 
 /**

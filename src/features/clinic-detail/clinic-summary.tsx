@@ -9,7 +9,7 @@ import {
 import type { Clinic } from '@/domain/clinic'
 import { directionsUrl, telHref } from '@/domain/clinic-display'
 import { opensText, type OpenStatusDetail } from '@/domain/hours/open-status'
-import { formatRating, hasRating } from '@/domain/reviews'
+import { formatRating, hasRating, reviewCountText } from '@/domain/reviews'
 import { ClinicPhoto } from '@/components/clinic/clinic-photo'
 import { SpecialHours } from '@/components/clinic/special-hours'
 import { Stars } from './stars'
@@ -18,9 +18,10 @@ const ACTION =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded px-4 font-semibold'
 
 /**
- * The top of the clinic page: image with badges, name, rating, a notice when
- * the record's status is unconfirmed, address, phone, today's hours and the
- * three actions, then the special-hours chips.
+ * The top of the clinic page: image with badges, name, rating, the three
+ * actions (so 'Call Now' and 'Get Directions' are on a phone's first
+ * screen), a notice when the record's status is unconfirmed, address, phone
+ * and today's hours, then the special-hours chips.
  */
 export function ClinicSummary({
   clinic,
@@ -52,10 +53,44 @@ export function ClinicSummary({
           <p className="flex flex-wrap items-center gap-2 text-slate-800">
             <Stars rating={clinic.rating} />
             <span>
-              {formatRating(clinic.rating)} ({clinic.reviewCount ?? 0} reviews)
+              {formatRating(clinic.rating)} (
+              {reviewCountText(clinic.reviewCount ?? 0)})
             </span>
           </p>
         ) : null}
+        <div className="flex flex-col gap-2 pt-1 sm:flex-row sm:flex-wrap">
+          {tel ? (
+            <a
+              href={tel}
+              className={`${ACTION} flex-1 bg-blue-800 text-white hover:bg-blue-900`}
+            >
+              <Phone aria-hidden="true" className="h-4 w-4" />
+              Call Now
+            </a>
+          ) : null}
+          <a
+            href={directionsUrl(clinic)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${ACTION} flex-1 bg-blue-800 text-white hover:bg-blue-900`}
+          >
+            <Navigation aria-hidden="true" className="h-4 w-4" />
+            Get Directions
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          {website ? (
+            <a
+              href={website}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${ACTION} flex-1 border border-blue-800 text-blue-900 hover:bg-blue-50`}
+            >
+              <Globe aria-hidden="true" className="h-4 w-4" />
+              Visit Website
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : null}
+        </div>
         {clinic.provenance.statusNote ? (
           <div
             data-testid="status-note"
@@ -117,39 +152,6 @@ export function ClinicSummary({
             className="mt-1 h-4 w-4 shrink-0 text-slate-600"
           />
           <TodayHours clinic={clinic} status={status} />
-        </div>
-        <div className="flex flex-col gap-2 pt-1 sm:flex-row sm:flex-wrap">
-          {tel ? (
-            <a
-              href={tel}
-              className={`${ACTION} flex-1 bg-blue-800 text-white hover:bg-blue-900`}
-            >
-              <Phone aria-hidden="true" className="h-4 w-4" />
-              Call Now
-            </a>
-          ) : null}
-          <a
-            href={directionsUrl(clinic)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={`${ACTION} flex-1 bg-blue-800 text-white hover:bg-blue-900`}
-          >
-            <Navigation aria-hidden="true" className="h-4 w-4" />
-            Get Directions
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-          {website ? (
-            <a
-              href={website}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={`${ACTION} flex-1 border border-blue-800 text-blue-900 hover:bg-blue-50`}
-            >
-              <Globe aria-hidden="true" className="h-4 w-4" />
-              Visit Website
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          ) : null}
         </div>
         <SpecialHours hours={clinic.specialHours} />
       </div>

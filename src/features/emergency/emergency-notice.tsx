@@ -6,7 +6,9 @@ import { EmergencyInfoDialog } from './emergency-info-dialog'
  * The 911 banner every page carries. It is the last element of the page and
  * sticks to the bottom of the viewport: it stays in view while scrolling, and
  * at the end of the page it sits below the footer, so it never covers the last
- * card or the footer whatever its height on a small screen.
+ * card or the footer whatever its height on a small screen. On a phone it
+ * is one row under 72 px at 360 px wide: the 911 call link, the largest
+ * target, beside the two lines of text and 'Emergency Info'.
  */
 export function EmergencyNotice({
   showInfoButton = true,
@@ -19,12 +21,12 @@ export function EmergencyNotice({
       aria-label="Medical emergency"
       className="sticky bottom-0 z-40 border-t border-red-900 bg-red-700 text-white"
     >
-      <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-2 sm:gap-3 sm:px-4">
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-2 py-1 sm:gap-3 sm:px-4 sm:py-2">
         {/* Small screens: the 911 box is the call link; wider: a label beside the button. */}
         <a
           href="tel:911"
           aria-label="Call 911"
-          className="flex h-11 w-12 shrink-0 items-center justify-center rounded bg-white text-lg font-extrabold text-red-800 sm:hidden"
+          className="flex h-14 w-[4.75rem] shrink-0 items-center justify-center rounded bg-white text-2xl font-extrabold text-red-800 sm:hidden"
         >
           911
         </a>
@@ -35,8 +37,10 @@ export function EmergencyNotice({
           911
         </span>
         <div className="min-w-0 flex-1 leading-tight">
-          <p className="text-sm font-bold sm:text-base">Medical Emergency?</p>
-          <p className="text-[0.8125rem] leading-snug sm:text-sm">
+          <p className="text-[0.8125rem] font-bold sm:text-base">
+            Medical Emergency?
+          </p>
+          <p className="text-xs leading-[1.2] sm:text-sm sm:leading-snug">
             Call 911 immediately for life-threatening conditions
           </p>
         </div>
@@ -51,7 +55,7 @@ export function EmergencyNotice({
           <button
             type="button"
             onClick={() => setInfoOpen(true)}
-            className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded border border-white px-2 text-sm font-semibold sm:px-3 sm:text-base"
+            className="inline-flex min-h-11 w-min shrink-0 items-center gap-1 rounded border border-white px-1.5 text-center text-[0.8125rem] leading-tight font-semibold [overflow-wrap:normal] sm:w-auto sm:px-3 sm:text-base"
           >
             <Info aria-hidden="true" className="hidden h-4 w-4 sm:block" />
             Emergency Info

@@ -3,6 +3,7 @@ import { Navigation, Phone } from 'lucide-react'
 import { directionsUrl, telHref } from '@/domain/clinic-display'
 import { longDate } from '@/domain/emergency/names'
 import type { EmergencyDepartment } from '@/domain/emergency/types'
+import { formatMiles } from '@/domain/geo/distance'
 
 export const EMERGENCY_ROOMS_NOTE =
   'For a life-threatening emergency call 911. Hospital emergency rooms must see everyone, whatever their insurance.'
@@ -104,7 +105,7 @@ function EmergencyRoom({ ed }: { ed: EmergencyDepartment }) {
       </p>
       <p className="text-sm text-slate-800">
         Emergency room · open 24 hours · {ed.city}, {ed.state}
-        {ed.distance !== undefined ? ` · ${ed.distance} miles` : null}
+        {ed.distance !== undefined ? ` · ${formatMiles(ed.distance)}` : null}
       </p>
       {ed.address ? (
         <p className="text-sm text-slate-700">

@@ -4,32 +4,36 @@ import { config } from '@/config/env'
 import { paths } from '@/domain/paths'
 import { useContact } from '@/features/contact'
 
+/**
+ * Two rows on a phone (brand; nav and Support), under 100 px at 360 px
+ * wide, so the first screen goes to the answer; one row from 640 px.
+ */
 export function SiteHeader() {
   const { openContact, preloadContact } = useContact()
   const intent = { onPointerEnter: preloadContact, onFocus: preloadContact }
   const nav =
-    'inline-flex min-h-11 items-center rounded px-2 font-medium text-slate-700 hover:text-blue-800 aria-[current=page]:text-blue-800 aria-[current=page]:underline sm:px-3'
+    'inline-flex min-h-11 items-center rounded px-1.5 text-sm whitespace-nowrap font-medium text-slate-700 hover:text-blue-800 aria-[current=page]:text-blue-800 aria-[current=page]:underline sm:px-3 sm:text-base'
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 px-3 py-0.5 sm:gap-y-1 sm:px-4 sm:py-2">
         <Link
           to={paths.home.getHref()}
           className="flex min-h-11 items-center gap-2 rounded"
         >
           <HeartPulse
             aria-hidden="true"
-            className="h-7 w-7 shrink-0 text-blue-800"
+            className="h-6 w-6 shrink-0 text-blue-800 sm:h-7 sm:w-7"
           />
           <span className="flex flex-col leading-tight">
-            <span className="font-bold text-blue-900 sm:text-lg">
+            <span className="text-[0.8125rem] font-bold tracking-tight text-blue-900 sm:text-lg sm:tracking-normal">
               {config.siteName}
             </span>
-            <span className="text-sm text-slate-600">
+            <span className="text-xs text-slate-600 sm:text-sm">
               Pediatric Urgent Care Directory
             </span>
           </span>
         </Link>
-        <div className="flex flex-wrap items-center gap-1 sm:gap-2">
+        <div className="flex w-full items-center justify-between gap-1 sm:w-auto sm:flex-wrap sm:gap-2">
           <nav aria-label="Main">
             <ul className="flex items-center">
               <li>
@@ -58,9 +62,12 @@ export function SiteHeader() {
             type="button"
             {...intent}
             onClick={() => openContact()}
-            className="inline-flex min-h-11 items-center gap-1 rounded bg-blue-800 px-3 font-semibold text-white hover:bg-blue-900"
+            className="inline-flex min-h-11 items-center gap-1 rounded bg-blue-800 px-2.5 font-semibold whitespace-nowrap text-white hover:bg-blue-900 sm:px-3"
           >
-            <MessageCircle aria-hidden="true" className="h-4 w-4" />
+            <MessageCircle
+              aria-hidden="true"
+              className="hidden h-4 w-4 shrink-0 min-[380px]:block"
+            />
             <span className="hidden sm:inline">Contact Support</span>
             <span className="sm:hidden">Support</span>
           </button>

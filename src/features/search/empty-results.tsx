@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react'
 import type { Clinic, LatLng } from '@/domain/clinic'
 import { MAX_RADIUS_MILES } from '@/domain/clinic'
 import type { EmergencyDepartment } from '@/domain/emergency/types'
+import { formatMiles } from '@/domain/geo/distance'
 import { radiusReach } from '@/domain/radius-reach'
 import type { SoonestOpening } from '@/domain/soonest-openings'
 import { LazyEmergencyRooms } from '@/features/emergency'
@@ -86,9 +87,6 @@ export default function EmptyResults({
   )
 }
 
-/** Miles as the cards show them; a far distance in whole miles. */
-const miles = (d: number) => (d >= 100 ? String(Math.round(d)) : String(d))
-
 function NothingNear({
   near,
   nearestMiles,
@@ -110,12 +108,12 @@ function NothingNear({
       className="space-y-4 rounded-lg border border-slate-200 p-4 sm:p-6"
     >
       <h2 className="text-xl font-bold [overflow-wrap:anywhere]">
-        No clinics within {near.radius} miles of {place}
+        No clinics within {formatMiles(near.radius)} of {place}
       </h2>
       <p className="text-slate-800">
         {nearestMiles === null
           ? 'None of the clinics we list has a known position to measure from.'
-          : `The nearest clinic we list is ${miles(nearestMiles)} miles away.`}
+          : `The nearest clinic we list is ${formatMiles(nearestMiles)} away.`}
         {canWiden
           ? null
           : ' This site lists pediatric and urgent care clinics in Western Kentucky and nearby.'}

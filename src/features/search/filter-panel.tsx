@@ -7,6 +7,7 @@ import {
   type FilterState,
 } from '@/domain/clinic'
 import { HOURS_FILTERS, SERVICE_FILTERS } from '@/domain/filter-vocabulary'
+import { formatMiles } from '@/domain/geo/distance'
 
 interface Props {
   filters: FilterState
@@ -86,7 +87,7 @@ export function FilterPanel({ filters, onChange, onSearch, onClear }: Props) {
         </form>
         <div>
           <label htmlFor={`${id}-radius`} className="block font-semibold">
-            Search Radius: {filters.radius} miles
+            Search Radius: {formatMiles(filters.radius)}
           </label>
           <input
             id={`${id}-radius`}

