@@ -57,13 +57,13 @@ if (!container) throw new Error('index.html has no #root element')
 
 /**
  * Whether the prerendered markup is this URL's page: the page rendered for
- * this path, or 404.html at a path no route but the catch-all matches. Else
- * (a host answering every path with index.html, or 404.html at /clinic/x for
- * a clinic added after the build) the app renders afresh, with live data.
+ * this path. Else (404.html, which says 'Loading…' for any path the build
+ * did not write, or a host answering every path with index.html) the app
+ * renders afresh once the page has its data: 'Page Not Found' only when the
+ * route table or the live read says so.
  */
 function fitsThisUrl(page: HydrationPayload): boolean {
-  if (page.path !== null) return samePage(page.path, window.location.pathname)
-  return matchRoutes(routes, window.location)?.at(-1)?.route.id === 'not-found'
+  return page.path !== null && samePage(page.path, window.location.pathname)
 }
 
 const prerendered = readPrerendered()

@@ -13,6 +13,7 @@ import {
   type HydrationPayload,
 } from './app/hydration-data'
 import { computeHead, HeadTags, type HeadMatch } from './components/seo/head'
+import { FALLBACK_HEAD, FallbackBuild } from './app/fallback-page'
 import { config, siteOrigin } from './config/env'
 import { paths } from '@/domain/paths'
 import { getRepository } from './data/create-repository'
@@ -56,7 +57,8 @@ const describe = (e: unknown) =>
 
 /**
  * Renders one route (its loaders run here, once). `notFound` renders the
- * 404 page, which hosts serve for any unknown path.
+ * 404 page, which hosts serve for any unknown path: the site's chrome and
+ * 'Loading…' (app/fallback-page.tsx), for the app to fill in.
  */
 export async function render(
   pathname: string,
@@ -89,16 +91,23 @@ export async function render(
     pathname: m.pathname,
     data: context.loaderData[m.route.id],
   }))
-  const spec = computeHead(matches, error)
+  const spec = opts.notFound ? FALLBACK_HEAD : computeHead(matches, error)
   if (!opts.notFound && spec.noindex)
     throw new Error(`${pathname}: rendered a not-found page ("${spec.title}")`)
 
   const router = createStaticRouter(handler.dataRoutes, context)
   // hydrate={false}: the data goes into the JSON block below instead of
   // react-router's inline script, which the policy would block.
+  // 404.html (notFound) says it is loading (app/fallback-page.tsx).
   const html = renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <FallbackBuild.Provider value={opts.notFound === true}>
+        <StaticRouterProvider
+          router={router}
+          context={context}
+          hydrate={false}
+        />
+      </FallbackBuild.Provider>
     </StrictMode>,
   )
   const payload: HydrationPayload = {

@@ -3,6 +3,10 @@ import { NAVIGATION_PROGRESS_CLASS } from './navigation-progress'
 /** What the shell says while the page loads (also the progress bar's name). */
 export const LOADING_TEXT = 'Loading…'
 
+/** The classes of the shell's 'Loading…' line (also 404.html's). */
+export const LOADING_STATUS_CLASS =
+  'flex min-h-40 items-center justify-center py-12 text-lg text-slate-700'
+
 /**
  * Turns prerendered markup that is not this URL's page (404.html, served for
  * a page added after the build) into a loading screen: its site chrome (the
@@ -22,8 +26,7 @@ export function showLoadingInShell(container: HTMLElement): void {
   bar.className = NAVIGATION_PROGRESS_CLASS
   const status = document.createElement('p')
   status.setAttribute('role', 'status')
-  status.className =
-    'flex min-h-40 items-center justify-center py-12 text-lg text-slate-700'
+  status.className = LOADING_STATUS_CLASS
   status.textContent = LOADING_TEXT
   main.replaceChildren(bar, status)
 }

@@ -1,13 +1,21 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { ErrorHead } from '@/components/seo/head'
 import { PageShell, useHydratedMarker } from './layout'
+import { FallbackLoading, useFallbackBuild } from './fallback-page'
 
 /** Top-level boundary: a friendly page with the 911 notice, never a blank screen. */
 export function RouteError() {
   useHydratedMarker()
   const error = useRouteError()
   const notFound = isRouteErrorResponse(error) && error.status === 404
+  const fallback = useFallbackBuild()
   if (!notFound) console.error('Page error:', error)
+  if (notFound && fallback)
+    return (
+      <PageShell>
+        <FallbackLoading />
+      </PageShell>
+    )
   return (
     <>
       <ErrorHead />

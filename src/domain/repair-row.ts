@@ -92,7 +92,17 @@ function fieldReader(raw: Raw, table: string, row: string) {
     fix(field, `${describeValue(v)} is not ${range}; shown as unknown`)
     return null
   }
-  return { issues, fix, text, texts, bool, number }
+  /** A name field, cut when it is longer than NAME_MAX_CHARS. */
+  const name = (field: string, value: string): string => {
+    const cut = cutLongName(value)
+    if (cut === null) return value
+    fix(
+      field,
+      `${Array.from(value).length} characters; cut to ${NAME_MAX_CHARS} with an ellipsis`,
+    )
+    return cut
+  }
+  return { issues, fix, text, texts, bool, number, name }
 }
 
 const isObject = (v: unknown): v is Raw =>
@@ -105,6 +115,29 @@ const rowLabel = (raw: unknown, position: number): string => {
     : typeof id === 'number'
       ? String(id)
       : `#${position}`
+}
+
+/**
+ * The longest name shown, in characters (code points): a town or clinic
+ * name longer than this is cut, with an ellipsis, where rows are read. No
+ * real name comes near it, and a page never has to lay out a 10,000-character
+ * word.
+ */
+export const NAME_MAX_CHARS = 200
+
+/**
+ * The name cut to {@link NAME_MAX_CHARS} characters, the last of them an
+ * ellipsis, or null when it is not longer than that. Cut between code
+ * points (never inside a surrogate pair), then before any combining mark or
+ * joiner left dangling at the cut, and trailing spaces dropped.
+ */
+export function cutLongName(name: string): string | null {
+  if (name.length <= NAME_MAX_CHARS) return null
+  const chars = Array.from(name)
+  if (chars.length <= NAME_MAX_CHARS) return null
+  let kept = chars.slice(0, NAME_MAX_CHARS - 1).join('')
+  kept = kept.replace(/[\p{M}\u200c\u200d]+$/u, '').trimEnd()
+  return `${kept}…`
 }
 
 const skip = <T>(
@@ -126,14 +159,17 @@ export function repairClinicRow(
   const label = rowLabel(raw, position)
   if (!isObject(raw))
     return skip(table, label, '(row)', `${describeValue(raw)} is not a row`)
-  const name = typeof raw.name === 'string' && raw.name.trim() ? raw.name : ''
-  if (!name)
+  const fullName =
+    typeof raw.name === 'string' && raw.name.trim() ? raw.name : ''
+  if (!fullName)
     return skip(table, label, 'name', 'no name: nothing to show the clinic by')
   const r = fieldReader(raw, table, label)
+  const name = r.name('name', fullName)
 
   const id = label.startsWith('#') ? '' : label
   if (!id) r.fix('id', 'no id; shown without one')
-  const city = r.text('city') ?? ''
+  // The city is a town's name too (a town page without a towns row).
+  const city = r.name('city', r.text('city') ?? '')
   const state = r.text('state') ?? 'KY'
 
   const zone = r.text('timezone')
@@ -309,10 +345,12 @@ export function repairTownRow(
   const label = rowLabel(raw, position)
   if (!isObject(raw))
     return skip(table, label, '(row)', `${describeValue(raw)} is not a row`)
-  const name = typeof raw.name === 'string' && raw.name.trim() ? raw.name : ''
-  if (!name)
+  const fullName =
+    typeof raw.name === 'string' && raw.name.trim() ? raw.name : ''
+  if (!fullName)
     return skip(table, label, 'name', 'no name: nothing to show the town by')
   const r = fieldReader(raw, table, label)
+  const name = r.name('name', fullName)
   let slug = r.text('slug') ?? ''
   if (!isSafeSlug(slug)) {
     const derived = townSlug(name)

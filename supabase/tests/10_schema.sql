@@ -94,6 +94,34 @@ select test.throws(
   $$insert into public.towns (name, state, slug) values ('No Slug', 'KY', null)$$,
   '23502', 'a town without a slug is refused');
 
+-- Name lengths: at most 200 characters (the site cuts longer ones where it reads rows).
+select test.throws(
+  $$insert into public.towns (name, state, slug) values (repeat('x', 201), 'KY', 'long-town')$$,
+  '23514', 'towns: a 201-character name is refused');
+select test.throws(
+  $$insert into public.clinics (name, city, state, slug)
+    values (repeat('x', 201), 'Nowhere', 'KY', 'long-clinic')$$,
+  '23514', 'clinics: a 201-character name is refused');
+select test.throws(
+  $$insert into public.clinics (name, city, state, slug)
+    values ('Long City Clinic', repeat('x', 201), 'KY', 'long-city-clinic')$$,
+  '23514', 'clinics: a 201-character city is refused');
+select test.throws(
+  $$update public.emergency_departments set name = repeat('x', 201)$$,
+  '23514', 'emergency_departments: a 201-character name is refused');
+select test.throws(
+  $$update public.emergency_departments set city = repeat('x', 201)$$,
+  '23514', 'emergency_departments: a 201-character city is refused');
+begin;
+insert into public.towns (name, state, slug) values (repeat('é', 200), 'KY', 'long-town');
+insert into public.clinics (name, city, state, slug)
+  values (repeat('é', 200), repeat('é', 200), 'KY', 'long-clinic');
+select test.is(
+  (select count(*) from public.clinics where slug = 'long-clinic')
+    + (select count(*) from public.towns where slug = 'long-town'),
+  2, 'names and cities of 200 characters (400 bytes) are stored');
+rollback;
+
 -- Other constraints.
 select test.throws(
   $$insert into public.clinics (name, city, state, slug, town_id)

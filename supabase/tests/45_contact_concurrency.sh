@@ -47,9 +47,20 @@ check '... and the other 45 answered rate_limited' \
   "$(cat "$OUT"/ip.* | grep -c '^rate_limited$' || true)" 45
 
 race email 50 "public.submit_contact_message(gen_random_uuid(), 'Racer', 'same@example.com',
-  'Race', 'Message @i@', encode(sha256(convert_to('client @i@', 'UTF8')), 'hex'), 'race', 5, 600)"
-check '50 simultaneous messages from 50 clients with one address: 5 stored' \
+  'Race', 'Message @i@', null, 'race', 5, 600)"
+check '50 simultaneous messages with no client hash naming one address: 5 stored' \
   "$(count "select count(*) from public.contact_messages where email = 'same@example.com'")" 5
+
+race keyless 20 "public.submit_contact_message(gen_random_uuid(), 'Racer', 'keyless@example.com',
+  'Race', 'One keyless message', repeat('a', 64), 'race', 5, 600, null, repeat('2', 64))"
+check '20 simultaneous copies of one keyless message (one fingerprint): 1 row' \
+  "$(count "select count(*) from public.contact_messages where fingerprint = repeat('2', 64)")" 1
+
+count "insert into public.contact_messages (idempotency_key, name, email, subject, message, user_agent)
+  values ('67676767-6767-4767-8767-676767676767', 'Racer', 'claim@example.com', 'Race', 'Claim', 'race')" >/dev/null
+race claim 20 "public.claim_contact_message_send('67676767-6767-4767-8767-676767676767', 60)"
+check '20 simultaneous claims to send one message: 1 claimed, 19 busy' \
+  "$(cat "$OUT"/claim.* | grep -c '^claimed$' || true),$(cat "$OUT"/claim.* | grep -c '^busy$' || true)" 1,19
 
 race key 20 "public.submit_contact_message('66666666-6666-4666-8666-666666666666', 'Racer',
   'key@i@@example.com', 'Race', 'One message', encode(sha256(convert_to('key client @i@', 'UTF8')), 'hex'),

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { collectProblems, ready } from './support/control'
-import { ODD, SHOWN_SLUGS, UNSHOWABLE } from './support/hostile-data'
+import { HUGE_TOWN, ODD, SHOWN_SLUGS, UNSHOWABLE } from './support/hostile-data'
 import { PORTS } from './support/ports'
 
 /*
@@ -10,7 +10,8 @@ import { PORTS } from './support/ports'
  * a null slug, a rating 'abc', zone 'Mars/Olympus', latitude 999, hours
  * '25:99 PM - ???', a row that is not an object and one without a name
  * (repaired field by field); 'St. Charles', a slug '..', an image on https://evil.example
- * and 2,000-character names, addresses, services and a city (never in a path, the CSP or past 360 px).
+ * and 2,000-character names, addresses, services and a city (never in a path, the CSP or past 360 px),
+ * a 10,000-character town name (cut to 200 where rows are read).
  * tests/tools/build-e2e.sh built it into dist-e2e/hostile; the stand-in on
  * PORTS.hostileStandIn serves the same rows to the browser.
  */
@@ -56,6 +57,8 @@ test('the build succeeds and names each row it fixed or skipped, with id and fie
     `fixed clinic row ${id(ODD.farAway.row)}, latitude: 999`,
     `fixed clinic row ${id(ODD.dotDot.row)}, slug: ".."`,
     `skipped clinic row ${UNSHOWABLE.noName.id}, name: no name`,
+    `fixed town row ${HUGE_TOWN.row.id}, name: 10000 characters; cut to 200 with an ellipsis`,
+    `fixed clinic row ${ODD.longName.row.id}, name: 2000 characters; cut to 200 with an ellipsis`,
     `, (row): ${UNSHOWABLE.notAnObject} is not a row`,
   ])
     expect(log.split('\n').filter((l) => l.includes(line))).toHaveLength(1)
@@ -163,6 +166,29 @@ test("'St. Charles' has a working town page", async ({ page }) => {
   await expect(
     page.locator(`a[href="/clinic/${ODD.stCharles.slug}"]`).first(),
   ).toBeAttached()
+})
+
+test('a 10,000-character town name is cut to 200: its page loads within the usual time and shows the cut name', async ({
+  page,
+}) => {
+  // The test's usual 30 s covers loading, hydration and the live read; the
+  // uncut name was a page a parent waits on.
+  await page.setViewportSize({ width: 360, height: 740 })
+  const problems = collectProblems(page)
+  const html = readFileSync(path.join(DIST, 'town', 'huge-town.html'), 'utf8')
+  expect(html).toContain(HUGE_TOWN.shown)
+  expect(html).not.toContain(HUGE_TOWN.row.name.slice(0, 201))
+  const started = Date.now()
+  await page.goto('/town/huge-town')
+  await ready(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Urgent Care in ${HUGE_TOWN.shown}, KY`,
+  )
+  expect(Date.now() - started).toBeLessThan(10_000)
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+  ).toBeLessThanOrEqual(360)
+  expect(problems).toEqual([])
 })
 
 test('no page overflows a 360 px screen and no page errors', async ({

@@ -204,6 +204,46 @@ test('404.html shows the header and the 911 banner at once while the database ha
   await expectUnavailable(page)
 })
 
+test("404.html never says 'Page Not Found' in its first 10 s while the database hangs: loading until the read has answered", async ({
+  page,
+}) => {
+  await control(page.request, { restOutage: 'hang' })
+  // The page notes, from its first parsed node on, any text or title
+  // saying the page does not exist (what it shows: innerText, not the
+  // data block or a noscript note).
+  await page.addInitScript(() => {
+    const w = window as unknown as { notFound?: string[] }
+    w.notFound = []
+    const note = () => {
+      const text = `${document.title}\n${document.body?.innerText ?? ''}`
+      if (/Not Found|couldn.t find/i.test(text))
+        w.notFound!.push(text.slice(0, 300))
+    }
+    new MutationObserver(note).observe(document, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    })
+  })
+  const started = Date.now()
+  const response = await page.goto('/clinic/added-after-the-build', {
+    waitUntil: 'commit',
+  })
+  expect(response?.status()).toBe(404)
+  // Loading, under the header and the 911 banner, from the first paint on.
+  await expect(main(page).getByRole('status')).toHaveText('Loading…', {
+    timeout: 1_000,
+  })
+  await expectChrome(page, 1_000)
+  await expectUnavailable(page)
+  await page.waitForTimeout(Math.max(0, 10_000 - (Date.now() - started)))
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { notFound?: string[] }).notFound,
+    ),
+  ).toEqual([])
+})
+
 test('axe finds nothing on the outage page and its last-known notice', async ({
   page,
 }) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { EmergencyDepartmentRow } from '@/domain/emergency/types'
+import { cutLongName, NAME_MAX_CHARS } from '@/domain/repair-row'
 
 // No eval: zod's fast path compiles parsers with new Function, which the
 // site's Content-Security-Policy (no 'unsafe-eval') forbids; even zod's probe
@@ -129,8 +130,20 @@ export function parseEmergencyDepartmentRows(
 ): EmergencyDepartmentRow[] {
   const out: EmergencyDepartmentRow[] = []
   data.forEach((raw, i) => {
+    const keep = (row: EmergencyDepartmentRow) => {
+      // A name or city (a town's name) is cut like a clinic's or town's.
+      for (const key of ['name', 'city'] as const) {
+        const cut = cutLongName(row[key])
+        if (cut === null) continue
+        warn(
+          `emergency departments: ${row.slug}: ${key} of ${Array.from(row[key]).length} characters cut to ${NAME_MAX_CHARS} with an ellipsis`,
+        )
+        row[key] = cut
+      }
+      out.push(row)
+    }
     const first = emergencyDepartmentRowSchema.safeParse(raw)
-    if (first.success) return void out.push(first.data)
+    if (first.success) return keep(first.data)
     if (raw === null || typeof raw !== 'object') {
       warn(`emergency departments: row ${i} is not an object; skipped`)
       return
@@ -166,7 +179,7 @@ export function parseEmergencyDepartmentRows(
     warn(
       `emergency departments: ${label}: malformed ${repaired.join(', ')} read as unknown`,
     )
-    out.push(second.data)
+    keep(second.data)
   })
   return out
 }

@@ -9,6 +9,7 @@ import {
 } from '@/domain/slug'
 import { DataSourceError, type DirectoryRepository } from '../repository'
 import { reportRowIssues, toClinicRows, toTownRows } from './row-schema'
+import { cutLongName } from '@/domain/repair-row'
 import { toEmergencyDepartment } from '@/domain/emergency/types'
 import { compareByName } from '@/domain/ordering'
 import { isListed, type ClinicStatus } from '@/domain/verification'
@@ -21,6 +22,13 @@ import { DEFAULT_READ_TIMEOUT_MS } from '@/config/env'
  * it: every list read adds `.neq('status', CLOSED_FOR_GOOD)`.
  */
 const CLOSED_FOR_GOOD: ClinicStatus = 'permanently_closed'
+
+/**
+ * A name or city as the full-row reads show it (cut when over 200
+ * characters): the reads of a few columns derive the same slugs and towns.
+ * The full-row reads report the cut.
+ */
+const shown = (name: string): string => cutLongName(name) ?? name
 
 type CoordinateTable = Readonly<
   Record<string, { lat: number; lng: number; approximate?: boolean }>
@@ -100,13 +108,13 @@ export function createSupabaseRepository(
   ) =>
     list(what, data).flatMap((r: unknown) => {
       const row = (r ?? {}) as Record<string, unknown>
-      const name = typeof row.name === 'string' ? row.name : ''
+      const name = typeof row.name === 'string' ? shown(row.name) : ''
       const slug = name.trim()
         ? clinicSlug({ slug: row.slug as string, name })
         : ''
       if (!slug) return []
       const extra = Object.fromEntries(
-        keys.map((k) => [k, typeof row[k] === 'string' ? row[k] : '']),
+        keys.map((k) => [k, typeof row[k] === 'string' ? shown(row[k]) : '']),
       ) as Record<K, string>
       return [{ ...extra, name, slug }]
     })
@@ -132,7 +140,7 @@ export function createSupabaseRepository(
           client.from('clinics').select('city').neq('status', CLOSED_FOR_GOOD),
         ),
         'city',
-      )
+      ).map(shown)
     },
     async getTownBySlug(slug) {
       const what = 'town'
@@ -181,7 +189,8 @@ export function createSupabaseRepository(
           typeof row.id === 'string' &&
           typeof row.name === 'string' &&
           row.slug !== slug &&
-          clinicSlug({ slug: row.slug as string, name: row.name }) === slug
+          clinicSlug({ slug: row.slug as string, name: shown(row.name) }) ===
+            slug
         )
       }) as { id: string } | undefined
       if (!match) return null

@@ -43,11 +43,17 @@ export async function psql(
   return text
 }
 
-const argTypes = new Map<string, Map<string, string>>()
+interface Signature {
+  /** The named arguments and their types. */
+  args: Map<string, string>
+  /** A set-returning function: PostgREST answers its rows as one array. */
+  set: boolean
+}
+const signatures = new Map<string, Signature>()
 
-/** The named arguments of public.<fn> and their types. */
-async function argumentsOf(fn: string): Promise<Map<string, string>> {
-  const known = argTypes.get(fn)
+/** The named arguments of public.<fn> and their types; whether it returns a set. */
+async function signatureOf(fn: string): Promise<Signature> {
+  const known = signatures.get(fn)
   if (known) return known
   const rows = await psql(
     `select n || ' ' || t from pg_proc p,
@@ -55,14 +61,19 @@ async function argumentsOf(fn: string): Promise<Map<string, string>> {
       where p.oid = :'fn'::regproc`,
     { fn: `public.${fn}` },
   )
-  const map = new Map(
+  const set =
+    (await psql(`select proretset from pg_proc where oid = :'fn'::regproc`, {
+      fn: `public.${fn}`,
+    })) === 't'
+  const args = new Map(
     rows
       .split('\n')
       .filter(Boolean)
       .map((l) => l.split(' ', 2) as [string, string]),
   )
-  argTypes.set(fn, map)
-  return map
+  const signature = { args, set }
+  signatures.set(fn, signature)
+  return signature
 }
 
 const sleep = (ms: number, signal?: AbortSignal) =>
@@ -99,7 +110,7 @@ export function pgRest() {
     if (method !== 'POST' || !fn) return new Response(null, { status: 404 })
     let answer: Response
     try {
-      const args = await argumentsOf(fn)
+      const { args, set } = await signatureOf(fn)
       const given = JSON.parse(body) as Record<string, unknown>
       const named = Object.keys(given).map((name) => {
         const type = args.get(name)
@@ -109,9 +120,10 @@ export function pgRest() {
           ? `${name} => array(select jsonb_array_elements_text${value})::${type}`
           : `${name} => (${value} #>> '{}')::${type}`
       })
+      const call = `public.${fn}(${named.join(', ')})`
       const out = await psql(
         `set role service_role;
-         select to_jsonb(public.${fn}(${named.join(', ')}));`,
+         ${set ? `select coalesce(jsonb_agg(r), '[]') from ${call} r;` : `select to_jsonb(${call});`}`,
         { body: JSON.stringify(given) },
       )
       answer = new Response(out, {

@@ -1,7 +1,8 @@
 /**
  * Tests only (never imported by a function): loopback HTTP servers standing
- * in for PostgREST (contact_messages and its two rpc functions, with the
- * semantics of supabase/migrations/20261125000002_contact_exactly_once.sql,
+ * in for PostgREST (contact_messages and its rpc functions, with the
+ * semantics of supabase/migrations/20261125000002_contact_exactly_once.sql
+ * and 20261126000004_contact_fair_limits_and_send_claim.sql,
  * whose real behaviour, concurrency included, supabase/tests prove on
  * PostgreSQL) and for Resend's /emails (which, like Resend, delivers a
  * request once per Idempotency-Key and answers a repeat with the first
@@ -71,20 +72,30 @@ export function postgrest(clock: () => number) {
     Date.parse(String(r.created_at)) > clock() - seconds * 1000
 
   const submit = (p: Row): Row => {
-    const same = rows.find((r) => r.idempotency_key === p.p_idempotency_key)
+    const same =
+      rows.find((r) => r.idempotency_key === p.p_idempotency_key) ??
+      (p.p_fingerprint == null
+        ? undefined
+        : rows.findLast(
+            (r) => r.fingerprint === p.p_fingerprint && inWindow(r, 600),
+          ))
     if (same)
       return {
         outcome: 'duplicate',
         id: same.id,
+        key: same.idempotency_key,
         delivered: same.delivered_at != null,
       }
     const max = Number(p.p_max)
     const win = Number(p.p_window_seconds)
+    // Per client; an address only among messages of unknown clients.
     for (const [limit, match] of [
       ['ip', (r: Row) => p.p_ip_hash != null && r.ip_hash === p.p_ip_hash],
       [
         'email',
         (r: Row) =>
+          p.p_ip_hash == null &&
+          r.ip_hash == null &&
           String(r.email).toLowerCase() === String(p.p_email).toLowerCase(),
       ],
     ] as const) {
@@ -120,9 +131,46 @@ export function postgrest(clock: () => number) {
       delivery_error: null,
       attempts: 0,
       next_attempt_at: new Date(clock() + 5 * 60_000).toISOString(),
+      fingerprint: p.p_fingerprint ?? null,
+      sending_until: null,
     }
     rows.push(row)
-    return { outcome: 'stored', id: row.id }
+    return { outcome: 'stored', id: row.id, key: row.idempotency_key }
+  }
+
+  const free = (r: Row) =>
+    r.sending_until == null || Date.parse(String(r.sending_until)) <= clock()
+
+  /** One sender at a time: a lease on the row. */
+  const claimSend = (p: Row): Row => {
+    const row = rows.find((r) => r.idempotency_key === p.p_idempotency_key)
+    if (!row) return { outcome: 'missing' }
+    if (row.delivered_at != null) return { outcome: 'delivered' }
+    if (!free(row)) return { outcome: 'busy' }
+    row.sending_until = new Date(
+      clock() + Number(p.p_lease_seconds) * 1000,
+    ).toISOString()
+    return { outcome: 'claimed', id: row.id }
+  }
+
+  /** The provider's answer, by key; the claim ends. */
+  const finishSend = (p: Row): boolean => {
+    const row = rows.find((r) => r.idempotency_key === p.p_idempotency_key)
+    if (!row) return false
+    if (p.p_error == null)
+      Object.assign(row, {
+        delivered_at: row.delivered_at ?? iso(),
+        next_attempt_at: null,
+        delivery_error: null,
+        sending_until: null,
+      })
+    else if (row.delivered_at == null)
+      Object.assign(row, {
+        delivery_error: String(p.p_error).slice(0, 1000),
+        sending_until: null,
+      })
+    else return false
+    return true
   }
 
   const claim = (p: Row): Row[] =>
@@ -132,6 +180,7 @@ export function postgrest(clock: () => number) {
           r.delivered_at == null &&
           r.next_attempt_at != null &&
           Date.parse(String(r.next_attempt_at)) <= clock() &&
+          free(r) &&
           Number(r.attempts) < Number(p.p_max_attempts),
       )
       .sort((a, b) =>
@@ -143,6 +192,7 @@ export function postgrest(clock: () => number) {
         r.next_attempt_at = new Date(
           clock() + 2 ** Number(r.attempts) * 60_000,
         ).toISOString()
+        r.sending_until = new Date(clock() + 5 * 60_000).toISOString()
         return { ...r }
       })
 
@@ -169,6 +219,16 @@ export function postgrest(clock: () => number) {
       url.pathname === '/rest/v1/rpc/claim_undelivered_contact_messages'
     )
       answer = Response.json(claim(JSON.parse(body) as Row))
+    else if (
+      method === 'POST' &&
+      url.pathname === '/rest/v1/rpc/claim_contact_message_send'
+    )
+      answer = Response.json(claimSend(JSON.parse(body) as Row))
+    else if (
+      method === 'POST' &&
+      url.pathname === '/rest/v1/rpc/finish_contact_message_send'
+    )
+      answer = Response.json(finishSend(JSON.parse(body) as Row))
     else if (
       method === 'PATCH' &&
       url.pathname === '/rest/v1/contact_messages'

@@ -6,7 +6,9 @@
  * back-off 2, 4, … 128 minutes, at most MAX_ATTEMPTS tries), e-mails each
  * with the message's own provider Idempotency-Key (so a message the provider
  * did deliver, but whose answer or mark was lost, is not delivered twice),
- * and marks it delivered only after the provider's answer.
+ * and marks it delivered only after the provider's answer. The claim holds
+ * each row against the contact function's own send for up to 5 minutes; the
+ * mark ends the hold.
  *
  *   200 { claimed, delivered, failed }    401 not the service role
  *   502 the database could not be asked
@@ -108,6 +110,7 @@ export async function handler(req: Request, deps: Deps): Promise<Response> {
         delivered_at: now().toISOString(),
         next_attempt_at: null,
         delivery_error: null,
+        sending_until: null,
       }
     } catch (e) {
       const error = reason(e)
@@ -118,7 +121,8 @@ export async function handler(req: Request, deps: Deps): Promise<Response> {
         gave_up: row.attempts >= MAX_ATTEMPTS,
         send_error: error.split(':')[0],
       })
-      mark = { delivery_error: error.slice(0, 1000) }
+      // The hold on the row ends with the answer: the booked try stands.
+      mark = { delivery_error: error.slice(0, 1000), sending_until: null }
     }
     try {
       await rest(`contact_messages?id=eq.${row.id}`, {

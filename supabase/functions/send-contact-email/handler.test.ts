@@ -322,12 +322,13 @@ Deno.test('stored, then sent, then marked delivered: 200', async () => {
     assert.equal(res.headers.get('access-control-allow-origin'), ORIGIN)
 
     // PostgREST: the atomic rate-limited insert (one rpc, no separate count),
-    // then the mark, all with the service key.
+    // the claim to send, then the mark, all with the service key.
     assert.deepEqual(
       t.db.received.map((r) => `${r.method} ${r.url.pathname}`),
       [
         'POST /rest/v1/rpc/submit_contact_message',
-        'PATCH /rest/v1/contact_messages',
+        'POST /rest/v1/rpc/claim_contact_message_send',
+        'POST /rest/v1/rpc/finish_contact_message_send',
       ],
     )
     for (const r of t.db.received) {
@@ -348,6 +349,7 @@ Deno.test('stored, then sent, then marked delivered: 200', async () => {
       p_max: 5,
       p_window_seconds: 600,
       p_clinic_id: null,
+      p_fingerprint: null,
     })
     assert.match(String(call.p_ip_hash), /^[0-9a-f]{64}$/)
     for (const r of t.db.received)
@@ -373,9 +375,17 @@ Deno.test('stored, then sent, then marked delivered: 200', async () => {
     assert.match(String(email.text), /Name: Ann Parent/)
     assert.match(String(email.text), new RegExp(`Message ${KEY}`))
 
-    // The row is marked delivered, by its key, after the provider's answer.
-    const mark = t.db.sent('PATCH')[0]!
-    assert.equal(mark.url.search, `?idempotency_key=eq.${KEY}`)
+    // Claimed before the provider was called, then marked delivered, by its
+    // key, after the provider's answer (which ends the claim).
+    assert.deepEqual(JSON.parse(t.db.sent('POST')[1]!.body), {
+      p_idempotency_key: KEY,
+      p_lease_seconds: 60,
+    })
+    assert.deepEqual(JSON.parse(t.db.sent('POST')[2]!.body), {
+      p_idempotency_key: KEY,
+      p_error: null,
+    })
+    assert.equal(row.sending_until, null)
     assert.equal(t.db.rows.length, 1)
     assert.equal(row.delivered_at, '2026-11-22T20:00:00.000Z')
     assert.equal(row.next_attempt_at, null)
@@ -513,10 +523,11 @@ Deno.test('store down: the e-mail still goes out, 200', async () => {
     assert.equal(res.status, 200)
     await res.body?.cancel()
     assert.equal(t.mail.received.length, 1)
-    // The insert was tried, and the mark (a late row would be marked too).
+    // The insert was tried, and the mark (a late row would be marked too);
+    // nothing was stored to claim.
     assert.deepEqual(
-      t.db.received.map((r) => r.method),
-      ['POST', 'PATCH'],
+      t.db.received.map((r) => r.url.pathname.split('/').at(-1)),
+      ['submit_contact_message', 'finish_contact_message_send'],
     )
     const log = onlyLog(t.logs)
     assert.equal(log.outcome, 'sent')
@@ -656,7 +667,7 @@ Deno.test(
 )
 
 Deno.test(
-  'rate limit per sender address: the 6th from 6 clients is refused; another address passes',
+  "a sender address is counted only with its client: others naming a parent's address never hold the parent's message",
   async () => {
     const t = await setup()
     try {
@@ -671,18 +682,12 @@ Deno.test(
             ),
           ),
         )
-      assert.deepEqual(got, [200, 200, 200, 200, 200, 429])
-      assert.equal(t.logs.at(-1)!.limit, 'email')
-      assert.equal(
-        await status(
-          t,
-          post(
-            { ...ann, email: 'bo@example.com' },
-            { 'x-forwarded-for': '198.51.100.9' },
-          ),
-        ),
-        200,
-      )
+      assert.deepEqual(got, [200, 200, 200, 200, 200, 200])
+      // The parent's own client, as ever: 5, then 429.
+      for (let i = 0; i < 6; i++)
+        got.push(await status(t, post({ ...ann, email: 'aNN@example.com' })))
+      assert.deepEqual(got.slice(6), [200, 200, 200, 200, 200, 429])
+      assert.equal(t.logs.at(-1)!.limit, 'ip')
     } finally {
       await t.done()
     }
@@ -710,11 +715,17 @@ Deno.test(
       assert.deepEqual(
         [...calls].sort(),
         [
-          'PATCH /rest/v1/contact_messages',
+          'POST /rest/v1/rpc/claim_contact_message_send',
+          'POST /rest/v1/rpc/finish_contact_message_send',
           'POST /rest/v1/rpc/submit_contact_message',
         ].sort(),
       )
-      assert.equal(t.db.sent('POST').length, 50)
+      assert.equal(
+        t.db.received.filter((r) =>
+          r.url.pathname.endsWith('/submit_contact_message'),
+        ).length,
+        50,
+      )
     } finally {
       await t.done()
     }

@@ -1,10 +1,10 @@
 /**
  * Loopback stand-ins for what the real send-contact-email function (run under
  * Deno by the end-to-end suite) talks to on the public internet: the hosted
- * PostgREST API for contact_messages and the submit_contact_message rpc
- * (service role only; the rpc with the semantics of
- * supabase/migrations/20261125000002_contact_exactly_once.sql, which the
- * database tests prove on PostgreSQL) and Resend's /emails endpoint (which
+ * PostgREST API for the contact functions' rpcs (submit_contact_message,
+ * claim_contact_message_send, finish_contact_message_send; service role
+ * only; with the semantics of supabase/migrations/, which the database
+ * tests prove on PostgreSQL) and Resend's /emails endpoint (which
  * delivers once per Idempotency-Key, as Resend does). Both check the requests they receive: a wrong key, a
  * wrong header or an unknown query is answered with an error and recorded in
  * `unexpected`, so a test that looks only at the happy path still fails.
@@ -30,6 +30,8 @@ export interface StoredMessage {
   next_attempt_at: string | null
   /** The clinic a 'Suggest a correction' message names. */
   clinic_id: string | null
+  fingerprint: string | null
+  sending_until: string | null
 }
 
 export interface SentEmail {
@@ -69,19 +71,15 @@ const PARAMS = [
   'p_max',
   'p_window_seconds',
   'p_clinic_id',
+  'p_fingerprint',
 ]
-/** What the function may change on a row after the provider's answer. */
-const MARKS = new Set(['delivered_at', 'delivery_error', 'next_attempt_at'])
 
 function reply(res: ServerResponse, status: number, body?: unknown) {
   res.writeHead(status, { 'content-type': 'application/json' })
   res.end(body === undefined ? undefined : JSON.stringify(body))
 }
 
-/**
- * /rest/v1/rpc/submit_contact_message and /rest/v1/contact_messages as the
- * function calls them with the service role.
- */
+/** The contact function's rpcs as it calls them with the service role. */
 export function handleContactMessages(
   state: ContactBackendState,
   req: IncomingMessage,
@@ -130,14 +128,24 @@ export function handleContactMessages(
       if (typeof args[k] !== 'string' || args[k] === '')
         return bad(`${k} is required`)
     const key = String(args.p_idempotency_key)
-    const same = state.messages.find((m) => m.idempotency_key === key)
+    const now = Date.now()
+    const fingerprint = (args.p_fingerprint as string | null) ?? null
+    const same =
+      state.messages.find((m) => m.idempotency_key === key) ??
+      (fingerprint === null
+        ? undefined
+        : state.messages.findLast(
+            (m) =>
+              m.fingerprint === fingerprint &&
+              Date.parse(m.created_at) > now - 10 * 60_000,
+          ))
     if (same)
       return reply(res, 200, {
         outcome: 'duplicate',
         id: same.id,
+        key: same.idempotency_key,
         delivered: same.delivered_at !== null,
       })
-    const now = Date.now()
     const since = new Date(
       now - Number(args.p_window_seconds) * 1000,
     ).toISOString()
@@ -154,11 +162,16 @@ export function handleContactMessages(
           ? []
           : recent((m) => m.ip_hash === args.p_ip_hash),
       ],
+      // An address only among messages of unknown clients.
       [
         'email',
-        recent(
-          (m) => m.email.toLowerCase() === String(args.p_email).toLowerCase(),
-        ),
+        args.p_ip_hash != null
+          ? []
+          : recent(
+              (m) =>
+                m.ip_hash === null &&
+                m.email.toLowerCase() === String(args.p_email).toLowerCase(),
+            ),
       ],
     ] as const)
       if (rows.length >= max)
@@ -187,24 +200,61 @@ export function handleContactMessages(
       delivery_error: null,
       next_attempt_at: new Date(now + 5 * 60_000).toISOString(),
       clinic_id: (args.p_clinic_id as string | null) ?? null,
+      fingerprint,
+      sending_until: null,
     }
     state.messages.push(row)
-    return reply(res, 200, { outcome: 'stored', id: row.id })
+    return reply(res, 200, { outcome: 'stored', id: row.id, key })
   }
 
-  if (req.method === 'PATCH' && url.pathname === '/rest/v1/contact_messages') {
-    const key = url.searchParams.get('idempotency_key')?.replace(/^eq\./, '')
-    if ([...url.searchParams.keys()].join() !== 'idempotency_key' || !key)
-      return bad('rows are marked by idempotency_key')
-    const changed = Object.keys(args)
-    if (!changed.length || changed.some((k) => !MARKS.has(k)))
-      return bad(
-        'only delivered_at, delivery_error, next_attempt_at may change',
-      )
-    // PostgREST answers 204 whether or not a row matched (a late insert).
-    const target = state.messages.find((m) => m.idempotency_key === key)
-    if (target) Object.assign(target, args)
-    return reply(res, 204)
+  const keyArg = () =>
+    typeof args.p_idempotency_key === 'string' ? args.p_idempotency_key : ''
+
+  if (
+    req.method === 'POST' &&
+    url.pathname === '/rest/v1/rpc/claim_contact_message_send' &&
+    url.search === ''
+  ) {
+    if (Object.keys(args).sort().join() !== 'p_idempotency_key,p_lease_seconds')
+      return bad(`parameters ${Object.keys(args).join(', ')}`)
+    const row = state.messages.find((m) => m.idempotency_key === keyArg())
+    if (!row) return reply(res, 200, { outcome: 'missing' })
+    if (row.delivered_at !== null)
+      return reply(res, 200, { outcome: 'delivered' })
+    if (
+      row.sending_until !== null &&
+      Date.parse(row.sending_until) > Date.now()
+    )
+      return reply(res, 200, { outcome: 'busy' })
+    row.sending_until = new Date(
+      Date.now() + Number(args.p_lease_seconds) * 1000,
+    ).toISOString()
+    return reply(res, 200, { outcome: 'claimed', id: row.id })
+  }
+
+  if (
+    req.method === 'POST' &&
+    url.pathname === '/rest/v1/rpc/finish_contact_message_send' &&
+    url.search === ''
+  ) {
+    if (Object.keys(args).sort().join() !== 'p_error,p_idempotency_key')
+      return bad(`parameters ${Object.keys(args).join(', ')}`)
+    // By key: a row whose insert was only slow is marked too.
+    const row = state.messages.find((m) => m.idempotency_key === keyArg())
+    if (!row) return reply(res, 200, false)
+    if (args.p_error === null)
+      Object.assign(row, {
+        delivered_at: row.delivered_at ?? new Date().toISOString(),
+        next_attempt_at: null,
+        delivery_error: null,
+        sending_until: null,
+      })
+    else if (row.delivered_at === null)
+      Object.assign(row, {
+        delivery_error: String(args.p_error).slice(0, 1000),
+        sending_until: null,
+      })
+    return reply(res, 200, true)
   }
   return bad('unexpected request')
 }

@@ -26,6 +26,12 @@ const real = (slug: string) => {
 const id = (n: number) =>
   `a0000000-0000-4000-8000-${String(n).padStart(12, '0')}`
 
+/** A 10,000-character town name, one unbroken word: read as its first 199 and '…'. */
+export const HUGE_TOWN = {
+  row: { id: id(21), name: 'Hugetown'.repeat(1250), slug: 'huge-town' },
+  shown: `${'Hugetown'.repeat(1250).slice(0, 199)}…`,
+}
+
 /** Real clinics kept as they are. */
 const KEPT = [
   'baptist-health-deaconess-madisonville-urgent-care',
@@ -169,6 +175,7 @@ export function hostileTables(): Tables {
         name: 'Evil Town',
         slug: '../../evil',
       },
+      { ...towns[0]!, ...HUGE_TOWN.row },
     ],
     // One real emergency room in a town without clinics: /town/benton.
     emergency_departments: EMERGENCY_DEPARTMENT_ROWS.filter(

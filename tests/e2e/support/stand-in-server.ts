@@ -222,8 +222,9 @@ const server = createServer(async (req, res) => {
     return send(200, { ok: true })
   }
   if (
-    url.pathname === '/rest/v1/contact_messages' ||
-    url.pathname === '/rest/v1/rpc/submit_contact_message'
+    url.pathname === '/rest/v1/rpc/submit_contact_message' ||
+    url.pathname === '/rest/v1/rpc/claim_contact_message_send' ||
+    url.pathname === '/rest/v1/rpc/finish_contact_message_send'
   )
     return handleContactMessages(
       state.backend,

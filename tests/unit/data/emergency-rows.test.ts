@@ -15,6 +15,21 @@ describe('parseEmergencyDepartmentRows', () => {
     expect(warn).not.toHaveBeenCalled()
   })
 
+  test('a name or city over 200 characters is cut with an ellipsis, with a warning', () => {
+    const warn = vi.fn()
+    const huge = 'Hugetown'.repeat(1250)
+    const [row] = parseEmergencyDepartmentRows(
+      [{ ...good, name: huge, city: huge }],
+      warn,
+    )
+    expect(row!.name).toBe(`${huge.slice(0, 199)}…`)
+    expect(row!.city).toBe(`${huge.slice(0, 199)}…`)
+    expect(warn.mock.calls.map(([m]) => String(m))).toEqual([
+      `emergency departments: ${good.slug}: name of 10000 characters cut to 200 with an ellipsis`,
+      `emergency departments: ${good.slug}: city of 10000 characters cut to 200 with an ellipsis`,
+    ])
+  })
+
   test('columns a project has not added read as unknown', () => {
     const { status: _s, beds_hifld: _b, ...older } = good
     const [row] = parseEmergencyDepartmentRows([older], vi.fn())

@@ -2,10 +2,13 @@ import { describe, expect, test } from 'vitest'
 import fc from 'fast-check'
 import { CLINIC_ROWS, TOWN_ROWS } from '@/data/builtin/generated/data'
 import {
+  cutLongName,
   describeRowIssue,
+  NAME_MAX_CHARS,
   repairClinicRow,
   repairTownRow,
 } from '@/domain/repair-row'
+import { clinicSlug } from '@/domain/slug'
 
 const good = CLINIC_ROWS[0]!
 
@@ -185,4 +188,72 @@ test('a clinic whose name gives no page address and that has no slug is skipped'
   expect(
     repairClinicRow({ ...good, name: '!!!', slug: 'bangs' }, 0).row,
   ).not.toBeNull()
+})
+
+describe('names longer than NAME_MAX_CHARS', () => {
+  const huge = 'Hugetown'.repeat(1250)
+
+  test('a 10,000-character town name is cut to 200 with an ellipsis, and reported', () => {
+    const t = TOWN_ROWS[0]!
+    const { row, issues } = repairTownRow({ ...t, name: huge }, 0)
+    expect(row!.name).toBe(`${huge.slice(0, 199)}…`)
+    expect(Array.from(row!.name)).toHaveLength(NAME_MAX_CHARS)
+    expect(issues).toEqual([
+      {
+        table: 'town',
+        row: t.id,
+        field: 'name',
+        problem: '10000 characters; cut to 200 with an ellipsis',
+        action: 'fixed',
+      },
+    ])
+  })
+
+  test("a clinic's name and city are cut; its slug derives from the cut name", () => {
+    const { row, issues } = repairClinicRow(
+      { ...good, name: huge, city: huge, slug: null },
+      0,
+    )
+    expect(row!.name).toBe(`${huge.slice(0, 199)}…`)
+    expect(row!.city).toBe(`${huge.slice(0, 199)}…`)
+    expect(issues.map((i) => i.field)).toEqual(['name', 'city'])
+    expect(clinicSlug({ slug: row!.slug, name: row!.name })).toBe(
+      huge.slice(0, 199).toLowerCase(),
+    )
+  })
+
+  test('200 characters are kept as they are; the cut never splits a character', () => {
+    const exact = 'x'.repeat(200)
+    expect(cutLongName(exact)).toBeNull()
+    expect(repairTownRow({ ...TOWN_ROWS[0]!, name: exact }, 0).issues).toEqual(
+      [],
+    )
+    // 200 astral characters are 400 UTF-16 units: still 200 characters.
+    expect(cutLongName('👶'.repeat(200))).toBeNull()
+    expect(cutLongName('👶'.repeat(201))).toBe(`${'👶'.repeat(199)}…`)
+    // A combining accent or a trailing space left at the cut goes too.
+    const accent = `${'x'.repeat(198)}e\u0301${'y'.repeat(10)}`
+    expect(cutLongName(accent)).toBe(`${'x'.repeat(198)}e…`)
+    expect(cutLongName(`${'x'.repeat(198)} ${'y'.repeat(10)}`)).toBe(
+      `${'x'.repeat(198)}…`,
+    )
+  })
+
+  test('property: a cut name is never longer than 200 characters and starts as the name does', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme', minLength: 150, maxLength: 400 }),
+        (name) => {
+          const cut = cutLongName(name)
+          if (Array.from(name).length <= NAME_MAX_CHARS) return cut === null
+          const body = cut!.slice(0, -1)
+          return (
+            Array.from(cut!).length <= NAME_MAX_CHARS &&
+            cut!.endsWith('…') &&
+            name.startsWith(body)
+          )
+        },
+      ),
+    )
+  })
 })
