@@ -14,6 +14,7 @@ import {
 } from './app/hydration-data'
 import { computeHead, HeadTags, type HeadMatch } from './components/seo/head'
 import { config, siteOrigin } from './config/env'
+import { measurementConfig } from './config/measurement'
 import { paths } from '@/domain/paths'
 import { getRepository } from './data/create-repository'
 import { readSitePages } from './data/site-pages'
@@ -172,6 +173,8 @@ export async function headersFile(): Promise<string> {
     geocoderUrl: config.geocoderUrl,
     imageOrigins: config.imageOrigins,
     mapTileUrl: tileSettings(config.mapTileUrl, null).url,
+    analyticsUrl: measurementConfig.analytics?.endpoint ?? null,
+    adsScriptUrl: measurementConfig.ads?.scriptUrl ?? null,
     revalidatePaths: [
       '/',
       '/index.html',
@@ -198,7 +201,11 @@ export function buildSummary() {
     geocoderUrl: config.geocoderUrl,
     // An unusable VITE_MAP_TILE_URL stops the build like any other problem.
     problem:
-      [config.problem, tileSettings(config.mapTileUrl, null).problem]
+      [
+        config.problem,
+        tileSettings(config.mapTileUrl, null).problem,
+        measurementConfig.problem,
+      ]
         .filter(Boolean)
         .join(' ') || null,
   }

@@ -542,7 +542,7 @@ test.describe('legal pages', () => {
     }) => {
       await open(page, path)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
-      await expect(main(page)).toContainText('Last Updated: October 15, 2025')
+      await expect(main(page)).toContainText('Last Updated: November 26, 2026')
       for (const r of required) await expect(main(page)).toContainText(r)
       await expect(
         main(page).getByRole('link', { name: EMAIL }),
