@@ -37,7 +37,7 @@ const adsHere =
 const style = document.createElement('style')
 style.textContent = adsHere
   ? '[data-ad-state="collapsed"]{display:none}'
-  : '[data-ad-slot]{display:none}'
+  : '[data-ad]{display:none}'
 document.head.append(style)
 
 /** Runs `work` once, after load, hydration (at most 10 s) and an idle moment. */
@@ -93,7 +93,7 @@ function collapse(slot: HTMLElement): void {
 function fillSlots(): void {
   if (!adsHere) return
   const slots = document.querySelectorAll<HTMLElement>(
-    '[data-ad-slot]:not([data-ad-state])',
+    '[data-ad]:not([data-ad-state])',
   )
   if (!slots.length) return
   const w = window as unknown as { adsbygoogle?: AdQueue }
@@ -111,7 +111,7 @@ function fillSlots(): void {
     unit.className = 'adsbygoogle'
     unit.style.cssText = 'display:block;width:100%;height:100%'
     unit.dataset.adClient = adsClient
-    unit.dataset.adSlot = slot.dataset.adSlot
+    unit.dataset.adSlot = slot.dataset.ad
     box.append(unit)
     // The network marks a unit it could not fill.
     new MutationObserver(() => {

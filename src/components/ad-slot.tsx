@@ -18,7 +18,7 @@ export function AdSlot({ position }: { position: AdPosition }) {
   return (
     <aside
       aria-label="Advertisement"
-      data-ad-slot={id}
+      data-ad={id}
       data-ad-position={position}
       className="my-10 flex flex-col items-center"
     >
