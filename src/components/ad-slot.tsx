@@ -12,7 +12,14 @@ export const AD_HEIGHT = 250
  * that failed). Only content pages place one, never near a Call, Directions
  * or 911 control (src/README.md, Decisions).
  */
-export function AdSlot({ position }: { position: AdPosition }) {
+export function AdSlot({
+  position,
+  className = '',
+}: {
+  position: AdPosition
+  /** Width limits of the column it sits in (it centres itself there). */
+  className?: string
+}) {
   const id = measurementConfig.ads?.slots[position]
   if (!id) return null
   return (
@@ -20,7 +27,7 @@ export function AdSlot({ position }: { position: AdPosition }) {
       aria-label="Advertisement"
       data-ad={id}
       data-ad-position={position}
-      className="my-10 flex flex-col items-center"
+      className={`my-10 flex flex-col items-center ${className}`}
     >
       <p className="text-xs tracking-wide text-slate-700 uppercase">
         Advertisement

@@ -7,6 +7,10 @@ import { BLOG_ARTICLES } from '@/data/blog/articles'
 import type { BlogArticle } from '@/domain/clinic'
 import { blogJsonLd, blogPostingJsonLd } from '@/domain/seo/json-ld'
 import { parseMarkup, type Block } from '@/domain/blog/markup'
+import {
+  articleAdBreak,
+  BLOCKS_BEFORE_AD,
+} from '@/domain/measurement/measurement'
 import type { HeadFn } from '@/components/seo/head'
 import { MarkupBlocks } from '@/components/markup-blocks'
 import { AdSlot } from '@/components/ad-slot'
@@ -97,21 +101,19 @@ export const articleHead: HeadFn = ({ data }) => {
   }
 }
 
-/** How many blocks an article shows before its first ad. */
-const BLOCKS_BEFORE_AD = 3
-
 /** The article's text, with an ad after its third block where one is configured. */
 function ArticleBody({ blocks }: { blocks: Block[] }) {
   const split =
     measurementConfig.ads?.slots['article-middle'] &&
     blocks.length > BLOCKS_BEFORE_AD
+  const at = articleAdBreak(blocks)
   return (
     <div className="mt-6 text-slate-900">
       {split ? (
         <>
-          <MarkupBlocks blocks={blocks.slice(0, BLOCKS_BEFORE_AD)} />
+          <MarkupBlocks blocks={blocks.slice(0, at)} />
           <AdSlot position="article-middle" />
-          <MarkupBlocks blocks={blocks.slice(BLOCKS_BEFORE_AD)} />
+          <MarkupBlocks blocks={blocks.slice(at)} />
         </>
       ) : (
         <MarkupBlocks blocks={blocks} />
@@ -189,7 +191,7 @@ export function BlogArticlePage() {
           </ul>
         ) : null}
       </article>
-      <AdSlot position="article-end" />
+      <AdSlot position="article-end" className="mx-auto max-w-prose" />
       {related.length > 0 ? (
         <section aria-labelledby="related-articles" className="mt-12">
           <h2

@@ -95,11 +95,11 @@ export function PrivacyPolicy({
             ads from {adNetworkName(ads.scriptUrl)}, which helps keep the
             directory free. Ads never appear on the home page, search results,
             clinic pages, emergency-room lists, the Emergency Info window or the
-            Contact form, and never beside a Call, Directions or 911 button. We
-            ask for non-personalised ads only: ads chosen for the page, not from
-            a profile of you. On those pages the network's script receives your
-            IP address, browser type and the page's address (an article or a
-            town, never a search you made), and it may set cookies or use
+            Contact form, and never beside a clinic's Call or Directions links.
+            We ask for non-personalised ads only: ads chosen for the page, not
+            from a profile of you. On those pages the network's script receives
+            your IP address, browser type and the page's address (an article or
+            a town, never a search you made), and it may set cookies or use
             similar storage on its own domains to limit how often you see an ad,
             to prevent fraud and to measure ads, under its own privacy policy.
           </p>

@@ -14,7 +14,9 @@ export function TownSections({ sections }: { sections: TownSection[] }) {
     <div className="mt-10 space-y-8">
       {sections.map((s, i) => (
         <Fragment key={s.key}>
-          {i === SECTIONS_BEFORE_AD ? <AdSlot position="town-guide" /> : null}
+          {i === SECTIONS_BEFORE_AD ? (
+            <AdSlot position="town-guide" className="max-w-prose" />
+          ) : null}
           <section
             aria-labelledby={`town-section-${s.key}`}
             data-section={s.key}

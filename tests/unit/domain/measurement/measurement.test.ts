@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import {
+  articleAdBreak,
   isAdPage,
   measurementAllowed,
   pageViewUrl,
@@ -64,4 +65,16 @@ describe('isAdPage: articles and town pages only', () => {
     '/404.html',
     '/town/a/b',
   ])('%s never does', (p) => expect(isAdPage(p)).toBe(false))
+})
+
+describe('adBreak: an article’s ad after its third block, never under a heading', () => {
+  const p = { type: 'paragraph', text: [] } as const
+  const h = { type: 'heading', text: [] } as const
+  test.each([
+    [[p, p, p, p], 3],
+    [[p, p, h, p], 2],
+    [[p, h, h, p], 1],
+  ] as const)('%#', (blocks, at) => {
+    expect(articleAdBreak(blocks)).toBe(at)
+  })
 })
