@@ -7,10 +7,7 @@ import { BLOG_ARTICLES } from '@/data/blog/articles'
 import type { BlogArticle } from '@/domain/clinic'
 import { blogJsonLd, blogPostingJsonLd } from '@/domain/seo/json-ld'
 import { parseMarkup, type Block } from '@/domain/blog/markup'
-import {
-  articleAdBreak,
-  BLOCKS_BEFORE_AD,
-} from '@/domain/measurement/measurement'
+import { articleAdBreak, BLOCKS_BEFORE_AD } from '@/domain/blog/ad-break'
 import type { HeadFn } from '@/components/seo/head'
 import { MarkupBlocks } from '@/components/markup-blocks'
 import { AdSlot } from '@/components/ad-slot'

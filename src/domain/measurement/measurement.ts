@@ -44,18 +44,3 @@ export const AD_PAGE_PATTERNS = ['/blog/*', '/town/*'] as const
 export function isAdPage(pathname: string): boolean {
   return /^\/(?:blog|town)\/[^/]+(?:\/|\.html|\/index\.html)?$/.test(pathname)
 }
-
-/** How many blocks an article shows before its first ad. */
-export const BLOCKS_BEFORE_AD = 3
-
-/**
- * Where an article's ad goes: after its third block, or before the heading
- * that block is (an ad never parts a heading from its text).
- */
-export function articleAdBreak(
-  blocks: ReadonlyArray<{ type: string }>,
-): number {
-  let at = BLOCKS_BEFORE_AD
-  while (at > 1 && blocks[at - 1]?.type.endsWith('heading')) at--
-  return at
-}

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
+import { articleAdBreak } from '@/domain/blog/ad-break'
 import {
-  articleAdBreak,
   isAdPage,
   measurementAllowed,
   pageViewUrl,
