@@ -78,11 +78,12 @@ export function PrivacyPolicy({
             <strong>Counting visits.</strong> The site counts page views with
             GoatCounter, a counter that uses no cookies, at{' '}
             {analyticsHost(analytics.endpoint)}. For each page you open it sends
-            the page's path alone (for example /town/paducah): never the place
-            or ZIP code you searched for, your location, the address you came
-            from, or a clinic you called or looked up directions to. Taps on
-            'Call Now' and 'Directions' are not counted. Like any request, it
-            carries your IP address and browser type.
+            the page's path alone (for example /town/paducah, or the address of
+            a clinic's page you opened): never the place or ZIP code you
+            searched for, your location, the address you came from, or a clinic
+            you called or looked up directions to. Taps on 'Call Now' and
+            'Directions' are not counted. Like any request, it carries your IP
+            address and browser type.
           </p>
         ) : (
           <p>
