@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { control, ready, STAND_IN, collectProblems } from './support/control'
+import { expectNoViolations } from './support/axe'
 
 /**
  * The build with page views and ads on (tests/tools/build-e2e.sh, mode
@@ -183,6 +184,9 @@ for (const [name, path, positions] of [
         () => (window as unknown as { __shifts: number[] }).__shifts,
       ),
     ).toEqual([])
+    // The labelled slots keep the page accessible (the ad's own frame is
+    // the network's).
+    await expectNoViolations(page, `${name} with its ads`, 'ins.adsbygoogle')
     // Every slot 300 px or more from every Call, Directions and 911
     // control, on a phone and on a wide screen.
     expect(await closestControl(page)).toBeGreaterThanOrEqual(300)

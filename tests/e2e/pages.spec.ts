@@ -519,8 +519,10 @@ test.describe('legal pages', () => {
       '/privacy',
       'Privacy Policy',
       [
-        /analytics service/,
-        /advertising network/,
+        // The default build: no analytics, no ads (the ads build:
+        // measurement-ads.spec.ts).
+        /The site uses no analytics/,
+        /The site shows no advertising/,
         /never sent to us and never stored/,
       ],
     ],
@@ -533,7 +535,7 @@ test.describe('legal pages', () => {
         /call 911 immediately/,
         /verify information directly with the clinic/,
         /Commonwealth of Kentucky/,
-        /third-party advertising network/,
+        /The site shows no advertising/,
       ],
     ],
   ] as const)
