@@ -30,8 +30,14 @@ const allowed = measurementAllowed({
   doNotTrack:
     nav.doNotTrack ?? (window as { doNotTrack?: string }).doNotTrack ?? null,
 })
+// Offline (a page from the service worker's copy) no ad can come: its slots
+// take no room rather than collapse later.
 const adsHere =
-  allowed && !!adsScript && !!adsClient && isAdPage(window.location.pathname)
+  allowed &&
+  navigator.onLine &&
+  !!adsScript &&
+  !!adsClient &&
+  isAdPage(window.location.pathname)
 
 // Before the first paint where possible: slots that will get no ad take no room.
 const style = document.createElement('style')
