@@ -138,7 +138,7 @@ export default tseslint.config(
       'boundaries/files': [
         {
           category: 'entry',
-          pattern: 'src/{entry-client.tsx,entry-server.tsx,boot.ts}',
+          pattern: 'src/{entry-client.tsx,entry-server.tsx,boot.ts,measure.ts}',
         },
         { category: 'stylesheet', pattern: 'src/index.css' },
       ],

@@ -25,7 +25,10 @@ const DIRS = {
   reactDev: 'react-dev',
   database: 'database',
   hostile: 'hostile',
+  ads: 'ads',
 } as const
+/** The spec of the build with page views and ads (the `ads` project only). */
+const ADS_SPEC = /measurement-ads\.spec\.ts/
 
 /** The parent environment plus `extra` (webServer.env replaces it). */
 function withEnv(extra: Record<string, string>): Record<string, string> {
@@ -73,6 +76,7 @@ export default defineConfig({
   projects: [
     {
       name: 'builtin',
+      testIgnore: ADS_SPEC,
       use: {
         ...devices['Desktop Chrome'],
         baseURL: `http://127.0.0.1:${PORTS.builtin}`,
@@ -80,6 +84,7 @@ export default defineConfig({
     },
     {
       name: 'database',
+      testIgnore: ADS_SPEC,
       use: {
         ...devices['Desktop Chrome'],
         baseURL: `http://127.0.0.1:${PORTS.database}`,
@@ -103,6 +108,16 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         baseURL: `http://127.0.0.1:${PORTS.reactDev}`,
+      },
+    },
+    {
+      // The built-in build with page views and ads on, both at the stand-in:
+      // tests/e2e/measurement-ads.spec.ts only (E2E_MODES must name `ads`).
+      name: 'ads',
+      testMatch: ADS_SPEC,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${PORTS.ads}`,
       },
     },
   ],
@@ -168,7 +183,7 @@ export default defineConfig({
           },
         ]
       : []),
-    ...(['builtin', 'database', 'reactDev', 'hostile'] as const)
+    ...(['builtin', 'database', 'reactDev', 'hostile', 'ads'] as const)
       .filter((mode) => MODES.includes(DIRS[mode]))
       .map((mode) => ({
         command: `node tests/tools/serve-dist.mjs --port ${PORTS[mode]} --dir dist-e2e/${DIRS[mode]}`,

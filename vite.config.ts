@@ -6,6 +6,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { afterFirstPaint } from './src/prerender/after-first-paint.ts'
+import { measurement } from './src/prerender/measurement.ts'
 
 /** Where react-router is installed (its production build is beside it). */
 const reactRouterDir = path.dirname(
@@ -13,7 +14,7 @@ const reactRouterDir = path.dirname(
 )
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), afterFirstPaint()],
+  plugins: [react(), tailwindcss(), afterFirstPaint(), measurement()],
   resolve: {
     alias: [
       {
@@ -62,6 +63,15 @@ export default defineConfig(({ mode }) => ({
             {
               name: 'shared',
               test: /node_modules[\\/]react[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared)|src[\\/]config[\\/]env\.ts|src[\\/]domain[\\/](ordering|clinic)\.ts|src[\\/]domain[\\/]hours[\\/]/,
+            },
+            // What the town, clinic and blog pages share (the back link, its
+            // icon, the JSON-LD builders), with the ad slot and the ads
+            // configuration, in one chunk: on their own, each added a file
+            // name to home's chunk, which lists every page's chunks.
+            {
+              name: 'content',
+              includeDependenciesRecursively: false,
+              test: /src[\\/]components[\\/](navigation[\\/]back-link|ad-slot)\.tsx|src[\\/]config[\\/]measurement\.ts|src[\\/]domain[\\/]seo[\\/]json-ld\.ts|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]arrow-left\.mjs/,
             },
           ],
         },

@@ -15,6 +15,7 @@ import {
 import { computeHead, HeadTags, type HeadMatch } from './components/seo/head'
 import { FALLBACK_HEAD, FallbackBuild } from './app/fallback-page'
 import { config, siteOrigin } from './config/env'
+import { measurementConfig } from './config/measurement'
 import { paths } from '@/domain/paths'
 import { getRepository } from './data/create-repository'
 import { readSitePages } from './data/site-pages'
@@ -181,6 +182,8 @@ export async function headersFile(): Promise<string> {
     geocoderUrl: config.geocoderUrl,
     imageOrigins: config.imageOrigins,
     mapTileUrl: tileSettings(config.mapTileUrl, null).url,
+    analyticsUrl: measurementConfig.analytics?.endpoint ?? null,
+    adsScriptUrl: measurementConfig.ads?.scriptUrl ?? null,
     revalidatePaths: [
       '/',
       '/index.html',
@@ -207,7 +210,11 @@ export function buildSummary() {
     geocoderUrl: config.geocoderUrl,
     // An unusable VITE_MAP_TILE_URL stops the build like any other problem.
     problem:
-      [config.problem, tileSettings(config.mapTileUrl, null).problem]
+      [
+        config.problem,
+        tileSettings(config.mapTileUrl, null).problem,
+        measurementConfig.problem,
+      ]
         .filter(Boolean)
         .join(' ') || null,
   }

@@ -1,6 +1,8 @@
 /**
- * The only module that reads build-time configuration (import.meta.env).
- * Everything else asks this module; see .env.example and the README table.
+ * The only module that reads build-time configuration (import.meta.env),
+ * with ./measurement.ts for analytics and ads (kept apart so the first load
+ * carries none of it). Everything else asks these; see .env.example and the
+ * README table.
  */
 
 export type DataMode = 'database' | 'builtin'
@@ -47,6 +49,11 @@ export interface RawEnv {
   VITE_IMAGE_ORIGINS?: string
   VITE_MAP_TILE_URL?: string
   VITE_MAP_TILE_ATTRIBUTION?: string
+  /** Read by ./measurement.ts (analytics and ads), off the first load. */
+  VITE_ANALYTICS_URL?: string
+  VITE_ADS_CLIENT?: string
+  VITE_ADS_SLOTS?: string
+  VITE_ADS_SCRIPT_URL?: string
 }
 
 export const DEFAULT_SITE_NAME = 'Western Kentucky Pediatric Urgent Care'

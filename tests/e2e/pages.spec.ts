@@ -519,8 +519,10 @@ test.describe('legal pages', () => {
       '/privacy',
       'Privacy Policy',
       [
-        /analytics service/,
-        /advertising network/,
+        // The default build: no analytics, no ads (the ads build:
+        // measurement-ads.spec.ts).
+        /The site uses no analytics/,
+        /The site shows no advertising/,
         /never sent to us and never stored/,
       ],
     ],
@@ -533,7 +535,7 @@ test.describe('legal pages', () => {
         /call 911 immediately/,
         /verify information directly with the clinic/,
         /Commonwealth of Kentucky/,
-        /third-party advertising network/,
+        /The site shows no advertising/,
       ],
     ],
   ] as const)
@@ -542,7 +544,7 @@ test.describe('legal pages', () => {
     }) => {
       await open(page, path)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
-      await expect(main(page)).toContainText('Last Updated: October 15, 2025')
+      await expect(main(page)).toContainText('Last Updated: November 26, 2026')
       for (const r of required) await expect(main(page)).toContainText(r)
       await expect(
         main(page).getByRole('link', { name: EMAIL }),

@@ -10,7 +10,8 @@
 # dist-e2e/hostile, its log kept in dist-e2e/hostile-build.log.
 #
 # E2E_MODES picks the builds (default: all four, "builtin react-dev database
-# hostile"); npm test makes the database build on other ports
+# hostile"; "ads", the built-in data with page views and ads pointed at the
+# stand-in, is built only when named, as npm test does); npm test makes the database build on other ports
 # (E2E_PORT_BASE) than the others, so two Playwright runs go side by side.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -35,6 +36,16 @@ fi
 if wants react-dev; then
   env "${common[@]}" VITE_SUPABASE_URL= VITE_SUPABASE_ANON_KEY= NODE_ENV=development \
     "${build[@]}" --outDir dist-e2e/react-dev
+fi
+
+# Page views and ads on, both at the stand-in (its /count and its ad script):
+# tests/e2e/measurement-ads.spec.ts.
+if wants ads; then
+  env "${common[@]}" VITE_SUPABASE_URL= VITE_SUPABASE_ANON_KEY= \
+    VITE_ANALYTICS_URL="$STAND_IN/count" VITE_ADS_CLIENT="ca-pub-0000000000000000" \
+    VITE_ADS_SLOTS="article-middle=1111111111 article-end=2222222222 town-guide=3333333333" \
+    VITE_ADS_SCRIPT_URL="$STAND_IN/ads/adsbygoogle.js" \
+    "${build[@]}" --outDir dist-e2e/ads
 fi
 
 STAND_IN_PID=

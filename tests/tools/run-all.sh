@@ -59,7 +59,7 @@ lane2() {
 # The database run's ports (base .. base + 6, and base + 41 for the offline
 # spec's second server) sit apart from the default ones (4183-4189, 4223).
 DB_BASE=4200
-LOCAL_MODES="builtin react-dev hostile"
+LOCAL_MODES="builtin react-dev hostile ads"
 e2e_builds() {
   E2E_MODES="$LOCAL_MODES" bash tests/tools/build-e2e.sh &&
     E2E_MODES=database E2E_PORT_BASE=$DB_BASE bash tests/tools/build-e2e.sh
@@ -81,7 +81,7 @@ if [ "$rc1" != 0 ] || [ "$rc2" != 0 ]; then
 fi
 
 e2e_local() {
-  E2E_MODES="$LOCAL_MODES" npx playwright test --project=builtin --project=react-dev --project=hostile
+  E2E_MODES="$LOCAL_MODES" npx playwright test --project=builtin --project=react-dev --project=hostile --project=ads
 }
 e2e_database() {
   E2E_MODES=database E2E_PORT_BASE=$DB_BASE npx playwright test --project=database

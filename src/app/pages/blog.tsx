@@ -6,9 +6,12 @@ import { paths } from '@/domain/paths'
 import { BLOG_ARTICLES } from '@/data/blog/articles'
 import type { BlogArticle } from '@/domain/clinic'
 import { blogJsonLd, blogPostingJsonLd } from '@/domain/seo/json-ld'
-import { parseMarkup } from '@/domain/blog/markup'
+import { parseMarkup, type Block } from '@/domain/blog/markup'
+import { articleAdBreak, BLOCKS_BEFORE_AD } from '@/domain/blog/ad-break'
 import type { HeadFn } from '@/components/seo/head'
 import { MarkupBlocks } from '@/components/markup-blocks'
+import { AdSlot } from '@/components/ad-slot'
+import { measurementConfig } from '@/config/measurement'
 import { ArticleCard } from '@/features/blog/article-card'
 import {
   filterByCategory,
@@ -95,6 +98,27 @@ export const articleHead: HeadFn = ({ data }) => {
   }
 }
 
+/** The article's text, with an ad after its third block where one is configured. */
+function ArticleBody({ blocks }: { blocks: Block[] }) {
+  const split =
+    measurementConfig.ads?.slots['article-middle'] &&
+    blocks.length > BLOCKS_BEFORE_AD
+  const at = articleAdBreak(blocks)
+  return (
+    <div className="mt-6 text-slate-900">
+      {split ? (
+        <>
+          <MarkupBlocks blocks={blocks.slice(0, at)} />
+          <AdSlot position="article-middle" />
+          <MarkupBlocks blocks={blocks.slice(at)} />
+        </>
+      ) : (
+        <MarkupBlocks blocks={blocks} />
+      )}
+    </div>
+  )
+}
+
 export function BlogArticlePage() {
   const { article } = useLoaderData() as ArticleData
   if (!article)
@@ -150,9 +174,7 @@ export function BlogArticlePage() {
         <p className="mt-3 text-lg leading-relaxed text-slate-700">
           {article.excerpt}
         </p>
-        <div className="mt-6 text-slate-900">
-          <MarkupBlocks blocks={parseMarkup(article.content)} />
-        </div>
+        <ArticleBody blocks={parseMarkup(article.content)} />
         {article.tags.length > 0 ? (
           <ul aria-label="Tags" className="mt-8 flex flex-wrap gap-2">
             {article.tags.map((t) => (
@@ -166,6 +188,7 @@ export function BlogArticlePage() {
           </ul>
         ) : null}
       </article>
+      <AdSlot position="article-end" className="mx-auto max-w-prose" />
       {related.length > 0 ? (
         <section aria-labelledby="related-articles" className="mt-12">
           <h2

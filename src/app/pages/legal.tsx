@@ -1,13 +1,15 @@
 import { config } from '@/config/env'
+import { measurementConfig } from '@/config/measurement'
 import { paths } from '@/domain/paths'
 import type { HeadFn } from '@/components/seo/head'
 import { LegalPage } from '@/features/legal/legal-page'
 import { PrivacyPolicy } from '@/features/legal/privacy-policy'
 import { TermsOfService } from '@/features/legal/terms-of-service'
+import { privacyDescription } from '@/features/legal/measurement-text'
 
 export const privacyHead: HeadFn = () => ({
   title: 'Privacy Policy',
-  description: `How ${config.siteName} handles contact messages, searches, location, analytics and advertising cookies.`,
+  description: privacyDescription(config.siteName, measurementConfig),
   path: paths.privacy.getHref(),
 })
 

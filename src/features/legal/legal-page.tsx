@@ -3,7 +3,8 @@ import { Link } from 'react-router'
 import { config } from '@/config/env'
 import { paths } from '@/domain/paths'
 
-export const LEGAL_LAST_UPDATED = 'Last Updated: October 15, 2025'
+/** The date the legal texts last changed (change it with them). */
+export const LEGAL_LAST_UPDATED = 'Last Updated: November 26, 2026'
 
 /** A legal page: title, date, sections, the contact e-mail and 'Return to Home'. */
 export function LegalPage({

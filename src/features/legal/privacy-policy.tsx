@@ -1,9 +1,19 @@
 import { config } from '@/config/env'
+import { measurementConfig, type MeasurementConfig } from '@/config/measurement'
 import { LegalSection, LIST } from './legal-page'
+import { adNetworkName, analyticsHost } from './measurement-text'
 
-/** The privacy policy's sections: what the site actually collects and why. */
-export function PrivacyPolicy() {
+/**
+ * The privacy policy's sections: what the site actually collects and why,
+ * from this build's configuration (analytics and ads are said only when on).
+ */
+export function PrivacyPolicy({
+  measurement = measurementConfig,
+}: {
+  measurement?: Pick<MeasurementConfig, 'analytics' | 'ads'>
+}) {
   const site = config.siteName
+  const { analytics, ads } = measurement
   return (
     <>
       <p>
@@ -57,29 +67,81 @@ export function PrivacyPolicy() {
 
       <LegalSection
         id="privacy-cookies"
-        title="Analytics, Advertising and Cookies"
+        title={
+          analytics || ads
+            ? 'Analytics, Advertising and Cookies'
+            : 'No Analytics, No Advertising, No Cookies'
+        }
       >
+        {analytics ? (
+          <p>
+            <strong>Counting visits.</strong> The site counts page views with
+            GoatCounter, a counter that uses no cookies, at{' '}
+            {analyticsHost(analytics.endpoint)}. For each page you open it sends
+            the page's path alone (for example /town/paducah, or the address of
+            a clinic's page you opened): never the place or ZIP code you
+            searched for, your location, the address you came from, or a clinic
+            you called or looked up directions to. Taps on 'Call Now' and
+            'Directions' are not counted. Like any request, it carries your IP
+            address and browser type.
+          </p>
+        ) : (
+          <p>
+            The site uses no analytics: nothing counts or follows your visits.
+          </p>
+        )}
+        {ads ? (
+          <p>
+            <strong>Advertising.</strong> Health articles and town pages show
+            ads from {adNetworkName(ads.scriptUrl)}, which helps keep the
+            directory free. Ads never appear on the home page, search results,
+            clinic pages, emergency-room lists, the Emergency Info window or the
+            Contact form, and never beside a clinic's Call or Directions links.
+            We ask for non-personalised ads only: ads chosen for the page, not
+            from a profile of you. On those pages the network's script receives
+            your IP address, browser type and the page's address (an article or
+            a town, never a search you made), and it may set cookies or use
+            similar storage on its own domains to limit how often you see an ad,
+            to prevent fraud and to measure ads, under its own privacy policy.
+          </p>
+        ) : (
+          <p>The site shows no advertising.</p>
+        )}
         <p>
-          The site uses an analytics service to understand how many people visit
-          and which pages are useful, and it shows advertising from a
-          third-party advertising network, which helps keep the directory free.
-          These services may set cookies or use similar technologies to measure
-          visits, limit how often you see an ad, and, where the law allows, show
-          ads based on your interests.
+          {analytics || ads
+            ? 'The site itself sets no cookies. '
+            : 'The site sets no cookies. '}
+          On your device it keeps only a copy of its pages so they open offline
+          (in your browser's cache for this site), and a message or listing
+          report you wrote while offline until it is sent (in your browser's
+          storage). If part of a page fails to load, it notes the time of one
+          automatic reload for that tab, which your browser forgets when the tab
+          is closed.
         </p>
-        <p>
-          Information collected this way is handled by those providers under
-          their own privacy policies. We do not give them your contact form
-          messages or your location.
-        </p>
+        {analytics || ads ? (
+          <p>
+            <strong>Turning it off.</strong> When your browser sends Global
+            Privacy Control or Do Not Track, the site{' '}
+            {analytics && ads
+              ? 'counts no visit and shows no ad'
+              : analytics
+                ? 'counts no visit'
+                : 'shows no ad'}
+            : nothing is sent to {analytics && ads ? 'either service' : 'it'}.
+            We never give {analytics && ads ? 'these services' : 'this service'}{' '}
+            your contact messages, listing reports, searches or location.
+          </p>
+        ) : null}
       </LegalSection>
 
       <LegalSection id="privacy-use" title="How We Use Information">
         <ul className={LIST}>
           <li>To answer your messages and correct clinic listings</li>
           <li>To keep the site working, secure and fast</li>
-          <li>To understand which pages help parents, using analytics</li>
-          <li>To show advertising that pays for the site</li>
+          {analytics ? (
+            <li>To count which pages are visited, by path only</li>
+          ) : null}
+          {ads ? <li>To show advertising that pays for the site</li> : null}
         </ul>
         <p>
           We do not sell your personal information, and we do not use your
@@ -112,11 +174,22 @@ export function PrivacyPolicy() {
             You can decline or withdraw location permission in your browser
             settings at any time and type a location instead.
           </li>
+          {analytics || ads ? (
+            <li>
+              You can turn on Global Privacy Control or Do Not Track in your
+              browser: the site then sends nothing to{' '}
+              {analytics && ads
+                ? 'its counter or ad network'
+                : analytics
+                  ? 'its counter'
+                  : 'its ad network'}
+              . You can also block or delete cookies in your browser settings;
+              the directory works the same without them.
+            </li>
+          ) : null}
           <li>
-            You can block or delete cookies in your browser settings, and opt
-            out of interest-based advertising through your device settings or
-            industry opt-out pages. Blocking cookies does not stop the directory
-            from working.
+            You can delete the site's offline copy and any unsent message by
+            clearing this site's data in your browser settings.
           </li>
           <li>
             You can ask us to see or delete a message you sent us by writing to

@@ -1,9 +1,19 @@
 import { config } from '@/config/env'
+import { measurementConfig, type MeasurementConfig } from '@/config/measurement'
 import { LegalSection, LIST } from './legal-page'
+import { adNetworkName } from './measurement-text'
 
-/** The terms' sections: informational only, no medical advice, call 911, and the rest. */
-export function TermsOfService() {
+/**
+ * The terms' sections: informational only, no medical advice, call 911, and
+ * the rest; advertising as this build configures it.
+ */
+export function TermsOfService({
+  measurement = measurementConfig,
+}: {
+  measurement?: Pick<MeasurementConfig, 'analytics' | 'ads'>
+}) {
   const site = config.siteName
+  const { ads } = measurement
   return (
     <>
       <p>
@@ -76,12 +86,21 @@ export function TermsOfService() {
         </ul>
       </LegalSection>
 
-      <LegalSection id="terms-ads" title="Advertising and Third-Party Links">
-        <p>
-          The site shows advertising from a third-party advertising network. We
-          do not choose or endorse the individual ads, and an ad is not a
-          recommendation of any product, service or provider.
-        </p>
+      <LegalSection
+        id="terms-ads"
+        title={ads ? 'Advertising and Third-Party Links' : 'Third-Party Links'}
+      >
+        {ads ? (
+          <p>
+            Health articles and town pages show advertising from{' '}
+            {adNetworkName(ads.scriptUrl)}. We do not choose or endorse the
+            individual ads, and an ad is not a recommendation of any product,
+            service or provider. Ads never appear on clinic listings or
+            emergency information.
+          </p>
+        ) : (
+          <p>The site shows no advertising.</p>
+        )}
         <p>
           Links to clinic websites, maps and other sites are provided for
           convenience. We are not responsible for their content or practices.

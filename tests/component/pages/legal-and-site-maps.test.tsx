@@ -26,7 +26,7 @@ describe('legal pages', () => {
         await screen.findByRole('heading', { level: 1, name: title }),
       ).toBeInTheDocument()
       expect(
-        within(main()).getByText('Last Updated: October 15, 2025'),
+        within(main()).getByText('Last Updated: November 26, 2026'),
       ).toBeInTheDocument()
       expect(
         within(main()).getByRole('link', { name: config.contactEmail }),
@@ -54,7 +54,9 @@ describe('legal pages', () => {
     expect(text).toMatch(/call 911 immediately/)
     expect(text).toMatch(/Always verify information directly with the clinic/)
     expect(text).toMatch(/governed by the laws of the Commonwealth of Kentucky/)
-    expect(text).toMatch(/advertising from a third-party advertising network/)
+    // The default build: no ads, and the terms say so (each configuration:
+    // tests/component/legal/policy-follows-configuration.test.tsx).
+    expect(text).toMatch(/The site shows no advertising/)
   })
 
   test('the privacy policy states what the site collects', async () => {
@@ -64,9 +66,9 @@ describe('legal pages', () => {
     expect(text).toMatch(/name, e-mail address, subject and message/)
     expect(text).toMatch(/used only inside your browser/)
     expect(text).toMatch(/never sent to us and never stored/)
-    expect(text).toMatch(/analytics service/)
-    expect(text).toMatch(/third-party advertising network/)
-    expect(text).toMatch(/cookies/)
+    expect(text).toMatch(/The site uses no analytics/)
+    expect(text).toMatch(/The site shows no advertising/)
+    expect(text).toMatch(/The site sets no cookies/)
     expect(text).toMatch(/public geocoding service/)
   })
 })

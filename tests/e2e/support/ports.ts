@@ -4,7 +4,8 @@
  * one. E2E_PORT_BASE moves them all (stand-in = base, built-in = base + 1,
  * database = base + 2, React development build = base + 3, contact function
  * = base + 4, the hostile-data stand-in = base + 5, its build = base + 6
- * and the report-listing function = base + 7)
+ * the report-listing function = base + 7 and the build with page views and
+ * ads = base + 8)
  * so two checkouts can run their suites side by side.
  * tests/tools/build-e2e.sh derives the stand-in URL the same way.
  */
@@ -21,6 +22,7 @@ export const PORTS =
         hostileStandIn: base + 5,
         hostile: base + 6,
         reportFunction: base + 7,
+        ads: base + 8,
       }
     : {
         standIn: 4186,
@@ -31,4 +33,5 @@ export const PORTS =
         hostileStandIn: 4188,
         hostile: 4189,
         reportFunction: 4190,
+        ads: 4191,
       }

@@ -72,6 +72,11 @@ const state = {
   /** The REST requests left hanging (ended on the next control command). */
   hung: new Set<ServerResponse>(),
   tables: baseTables(),
+  /** Page views received (GoatCounter's /count): the query and the Referer. */
+  pageViews: [] as Array<{ search: string; referer: string | null }>,
+  /** Ad-server requests received (path and query), and whether ads fail. */
+  adRequests: [] as string[],
+  adFailure: false,
 }
 
 /** STAND_IN_DATA=hostile serves the hostile-data set instead. */
@@ -147,6 +152,34 @@ const TILE_PNG = Buffer.from(
   'base64',
 )
 
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** The stand-in ad network's script: AdSense's queue interface. */
+function standInAdScript(origin: string, fail: boolean): string {
+  return `(() => {
+  const queue = window.adsbygoogle || []
+  const fill = () => {
+    for (const ins of document.querySelectorAll('ins.adsbygoogle:not([data-ad-status])')) {
+      if (${fail}) { ins.setAttribute('data-ad-status', 'unfilled'); continue }
+      const frame = document.createElement('iframe')
+      frame.src = '${origin}/ads/frame?slot=' + encodeURIComponent(ins.dataset.adSlot || '') +
+        '&client=' + encodeURIComponent(ins.dataset.adClient || '') +
+        '&npa=' + (window.adsbygoogle.requestNonPersonalizedAds ? 1 : 0)
+      frame.title = 'Advertisement'
+      frame.width = '300'
+      frame.height = '250'
+      frame.style.cssText = 'border:0;display:block'
+      ins.appendChild(frame)
+      ins.setAttribute('data-ad-status', 'filled')
+    }
+  }
+  window.adsbygoogle = { push: fill, requestNonPersonalizedAds: queue.requestNonPersonalizedAds, loaded: true }
+  fill()
+})()
+`
+}
+
 const server = createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', `http://127.0.0.1:${STAND_IN_PORT}`)
   const send = (
@@ -173,6 +206,8 @@ const server = createServer(async (req, res) => {
         backendUnexpected: state.backend.unexpected,
         geocodes: state.geocodes,
         tiles: state.tiles,
+        pageViews: state.pageViews,
+        adRequests: state.adRequests,
         restRequests: rest.requests.map((r) => r.shape),
         unexpected: rest.unexpected.map((r) => r.shape),
       })
@@ -185,6 +220,7 @@ const server = createServer(async (req, res) => {
       restFailure?: number
       tileFailure?: number
       restOutage?: 'hang' | 'refuse' | null
+      adFailure?: boolean
       patchClinic?: { slug: string; values: Record<string, unknown> }
     }
     if (cmd.reset) {
@@ -199,6 +235,9 @@ const server = createServer(async (req, res) => {
       state.restFailure = 0
       state.restOutage = null
       state.tables = baseTables()
+      state.pageViews = []
+      state.adRequests = []
+      state.adFailure = false
     }
     if (cmd.storeStatus !== undefined)
       state.backend.storeStatus = cmd.storeStatus
@@ -209,6 +248,7 @@ const server = createServer(async (req, res) => {
     if (cmd.restFailure !== undefined) state.restFailure = cmd.restFailure
     if (cmd.tileFailure !== undefined) state.tileFailure = cmd.tileFailure
     if (cmd.restOutage !== undefined) state.restOutage = cmd.restOutage
+    if (cmd.adFailure !== undefined) state.adFailure = cmd.adFailure
     // Requests left hanging by an earlier outage are cut off now.
     for (const r of state.hung) r.destroy()
     state.hung.clear()
@@ -316,6 +356,39 @@ const server = createServer(async (req, res) => {
     res.writeHead(200, { 'content-type': 'image/png', ...CORS })
     res.end(TILE_PNG)
     return
+  }
+  // GoatCounter's count endpoint: records what a page view sends.
+  if (url.pathname === '/count') {
+    state.pageViews.push({
+      search: url.search,
+      referer: req.headers.referer ?? null,
+    })
+    res.writeHead(200, { 'content-type': 'image/gif', ...CORS })
+    res.end(TILE_PNG)
+    return
+  }
+  // The ad network: its script (AdSense's queue and `ins` units, filled
+  // with a 300×250 frame, or marked unfilled) and the frame.
+  if (url.pathname.startsWith('/ads/')) {
+    state.adRequests.push(url.pathname + url.search)
+    if (url.pathname === '/ads/adsbygoogle.js') {
+      res.writeHead(200, {
+        'content-type': 'text/javascript',
+        'cache-control': 'no-store',
+        ...CORS,
+      })
+      res.end(
+        standInAdScript(`http://127.0.0.1:${STAND_IN_PORT}`, state.adFailure),
+      )
+      return
+    }
+    if (url.pathname === '/ads/frame') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      res.end(
+        `<!doctype html><body style="margin:0;height:250px;display:flex;align-items:center;justify-content:center;background:#fef3c7;font:16px sans-serif;color:#78350f">Stand-in ad, slot ${escapeHtml(url.searchParams.get('slot') ?? '')}</body>`,
+      )
+      return
+    }
   }
   if (url.pathname === '/search') {
     const q = url.searchParams.get('q') ?? ''

@@ -8,6 +8,8 @@ import {
   IMMUTABLE,
   NO_CACHE,
   securityHeaders,
+  adOrigins,
+  ADSENSE_ORIGINS,
 } from '@/domain/hosting/headers'
 import {
   headersFor,
@@ -243,5 +245,93 @@ describe('the policy comes from configuration only, never from the rows', () => 
       null,
     ])
       expect(isShownImage(hostile, allowed), String(hostile)).toBe(false)
+  })
+})
+
+describe('analytics and ads: their origins only where they are needed', () => {
+  const PAGES = [
+    '/',
+    '/index.html',
+    '/404.html',
+    '/blog',
+    '/blog/*',
+    '/town/*',
+    '/clinic/*',
+    '/privacy',
+    '/terms',
+    '/sitemap',
+    '/sitemap.xml',
+    '/robots.txt',
+  ]
+  const ADS = 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js'
+  const base = { supabaseUrl: null, geocoderUrl: GEOCODER }
+
+  test('analytics: its origin in connect-src, scripts stay the site’s own', () => {
+    const d = directives(
+      contentSecurityPolicy({
+        ...base,
+        analyticsUrl: 'https://stats.example.org/count',
+      }),
+    )
+    expect(d['script-src']).toEqual(["'self'"])
+    expect(d['connect-src']).toContain('https://stats.example.org')
+    expect(d['img-src']).toEqual(["'self'"])
+    // A count endpoint on the site itself adds nothing.
+    expect(contentSecurityPolicy({ ...base, analyticsUrl: '/count' })).toBe(
+      contentSecurityPolicy(base),
+    )
+  })
+
+  test('nothing configured: the file is today’s, one policy for every path', () => {
+    const text = buildHeadersFile({ ...base, revalidatePaths: PAGES })
+    expect(text.match(/Content-Security-Policy/g)).toHaveLength(1)
+    expect(text).not.toMatch(/googlesyndication|frame-src/)
+  })
+
+  test('the ad pages’ policy lets AdSense run; every other page keeps the strict one', () => {
+    const input = { ...base, adsScriptUrl: ADS, revalidatePaths: PAGES }
+    const rules = parseHeadersFile(buildHeadersFile(input))
+    const policies = (path: string) =>
+      (headersFor(rules, path)['content-security-policy'] ?? '').split(', ')
+    const strict = contentSecurityPolicy(base)
+    const loose = contentSecurityPolicy(input, { ads: true })
+    expect(directives(loose)['script-src']).toEqual([
+      "'self'",
+      ...ADSENSE_ORIGINS,
+    ])
+    expect(directives(loose)['frame-src']).toEqual([
+      "'self'",
+      ...ADSENSE_ORIGINS,
+    ])
+    for (const path of [
+      '/blog/fever-in-children',
+      '/blog/fever-in-children.html',
+      '/town/paducah',
+      '/town/paducah.html',
+    ])
+      expect(policies(path), path).toEqual([loose])
+    // Both enforced: the strict one decides.
+    for (const path of [
+      '/',
+      '/index.html',
+      '/404.html',
+      '/blog',
+      '/blog/',
+      '/blog.html',
+      '/clinic/kids-care',
+      '/privacy',
+      '/privacy.html',
+      '/terms',
+      '/sitemap',
+      '/sw.js',
+    ])
+      expect(policies(path), path).toEqual([loose, strict])
+  })
+
+  test('another network: its own origin only', () => {
+    expect(adOrigins('https://ads.example.net/tag.js')).toEqual([
+      'https://ads.example.net',
+    ])
+    expect(adOrigins(null)).toEqual([])
   })
 })
