@@ -42,6 +42,19 @@ export default defineConfig(({ mode }) => ({
             },
           ]
         : []),
+      // `npm run bench:interaction` only: a synthetic built-in data set in
+      // place of the generated one (tests/bench/README.md); never deployed.
+      ...(process.env.BENCH_BUILTIN_DATA_DIR
+        ? [
+            {
+              find: /^\.\/builtin\/generated\/(data|coordinates)$/,
+              replacement: path.join(
+                path.resolve(process.env.BENCH_BUILTIN_DATA_DIR),
+                '$1.ts',
+              ),
+            },
+          ]
+        : []),
     ],
   },
   server: { host: '127.0.0.1', port: 5173 },
