@@ -34,6 +34,7 @@ export const IN_PAGE = `
     const out = []
     for (const li of list.children) {
       if (out.length >= n) break
+      if (li.hidden) continue
       const a = li.querySelector('article h3')
       out.push(a ? (a.textContent || '').trim() : null)
     }
@@ -47,7 +48,8 @@ export const IN_PAGE = `
     const s = section()
     const article = s ? s.querySelector('article') : null
     const list = article ? article.closest('ul') : null
-    const items = list ? list.children : []
+    // Hidden items are cards on their way out (removed just after).
+    const items = list ? Array.from(list.children).filter((li) => !li.hidden) : []
     let first = want === 0 ? h !== null : items.length >= Math.min(firstCards, want)
     for (let i = 0; first && i < Math.min(firstCards, want); i++)
       if (!items[i].querySelector('article')) first = false

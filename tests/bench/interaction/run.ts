@@ -52,8 +52,12 @@ const SIZES = (opt('sizes') ?? `${REAL_LISTED},${SYNTHETIC}`)
   .split(',')
   .map(Number)
 
-/** The cards of the first screen and of a page (features/search/result-list.tsx). */
-const FIRST_CARDS = 6
+/**
+ * The cards of the first screen (FIRST_SCREEN of clinic-card-list.tsx: two
+ * rows of the two-column grid, more than a 390 px phone shows) and of a page
+ * (features/search/result-list.tsx).
+ */
+const FIRST_CARDS = 4
 const PAGE_SIZE = 50
 /** Tuesday 2026-11-24, 10:00 in Chicago: some clinics open, some not. */
 const CLOCK = new Date('2026-11-24T16:00:00Z')
