@@ -74,7 +74,7 @@ export default defineConfig(({ mode }) => ({
           groups: [
             {
               name: 'shared',
-              test: /node_modules[\\/]react[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared)|src[\\/]config[\\/]env\.ts|src[\\/]domain[\\/](ordering|clinic)\.ts|src[\\/]domain[\\/]hours[\\/]/,
+              test: /node_modules[\\/]react[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared)|src[\\/]config[\\/]env\.ts|src[\\/]domain[\\/](ordering|clinic|clinic-display|verification)\.ts|src[\\/]components[\\/]open-status-classes\.ts|src[\\/]domain[\\/]hours[\\/]/,
             },
           ],
         },
