@@ -4,13 +4,13 @@ import { act, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { ClinicCardList } from '@/components/clinic/clinic-card-list'
 import type { Clinic } from '@/domain/clinic'
+import type * as CardModule from '@/components/clinic/clinic-card'
 import { createClinic, everyDay } from '../../factories/clinic'
 
 /** How many times each clinic's card rendered (by uuid). */
 const renders = vi.hoisted(() => new Map<string, number>())
 vi.mock('@/components/clinic/clinic-card', async (original) => {
-  const real =
-    await original<typeof import('@/components/clinic/clinic-card')>()
+  const real = await original<typeof CardModule>()
   return {
     ...real,
     ClinicCard: (props: Parameters<typeof real.ClinicCard>[0]) => {
