@@ -43,6 +43,19 @@ export default defineConfig(({ mode }) => ({
             },
           ]
         : []),
+      // `npm run bench:interaction` only: a synthetic built-in data set in
+      // place of the generated one (tests/bench/README.md); never deployed.
+      ...(process.env.BENCH_BUILTIN_DATA_DIR
+        ? [
+            {
+              find: /^\.\/builtin\/generated\/(data|coordinates)$/,
+              replacement: path.join(
+                path.resolve(process.env.BENCH_BUILTIN_DATA_DIR),
+                '$1.ts',
+              ),
+            },
+          ]
+        : []),
     ],
   },
   server: { host: '127.0.0.1', port: 5173 },
@@ -62,7 +75,7 @@ export default defineConfig(({ mode }) => ({
           groups: [
             {
               name: 'shared',
-              test: /node_modules[\\/]react[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared)|src[\\/]config[\\/]env\.ts|src[\\/]domain[\\/](ordering|clinic)\.ts|src[\\/]domain[\\/]hours[\\/]/,
+              test: /node_modules[\\/]react[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared)|src[\\/]config[\\/]env\.ts|src[\\/]domain[\\/](ordering|clinic|clinic-display|verification)\.ts|src[\\/]components[\\/]open-status-classes\.ts|src[\\/]domain[\\/]hours[\\/]/,
             },
             // What the town, clinic and blog pages share (the back link, its
             // icon, the JSON-LD builders), with the ad slot and the ads

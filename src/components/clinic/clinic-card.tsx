@@ -1,4 +1,3 @@
-import { Clock, MapPin, Navigation, Phone, Star } from 'lucide-react'
 import { paths } from '@/domain/paths'
 import type { Clinic } from '@/domain/clinic'
 import { UNKNOWN_DISTANCE_MILES } from '@/domain/clinic'
@@ -28,22 +27,39 @@ interface Props {
 
 /*
  * The icons are the same elements on every card and every render, so React
- * skips them when a card is given another clinic.
+ * skips them when a card is given another clinic; each is one empty element
+ * drawn by CSS (`card-icon`, src/index.css), not an SVG tree to create.
  */
 const STAR_ICON = (
-  <Star aria-hidden="true" className="h-4 w-4 fill-amber-400 text-amber-600" />
+  <span
+    aria-hidden="true"
+    className="card-icon card-icon-star h-4 w-4 text-amber-500"
+  />
 )
 const MAP_PIN_ICON = (
-  <MapPin aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-slate-600" />
+  <span
+    aria-hidden="true"
+    className="card-icon card-icon-map-pin mt-1 h-4 w-4 shrink-0 text-slate-600"
+  />
 )
 const CLOCK_ICON = (
-  <Clock aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-slate-600" />
+  <span
+    aria-hidden="true"
+    className="card-icon card-icon-clock mt-1 h-4 w-4 shrink-0 text-slate-600"
+  />
 )
 const PHONE_LINE_ICON = (
-  <Phone aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-slate-600" />
+  <span
+    aria-hidden="true"
+    className="card-icon card-icon-phone mt-1 h-4 w-4 shrink-0 text-slate-600"
+  />
 )
-const PHONE_BUTTON_ICON = <Phone aria-hidden="true" className="h-4 w-4" />
-const NAVIGATION_ICON = <Navigation aria-hidden="true" className="h-4 w-4" />
+const PHONE_BUTTON_ICON = (
+  <span aria-hidden="true" className="card-icon card-icon-phone h-4 w-4" />
+)
+const NAVIGATION_ICON = (
+  <span aria-hidden="true" className="card-icon card-icon-navigation h-4 w-4" />
+)
 
 /**
  * A clinic in a list. Its links to the clinic page are plain anchors: the

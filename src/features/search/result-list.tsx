@@ -1,4 +1,11 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react'
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react'
 import type { Clinic } from '@/domain/clinic'
 import type { SoonestOpening } from '@/domain/soonest-openings'
 import { ClinicCardList } from '@/components/clinic/clinic-card-list'
@@ -101,6 +108,9 @@ export function ResultList({
 }: Props) {
   const [limit, setLimit] = useFirstPageLimit(clinics.length)
   const onLinkClick = useInAppLinkClick()
+  // The same array while the results and the limit are: the card list then
+  // has nothing to compare when the page renders for another reason.
+  const shown = useMemo(() => clinics.slice(0, limit), [clinics, limit])
   if (isLoading)
     return (
       <div aria-busy="true">
@@ -133,7 +143,6 @@ export function ResultList({
         </Suspense>
       </QuietBoundary>
     )
-  const shown = clinics.slice(0, limit)
   // Until the first page's cards are all drawn (tests wait for its end);
   // meanwhile no 'Show more clinics' (without JavaScript it would do nothing).
   const drawing = limit < Math.min(PAGE_SIZE, clinics.length)

@@ -104,10 +104,14 @@ export function useUrlSearchSync({
       sort,
       view,
     }
-    let live = true
-    Promise.resolve()
-      .then(() => {
-        if (!live || reading.current) return
+    // Written when the browser is idle, after the change and its cards are
+    // drawn: the router's update renders the whole page again (its links,
+    // the scroll position saved), which a filter tap should not wait for. Not when the URL moved meanwhile
+    // (Back, Forward): the search is then being set from it.
+    const at = routerSearch.current
+    return whenIdle(() => {
+      if (reading.current || routerSearch.current !== at) return
+      try {
         const query = formatSearchQuery(now)
         // As the browser spells it (it escapes a few characters itself).
         const written = query && new URL(query, window.location.href).search
@@ -123,11 +127,10 @@ export function useUrlSearchSync({
           { search: written },
           { replace: !push, preventScrollReset: true },
         )
-      })
-      .catch((e: unknown) => console.error('Search link not updated', e))
-    return () => {
-      live = false
-    }
+      } catch (e) {
+        console.error('Search link not updated', e)
+      }
+    })
   }, [
     isSet,
     location,
@@ -140,6 +143,19 @@ export function useUrlSearchSync({
     view,
     navigate,
   ])
+}
+
+/**
+ * Runs `fn` when the browser is next idle (within a second; 50 ms where
+ * there is no idle callback); returns what cancels it.
+ */
+function whenIdle(fn: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(fn, { timeout: 1000 })
+    return () => cancelIdleCallback(id)
+  }
+  const timer = setTimeout(fn, 50)
+  return () => clearTimeout(timer)
 }
 
 function placeOf(state: UrlSearchState): string {

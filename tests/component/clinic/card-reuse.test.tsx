@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { act, render, screen, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { ClinicCardList } from '@/components/clinic/clinic-card-list'
+import type { Clinic } from '@/domain/clinic'
+import type * as CardModule from '@/components/clinic/clinic-card'
+import { createClinic, everyDay } from '../../factories/clinic'
+
+/** How many times each clinic's card rendered (by uuid). */
+const renders = vi.hoisted(() => new Map<string, number>())
+vi.mock('@/components/clinic/clinic-card', async (original) => {
+  const real = await original<typeof CardModule>()
+  return {
+    ...real,
+    ClinicCard: (props: Parameters<typeof real.ClinicCard>[0]) => {
+      renders.set(props.clinic.uuid, (renders.get(props.clinic.uuid) ?? 0) + 1)
+      return real.ClinicCard(props)
+    },
+  }
+})
+
+// Monday 2026-11-23, 09:00 in Chicago.
+const MONDAY_9AM = new Date('2026-11-23T15:00:00Z')
+
+const clinic = (n: number, hours: string) =>
+  createClinic({
+    id: n,
+    uuid: `00000000-0000-5000-8000-${String(n).padStart(12, '0')}`,
+    slug: `clinic-${n}`,
+    name: `Clinic ${n}`,
+    weeklyHours: everyDay(hours),
+  })
+// Open 8–8: still open at 10 AM. Opens at 10 AM: its status changes then.
+const open = clinic(1, '8:00 AM - 8:00 PM')
+const opensAtTen = clinic(2, '10:00 AM - 6:00 PM')
+const many = Array.from({ length: 12 }, (_, i) =>
+  clinic(10 + i, '8:00 AM - 8:00 PM'),
+)
+
+function renderList(clinics: readonly Clinic[]) {
+  const ui = (list: readonly Clinic[]) => (
+    <MemoryRouter>
+      <ClinicCardList clinics={list} className="" />
+    </MemoryRouter>
+  )
+  const view = render(ui(clinics))
+  return { rerender: (next: readonly Clinic[]) => view.rerender(ui(next)) }
+}
+
+const cardOf = (name: string) =>
+  screen.getByRole('article', { name }) as HTMLElement
+
+afterEach(() => {
+  vi.useRealTimers()
+  renders.clear()
+})
+
+describe('cards are reused', () => {
+  test('a filter back and forth keeps the cards that stay: the same elements', async () => {
+    const { rerender } = renderList(many)
+    const before = new Map(many.map((c) => [c.uuid, cardOf(c.name)]))
+    const some = many.filter((_, i) => i % 3 === 0)
+    await act(async () => rerender(some))
+    expect(screen.getAllByRole('article')).toHaveLength(some.length)
+    for (const c of some) expect(cardOf(c.name)).toBe(before.get(c.uuid))
+    await act(async () => rerender(many))
+    const cards = screen.getAllByRole('article')
+    expect(cards).toHaveLength(many.length)
+    // In order, and the cards that stayed are the very same elements.
+    expect(
+      cards.map((c) => within(c).getByRole('heading').textContent),
+    ).toEqual(many.map((c) => c.name))
+    for (const c of some) expect(cardOf(c.name)).toBe(before.get(c.uuid))
+  })
+
+  test("the minute's tick re-renders only the cards whose status changed", async () => {
+    vi.useFakeTimers({ now: MONDAY_9AM })
+    renderList([open, opensAtTen])
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0)
+    })
+    expect(
+      within(cardOf('Clinic 2')).getByTestId('open-status'),
+    ).toHaveTextContent('Closed')
+    const counted = () => [renders.get(open.uuid), renders.get(opensAtTen.uuid)]
+    const start = counted()
+
+    // 9:01, 9:02: nothing a card shows has changed.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2 * 60_000)
+    })
+    expect(counted()).toEqual(start)
+
+    // 10:00: the second clinic opens; the first card is left alone.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(58 * 60_000)
+    })
+    expect(
+      within(cardOf('Clinic 2')).getByTestId('open-status'),
+    ).toHaveTextContent('Open Now')
+    expect(renders.get(open.uuid)).toBe(start[0])
+    expect(renders.get(opensAtTen.uuid)).toBeGreaterThan(start[1]!)
+  })
+
+  test('the card a focused link is on keeps focus when an update moves it', async () => {
+    const { rerender } = renderList([open, opensAtTen])
+    const link = within(cardOf('Clinic 1')).getByRole('link', {
+      name: 'Clinic 1',
+    })
+    link.focus()
+    await act(async () => rerender([opensAtTen, open]))
+    expect(screen.getAllByRole('article')[1]).toBe(cardOf('Clinic 1'))
+    expect(link).toHaveFocus()
+  })
+})

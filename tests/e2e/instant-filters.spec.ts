@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test'
+import { collectProblems, control } from './support/control'
+import { cards, open, resultsHeading } from './support/home'
+import { sameInBothDataModes } from './support/modes'
+
+/*
+ * A filter tap draws the first screen of cards at once and the rest just
+ * after (src/components/clinic/clinic-card-list.tsx): taps faster than that
+ * must still end in the right list, with no card left from an earlier one.
+ */
+
+test.beforeEach(async ({ request }) => {
+  await control(request, { reset: true })
+})
+
+test('ten filter taps in a row without waiting end in the right list, no stale card, no console error', async ({
+  page,
+}) => {
+  sameInBothDataModes('builtin')
+  const problems = collectProblems(page)
+  await open(page, '/')
+  const toggle = page.getByRole('button', { name: /Show\s*filters/ })
+  if (await toggle.isVisible()) await toggle.click()
+  const walkIn = page.getByRole('checkbox', { name: 'Walk-in Welcome' })
+  const evening = page.getByRole('checkbox', { name: 'Open After 6 PM' })
+  // Ten taps, one task after the other, never waiting for the list: each
+  // filter five times, so both end checked.
+  await page.evaluate(async () => {
+    const box = (name: string) =>
+      Array.from(
+        document.querySelectorAll<HTMLInputElement>('input[type=checkbox]'),
+      ).find((b) => b.closest('label')?.textContent?.trim() === name)!
+    const taps = [box('Walk-in Welcome'), box('Open After 6 PM')]
+    for (let i = 0; i < 10; i++) {
+      taps[i % 2]!.click()
+      await new Promise((r) => setTimeout(r, 0))
+    }
+  })
+  await expect(walkIn).toBeChecked()
+  await expect(evening).toBeChecked()
+  await expect(page).toHaveURL(/hours=after-hours/)
+  await expect(page).toHaveURL(/services=walk-in/)
+
+  // The same search opened afresh is the list the taps must end in.
+  const fresh = await page.context().newPage()
+  await open(fresh, new URL(page.url()).pathname + new URL(page.url()).search)
+  // The search in the address is applied after hydration.
+  await expect(
+    fresh.getByRole('checkbox', { name: 'Walk-in Welcome' }),
+  ).toBeChecked()
+  await expect(resultsHeading(fresh)).not.toHaveText('36 clinics found')
+  const expected = await cards(fresh).locator('h3').allTextContents()
+  const heading = await resultsHeading(fresh).textContent()
+  await fresh.close()
+  expect(expected.length).toBeGreaterThan(0)
+  expect(expected.length).toBeLessThan(36)
+
+  await expect(resultsHeading(page)).toHaveText(heading!)
+  // The live status line says the same.
+  await expect(
+    page.getByRole('status').filter({ hasText: /clinics? found$/ }),
+  ).toHaveText(heading!)
+  await expect(cards(page)).toHaveCount(expected.length)
+  expect(await cards(page).locator('h3').allTextContents()).toEqual(expected)
+  // Every item of the list holds its card (none left empty or stale).
+  await expect(
+    cards(page).first().locator('xpath=ancestor::ul[1]/li'),
+  ).toHaveCount(expected.length)
+  expect(problems).toEqual([])
+})
