@@ -16,7 +16,7 @@
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { freePort, median, waitFor } from './bench-support'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -49,33 +49,6 @@ const HOME_JS_BUDGET_KB = 126
 const MAP_CHUNK_BUDGET_KB = 60
 // The built-in gazetteer (rows and lookup), loaded with the search.
 const GAZETTEER_BUDGET_KB = 25
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b)
-  const m = Math.floor(s.length / 2)
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number }
-      s.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`bench: ${url} did not come up`)
-}
 
 // Pages: home, the town with the most clinics, that town's first clinic, and
 // the first article.

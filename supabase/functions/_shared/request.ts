@@ -241,3 +241,21 @@ export async function acceptJson(
     key: givenKey ? givenKey.toLowerCase() : null,
   }
 }
+
+/**
+ * 429 for a limit the database reported: Retry-After in whole seconds (at
+ * least 1), the limit that was reached in the log line.
+ */
+export function rateLimited(
+  answer: Answer,
+  result: { retry_after?: unknown; limit?: unknown },
+  facts: Record<string, unknown>,
+): Response {
+  const seconds = Math.max(1, Math.ceil(Number(result.retry_after) || 1))
+  return answer(
+    429,
+    { error: 'rate_limited', retry_after: seconds },
+    { ...facts, outcome: 'rate_limited', limit: result.limit },
+    { 'Retry-After': String(seconds) },
+  )
+}

@@ -4,7 +4,7 @@
  * storing paths run against ../_shared/pg-stand-in.ts: PostgREST's rpc over
  * real PostgreSQL, so the limits, the lock and the UNIQUE key under test are
  * the database's own. Those run under tests/tools/pg-test.sh
- * (supabase/tests/75_report_listing_function.sh, on a copy of the seeded
+ * (supabase/tests/76_functions_on_postgres.sh, on a copy of the seeded
  * database) and are skipped by a bare `deno test`.
  */
 import assert from 'node:assert/strict'

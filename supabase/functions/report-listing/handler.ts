@@ -19,7 +19,12 @@
  */
 import { validate } from './validate.ts'
 import { reason, serviceRest, Upstream } from '../_shared/upstream.ts'
-import { acceptJson, answerer, clientHash } from '../_shared/request.ts'
+import {
+  acceptJson,
+  answerer,
+  clientHash,
+  rateLimited,
+} from '../_shared/request.ts'
 
 export {
   CONFIRMED_BY_VISITOR,
@@ -127,15 +132,8 @@ export async function handler(req: Request, deps: Deps): Promise<Response> {
       { error: 'unknown_clinic' },
       { ...facts, outcome: 'unknown_clinic' },
     )
-  if (result.outcome === 'rate_limited') {
-    const seconds = Math.max(1, Math.ceil(Number(result.retry_after) || 1))
-    return answer(
-      429,
-      { error: 'rate_limited', retry_after: seconds },
-      { ...facts, outcome: 'rate_limited', limit: result.limit },
-      { 'Retry-After': String(seconds) },
-    )
-  }
+  if (result.outcome === 'rate_limited')
+    return rateLimited(answer, result, facts)
   return answer(
     200,
     { ok: true },

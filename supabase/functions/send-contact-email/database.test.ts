@@ -4,7 +4,7 @@
  * limit, the keyless match and the claim to send under test are the
  * database's own; Resend by the loopback stand-in, which records every
  * request. Run by tests/tools/pg-test.sh (supabase/tests/
- * 76_contact_function.sh, on a copy of the seeded database); skipped by a
+ * 76_functions_on_postgres.sh, on a copy of the seeded database); skipped by a
  * bare `deno test`.
  */
 import assert from 'node:assert/strict'

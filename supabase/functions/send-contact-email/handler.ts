@@ -35,7 +35,13 @@ import {
   sendContactEmail,
   serviceRest,
 } from '../_shared/upstream.ts'
-import { acceptJson, answerer, clientHash, UUID } from '../_shared/request.ts'
+import {
+  acceptJson,
+  answerer,
+  clientHash,
+  rateLimited,
+  UUID,
+} from '../_shared/request.ts'
 
 export {
   LIMITS,
@@ -174,15 +180,8 @@ export async function handler(req: Request, deps: Deps): Promise<Response> {
       }),
     })
     const result = (await res.json()) as Submitted
-    if (result.outcome === 'rate_limited') {
-      const seconds = Math.max(1, Math.ceil(Number(result.retry_after) || 1))
-      return answer(
-        429,
-        { error: 'rate_limited', retry_after: seconds },
-        { ...facts, outcome: 'rate_limited', limit: result.limit },
-        { 'Retry-After': String(seconds) },
-      )
-    }
+    if (result.outcome === 'rate_limited')
+      return rateLimited(answer, result, facts)
     if (result.outcome !== 'stored' && result.outcome !== 'duplicate')
       throw new Upstream('database answer not understood')
     stored = true
