@@ -1,0 +1,5 @@
+import type { Catalogue } from '../catalogue.ts'
+
+export default {
+  texts: {},
+} satisfies Catalogue

@@ -1,0 +1,17 @@
+/**
+ * The Spanish catalogue: every file of this folder, merged. Read by the
+ * Spanish build only (../plugin.ts) and the parity
+ * check; no byte of it is in any bundle.
+ */
+import { mergeCatalogues } from '../catalogue.ts'
+import content from './content.ts'
+import finding from './finding.ts'
+import pages from './pages.ts'
+import safety from './safety.ts'
+
+export const spanish = mergeCatalogues({
+  'content.ts': content,
+  'finding.ts': finding,
+  'pages.ts': pages,
+  'safety.ts': safety,
+})

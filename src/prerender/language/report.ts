@@ -1,0 +1,75 @@
+/**
+ * What a language's catalogue lacks and what it holds for nothing: the
+ * parity check (tests/unit/i18n/parity.test.ts) and `npm run i18n:check`.
+ *   missing — a readable interface text of the source with no translation
+ *             (and not named in `notText`);
+ *   stale   — a translation whose English text is no longer in the source.
+ * A file with an `x.es.ts` sibling is not read: the sibling is the
+ * translation.
+ */
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { applyPatches, type Catalogue } from './catalogue.ts'
+import { siblingFile, type SiteLanguage } from './plugin.ts'
+import { findTexts } from './texts.ts'
+
+export interface Gap {
+  file: string
+  line: number
+  key: string
+}
+
+/** Source files that go into the site's pages (not tests, not the build). */
+export function interfaceFiles(root: string): string[] {
+  return execFileSync('git', ['ls-files', '-co', '--exclude-standard', 'src'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter(
+      (f) =>
+        /\.tsx?$/.test(f) &&
+        !/\.d\.ts$/.test(f) &&
+        !/\.(es)\.tsx?$/.test(f) &&
+        !f.startsWith('src/prerender/') &&
+        !f.includes('/builtin/generated/'),
+    )
+}
+
+export function catalogueReport(
+  root: string,
+  catalogue: Catalogue,
+  lang: SiteLanguage,
+): { missing: Gap[]; stale: string[] } {
+  const missing: Gap[] = []
+  const stale: string[] = []
+  const seen = new Set<string>()
+  const seenInFile = new Set<string>()
+  for (const file of interfaceFiles(root)) {
+    const abs = path.join(root, file)
+    if (siblingFile(abs, lang)) continue
+    const not = catalogue.notText?.[file]
+    if (not === true) continue
+    const local = catalogue.inFile?.[file] ?? {}
+    let code = readFileSync(abs, 'utf8')
+    try {
+      code = applyPatches(code, file, catalogue.patches?.[file])
+    } catch (e) {
+      stale.push((e as Error).message)
+    }
+    for (const t of findTexts(code, abs)) {
+      seen.add(t.key)
+      if (t.key in local) seenInFile.add(`${file}\u0000${t.key}`)
+      if (!t.readable || t.hidden) continue
+      if (t.key in local || t.key in catalogue.texts) continue
+      if (not?.includes(t.key)) continue
+      missing.push({ file, line: t.line, key: t.key })
+    }
+  }
+  stale.push(...Object.keys(catalogue.texts).filter((k) => !seen.has(k)))
+  for (const [file, texts] of Object.entries(catalogue.inFile ?? {}))
+    for (const k of Object.keys(texts))
+      if (!seenInFile.has(`${file}\u0000${k}`)) stale.push(`${file}: ${k}`)
+  return { missing, stale }
+}
