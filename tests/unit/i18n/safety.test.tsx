@@ -65,7 +65,7 @@ describe('the safety catalogue', () => {
   })
 
   test('the 911 texts are in Spanish and keep 911', () => {
-    expect(safety.texts['Call 911']).toBe('Llame al 911')
+    expect(safety.texts['Call 911']).toBe('Llamar al 911')
     for (const [k, v] of Object.entries(safety.texts))
       if (k.includes('911')) expect(v).toContain('911')
   })

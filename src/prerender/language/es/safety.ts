@@ -14,7 +14,8 @@ export default {
     'Medical Emergency?': '¿Emergencia médica?',
     'Call 911 immediately for life-threatening conditions':
       'Llame al 911 de inmediato si la vida está en peligro',
-    'Call 911': 'Llame al 911',
+    // A button's label, as the site's others ('Llamar ahora'); the sentences say 'llame al 911'.
+    'Call 911': 'Llamar al 911',
     'Emergency Info': 'Info de emergencia',
 
     // The Emergency Info dialog
@@ -46,7 +47,7 @@ export default {
     'Nearest emergency rooms — open 24 hours':
       'Salas de emergencias más cercanas — abiertas las 24 horas',
     'Search for your town, ZIP code or current location on the Find Care page to see the nearest emergency rooms here.':
-      'Busque su ciudad, su código postal o su ubicación actual en la página de búsqueda para ver aquí las salas de emergencias más cercanas.',
+      'Escriba su ciudad o código postal, o use su ubicación actual, en la página «Buscar» para ver aquí las salas de emergencias más cercanas.',
     'Finding the nearest emergency rooms…':
       'Buscando las salas de emergencias más cercanas…',
     'The nearest emergency rooms could not be loaded. In an emergency, call 911.':
