@@ -100,8 +100,8 @@ export function PrivacyPolicy({
             <strong>Conteo de visitas.</strong> El sitio cuenta las páginas
             vistas con GoatCounter, un contador que no usa cookies, en{' '}
             {analyticsHost(analytics.endpoint)}. Por cada página que usted abre
-            envía solo la ruta de la página (por ejemplo, la dirección de la
-            página de una ciudad o de una clínica que abrió): nunca el lugar ni
+            envía solo la ruta de la página (por ejemplo /es/town/paducah, o la
+            dirección de la página de una clínica que abrió): nunca el lugar ni
             el código postal que buscó, su ubicación, la dirección de la que
             venía, ni una clínica a la que llamó o cuya ruta buscó. Los toques
             en «Llamar ahora» y «Cómo llegar» no se cuentan. Como cualquier
