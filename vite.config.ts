@@ -7,14 +7,28 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { afterFirstPaint } from './src/prerender/after-first-paint.ts'
 import { measurement } from './src/prerender/measurement.ts'
+import { language, siteLanguage } from './src/prerender/language/plugin.ts'
+import { spanish } from './src/prerender/language/es/index.ts'
 
 /** Where react-router is installed (its production build is beside it). */
 const reactRouterDir = path.dirname(
   createRequire(import.meta.url).resolve('react-router/package.json'),
 )
 
+/** The project's root: the language plugin names files from it. */
+const root = fileURLToPath(new URL('.', import.meta.url))
+
+/** SITE_LANGUAGE=es: the Spanish build (src/prerender/language/README.md). */
+const lang = siteLanguage()
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), afterFirstPaint(), measurement()],
+  plugins: [
+    language(lang, lang === 'es' ? spanish : null, root),
+    react(),
+    tailwindcss(),
+    afterFirstPaint(),
+    measurement(),
+  ],
   resolve: {
     alias: [
       {

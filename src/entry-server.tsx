@@ -27,6 +27,7 @@ import {
   buildRobotsTxt,
   buildSitemapXml,
   isoDate,
+  type SitemapInput,
 } from './domain/seo/sitemap-xml'
 export { getRepository, setRepository } from './data/create-repository'
 export { HYDRATION_DATA_ID, type HydrationPayload }
@@ -158,11 +159,15 @@ export async function sitePages(): Promise<SitePage[]> {
  * sitemap.xml of these pages, built as the in-browser /sitemap.xml route
  * builds it (its loader reads the same pages).
  */
-export function sitemapXml(pages: readonly SitePage[]): string {
+export function sitemapXml(
+  pages: readonly SitePage[],
+  alternates?: SitemapInput['alternates'],
+): string {
   return buildSitemapXml({
     origin: siteOrigin(),
     today: isoDate(new Date()),
     pages,
+    alternates,
   })
 }
 
@@ -176,7 +181,9 @@ export function robotsTxt(): string {
  * so no row can add an origin to the policy. Throws when a header line would
  * be longer than hosts accept.
  */
-export async function headersFile(): Promise<string> {
+export async function headersFile(
+  otherLanguagePaths: readonly string[] = [],
+): Promise<string> {
   return buildHeadersFile({
     supabaseUrl: config.supabaseUrl,
     geocoderUrl: config.geocoderUrl,
@@ -185,9 +192,20 @@ export async function headersFile(): Promise<string> {
     analyticsUrl: measurementConfig.analytics?.endpoint ?? null,
     adsScriptUrl: measurementConfig.ads?.scriptUrl ?? null,
     revalidatePaths: [
-      '/',
-      '/index.html',
-      '/404.html',
+      ...new Set([...revalidatePaths(), ...otherLanguagePaths]),
+    ],
+  })
+}
+
+/** The paths whose answers must be revalidated (pages, not hashed assets). */
+export function revalidatePaths(): string[] {
+  const home = paths.home.getHref()
+  return [
+    ...new Set([
+      home,
+      home.replace(/\/$/, '') || '/',
+      `${home.replace(/\/$/, '')}/index.html`,
+      `${home.replace(/\/$/, '')}/404.html`,
       paths.blog.getHref(),
       paths.article.getHref('*'),
       paths.town.getHref('*'),
@@ -197,8 +215,8 @@ export async function headersFile(): Promise<string> {
       paths.sitemap.getHref(),
       paths.sitemapXml.getHref(),
       paths.robots.getHref(),
-    ],
-  })
+    ]),
+  ]
 }
 
 /** What the build log reports about the configuration. */

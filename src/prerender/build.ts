@@ -3,6 +3,8 @@
  *
  *   1. the client build into <outDir> (its index.html is the page template);
  *   2. an SSR build of src/entry-server.tsx into <outDir>-server;
+ *      1 and 2 again for Spanish (SITE_LANGUAGE=es, ./language/README.md),
+ *      its assets joining <outDir>/assets, its pages under /es;
  *   3. this Node step: every route rendered to <outDir>/<path>/index.html
  *      (and a copy at <path>.html, so hosts serve /path without a redirect to
  *      /path/), 404.html, sitemap.xml, robots.txt and _headers;
@@ -15,11 +17,19 @@
  *
  *   npx tsx src/prerender/build.ts [--outDir dist] [--logLevel info|warn|error|silent]
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build, loadEnv, type LogLevel } from 'vite'
 import type * as ServerEntryModule from '../entry-server'
+import type { SitePage } from '../domain/site-pages'
+import {
+  alternateLinks,
+  englishPath,
+  languagePairs,
+  withAlternates,
+} from '../domain/seo/alternates'
+import type { SiteLanguage } from './language/plugin'
 import { writeServiceWorker } from './service-worker'
 
 type ServerEntry = typeof ServerEntryModule
@@ -102,27 +112,34 @@ export function sitemapMismatch(
   return null
 }
 
-async function main() {
-  const started = Date.now()
-  const args = process.argv.slice(2)
-  const outDir = path.resolve(root, option(args, 'outDir', 'dist'))
-  const serverDir = `${outDir.replace(/[\\/]+$/, '')}-server`
-  const logLevel = option(args, 'logLevel', 'info') as LogLevel
+/** A language's build: its server entry, template and pages. */
+interface LanguageBuild {
+  lang: SiteLanguage
+  entry: ServerEntry
+  template: string
+  pages: SitePage[]
+}
+
+/**
+ * One language's client and SSR builds, its template checked and its pages
+ * listed. English goes to `outDir`; another language's client build to a
+ * folder beside it (its assets are then copied into `outDir`).
+ */
+async function buildLanguage(
+  lang: SiteLanguage,
+  outDir: string,
+  logLevel: LogLevel,
+): Promise<LanguageBuild & { clientDir: string; serverDir: string }> {
   const mode = 'production'
-
-  const env = loadEnv(mode, root, 'VITE_')
-  if (!env.VITE_SITE_URL?.trim()) {
-    process.env.VITE_SITE_URL = PREVIEW_ORIGIN
-    console.warn(
-      `\n[build] VITE_SITE_URL is not set: canonical links, og:url, JSON-LD and sitemap.xml use ${PREVIEW_ORIGIN} (the preview address).\n[build] Set VITE_SITE_URL to the site's public origin before deploying.\n`,
-    )
-  }
-
+  const base = outDir.replace(/[\\/]+$/, '')
+  const clientDir = lang === 'en' ? outDir : `${base}-${lang}`
+  const serverDir = lang === 'en' ? `${base}-server` : `${base}-${lang}-server`
+  process.env.SITE_LANGUAGE = lang
   await build({
     root,
     mode,
     logLevel,
-    build: { outDir, emptyOutDir: true },
+    build: { outDir: clientDir, emptyOutDir: true },
   })
   await build({
     root,
@@ -134,7 +151,7 @@ async function main() {
       emptyOutDir: true,
     },
   })
-
+  process.env.SITE_LANGUAGE = 'en'
   const entry = (await import(
     pathToFileURL(path.join(serverDir, 'entry-server.js')).href
   )) as ServerEntry
@@ -142,49 +159,108 @@ async function main() {
   if (summary.problem)
     throw new Error(`the configuration is inconsistent: ${summary.problem}`)
 
-  const templatePath = path.join(outDir, 'index.html')
+  const templatePath = path.join(clientDir, 'index.html')
   const template = await readFile(templatePath, 'utf8')
   for (const mark of ['<!--app-head-->', '<!--app-html-->', '<!--app-data-->'])
     if (!template.includes(mark))
       throw new Error(`${templatePath} has no ${mark} placeholder`)
+  if (!template.includes(`<html lang="${lang}">`))
+    throw new Error(`${templatePath} is not <html lang="${lang}">`)
   // The first paint waits for the data block after the prerendered markup
   // (index.html's <link rel="expect">): the two must name the same id.
   const expectLink = `<link rel="expect" href="#${entry.HYDRATION_DATA_ID}" blocking="render"`
   if (!template.includes(expectLink))
     throw new Error(`${templatePath} has no ${expectLink}>`)
 
+  const pages = await entry.sitePages()
+  const unwritable = pages.map((p) => p.path).filter((p) => !isWritableRoute(p))
+  if (unwritable.length)
+    throw new Error(
+      `refusing to write pages at unsafe paths: ${unwritable.join(', ')}`,
+    )
+  return { lang, entry, template, pages, clientDir, serverDir }
+}
+
+async function main() {
+  const started = Date.now()
+  const args = process.argv.slice(2)
+  const outDir = path.resolve(root, option(args, 'outDir', 'dist'))
+  const logLevel = option(args, 'logLevel', 'info') as LogLevel
+
+  const env = loadEnv('production', root, 'VITE_')
+  if (!env.VITE_SITE_URL?.trim()) {
+    process.env.VITE_SITE_URL = PREVIEW_ORIGIN
+    console.warn(
+      `\n[build] VITE_SITE_URL is not set: canonical links, og:url, JSON-LD and sitemap.xml use ${PREVIEW_ORIGIN} (the preview address).\n[build] Set VITE_SITE_URL to the site's public origin before deploying.\n`,
+    )
+  }
+
+  const en = await buildLanguage('en', outDir, logLevel)
+  const es = await buildLanguage('es', outDir, logLevel)
+  // The Spanish build's hashed files join the English ones (the names
+  // differ where the content does); its pages are written below.
+  await cp(path.join(es.clientDir, 'assets'), path.join(outDir, 'assets'), {
+    recursive: true,
+    force: false,
+  })
+  await rm(es.clientDir, { recursive: true, force: true })
+
+  const summary = en.entry.buildSummary()
   const write = async (file: string, text: string) => {
     const target = fileInside(outDir, file)
     await mkdir(path.dirname(target), { recursive: true })
     await writeFile(target, text)
   }
 
-  const pages = await entry.sitePages()
-  const routePaths = pages.map((p) => p.path)
-  const unwritable = routePaths.filter((p) => !isWritableRoute(p))
-  if (unwritable.length)
-    throw new Error(
-      `refusing to write pages at unsafe paths: ${unwritable.join(', ')}`,
-    )
-  for (const routePath of routePaths) {
-    const page = fillTemplate(template, await entry.render(routePath))
-    for (const file of pageFiles(routePath)) await write(file, page)
-  }
+  // Both languages build from one read of the data each: they must list
+  // the same pages, or a page would have no twin to link to.
+  const twins = languagePairs(
+    en.pages.map((p) => p.path),
+    es.pages.map((p) => p.path),
+  )
+  if (twins.problem) throw new Error(twins.problem)
+  const origin = summary.siteUrl ?? ''
+  for (const b of [en, es])
+    for (const page of b.pages) {
+      const english = b.lang === 'en' ? page.path : englishPath(page.path)
+      const html = withAlternates(
+        fillTemplate(b.template, await b.entry.render(page.path)),
+        alternateLinks(origin, english),
+      )
+      for (const file of pageFiles(page.path)) await write(file, html)
+    }
   await write(
     '404.html',
-    fillTemplate(template, await entry.render('/404', { notFound: true })),
+    fillTemplate(
+      en.template,
+      await en.entry.render('/404', { notFound: true }),
+    ),
+  )
+  await write(
+    'es/404.html',
+    fillTemplate(
+      es.template,
+      await es.entry.render('/es/404', { notFound: true }),
+    ),
   )
 
-  const sitemap = entry.sitemapXml(pages)
+  const pages = [...en.pages, ...es.pages]
+  const sitemap = en.entry.sitemapXml(pages, (p) =>
+    alternateLinks('', p.startsWith('/es') ? englishPath(p) : p),
+  )
   await write('sitemap.xml', sitemap)
-  await write('robots.txt', entry.robotsTxt())
-  await write('_headers', await entry.headersFile())
+  await write('robots.txt', en.entry.robotsTxt())
+  await write(
+    '_headers',
+    await en.entry.headersFile(es.entry.revalidatePaths()),
+  )
 
   // sitemap.xml names exactly the pages written that it should list.
-  const mismatch = sitemapMismatch(sitemap, summary.siteUrl ?? '', pages)
+  const mismatch = sitemapMismatch(sitemap, origin, pages)
   if (mismatch) throw new Error(mismatch)
 
   // Last: the service worker precaches the pages written above.
+  const routePaths = pages.map((p) => p.path)
   const sw = await writeServiceWorker({
     root,
     outDir,
@@ -198,7 +274,7 @@ async function main() {
     `[build] service worker: sw.js precaches ${sw.count} files (${(sw.size / 1024).toFixed(0)} KB)`,
   )
   console.log(
-    `[build] prerendered ${routePaths.length} pages + 404.html, sitemap.xml, robots.txt and _headers into ${path.relative(root, outDir) || '.'} ` +
+    `[build] prerendered ${en.pages.length} pages in English and ${es.pages.length} in Spanish (/es/) + 404.html, sitemap.xml, robots.txt and _headers into ${path.relative(root, outDir) || '.'} ` +
       `from the ${summary.mode === 'database' ? `database (${summary.supabaseUrl})` : 'built-in data'} for ${summary.siteUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   )
 }
@@ -218,7 +294,8 @@ if (invokedDirectly)
       outDir.startsWith(root) && outDir !== root.replace(/[\\/]+$/, '')
     if (removable) {
       await rm(outDir, { recursive: true, force: true })
-      await rm(`${outDir}-server`, { recursive: true, force: true })
+      for (const extra of ['-server', '-es', '-es-server'])
+        await rm(`${outDir}${extra}`, { recursive: true, force: true })
     }
     console.error(
       `\n[build] FAILED: ${e instanceof Error ? e.message : String(e)}\n` +

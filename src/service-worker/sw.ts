@@ -28,6 +28,7 @@ import {
   isOutageStatus,
   isTileRequest,
   originOf,
+  notFoundPage,
   pageForPath,
 } from '@/domain/offline/sw-rules'
 
@@ -137,12 +138,14 @@ registerRoute(
 )
 
 // Any other navigation (a page added after this build): the network, else
-// the precached 404.html, which renders the page from live data or says it
+// the precached 404.html (/es/404.html under /es/), which renders the page from live data or says it
 // cannot reach the directory.
 registerRoute(({ request }) => request.mode === 'navigate', new NetworkOnly())
 setCatchHandler(async ({ request }) => {
   if (request.mode === 'navigate') {
-    const page = await matchPrecache('/404.html')
+    const page = await matchPrecache(
+      notFoundPage(new URL(request.url).pathname),
+    )
     if (page) return page
   }
   return Response.error()

@@ -3,7 +3,7 @@
 // - /x and /x/ are served from dist/x/index.html (or dist/x.html), files as
 //   they are; names starting with "_" (_headers, _redirects) are host
 //   configuration and never served;
-// - any other path gets dist/404.html with status 404 (or, for a build
+// - any other path gets dist/404.html (under /es/, dist/es/404.html) with status 404 (or, for a build
 //   without 404.html, the app shell index.html with status 200);
 // - every response carries the headers the build's dist/_headers gives its
 //   path (parsed like the hosts do: tests/tools/static-host.mjs), so the
@@ -90,7 +90,13 @@ const server = createServer(async (req, res) => {
   let file = await resolve(url.pathname)
   let status = 200
   if (!file) {
-    const notFound = path.join(root, '404.html')
+    // As Cloudflare Pages does (Netlify by the _redirects rule): the
+    // nearest 404.html up the path, so /es/… gets the Spanish one.
+    const nested = path.join(root, 'es', '404.html')
+    const notFound =
+      /^\/es(\/|$)/.test(url.pathname) && (await isFile(nested))
+        ? nested
+        : path.join(root, '404.html')
     if (await isFile(notFound)) {
       file = notFound
       status = 404

@@ -38,7 +38,12 @@ export function measurementAllowed(signals: PrivacySignals): boolean {
  * guide sections). Never home, the search results, clinic pages, the blog
  * list, legal pages, the site map, error, not-found or offline pages.
  */
-export const AD_PAGE_PATTERNS = ['/blog/*', '/town/*'] as const
+export const AD_PAGE_PATTERNS = [
+  '/blog/*',
+  '/town/*',
+  '/es/blog/*',
+  '/es/town/*',
+] as const
 
 /** Whether a path is an ad page (an article or a town page). */
 export function isAdPage(pathname: string): boolean {

@@ -38,9 +38,19 @@ export const PRECACHE_IGNORES = [
  * 404.html, the answer for a path that is not a page.
  */
 export function precachedPages(routePaths: readonly string[]): string[] {
+  const spanish = routePaths.some((p) => /^\/es(\/|$)/.test(p))
   return [
-    ...new Set([...routePaths.map((p) => pageForPath(p).slice(1)), '404.html']),
+    ...new Set([
+      ...routePaths.map((p) => pageForPath(p).slice(1)),
+      '404.html',
+      ...(spanish ? ['es/404.html'] : []),
+    ]),
   ]
+}
+
+/** The precached not-found page for a navigation: the Spanish one under /es. */
+export function notFoundPage(pathname: string): string {
+  return /^\/es(\/|$)/.test(pathname) ? '/es/404.html' : '/404.html'
 }
 
 /** The origin of an http(s) URL, or null for anything else (unset, bad, a template with braces in the host). */

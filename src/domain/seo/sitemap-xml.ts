@@ -3,6 +3,7 @@ import type { SitePage, SitePageKind } from '../site-pages'
 
 export interface SitemapEntry {
   loc: string
+  alternates: { hreflang: string; href: string }[]
   lastmod: string
   changefreq: 'daily' | 'weekly' | 'monthly'
   priority: number
@@ -15,6 +16,11 @@ export interface SitemapInput {
   today: string
   /** The site's pages (domain/site-pages): those `inSitemap` are listed. */
   pages: ReadonlyArray<Pick<SitePage, 'path' | 'kind' | 'inSitemap'>>
+  /** A page's language versions (itself included), as paths: xhtml:link. */
+  alternates?: (path: string) => ReadonlyArray<{
+    hreflang: string
+    href: string
+  }>
 }
 
 /** 'YYYY-MM-DD' of a Date, in UTC (decision: the site map's "today"). */
@@ -60,9 +66,15 @@ export function sitemapEntries(input: SitemapInput): SitemapEntry[] {
   return input.pages.flatMap((p) => {
     if (!p.inSitemap || !p.path.startsWith('/') || seen.has(p.path)) return []
     seen.add(p.path)
+    const encode = (path: string) =>
+      `${origin}${path.split('/').map(encodeURIComponent).join('/')}`
     return [
       {
-        loc: `${origin}${p.path.split('/').map(encodeURIComponent).join('/')}`,
+        loc: encode(p.path),
+        alternates: (input.alternates?.(p.path) ?? []).map((a) => ({
+          hreflang: a.hreflang,
+          href: encode(a.href),
+        })),
         lastmod: input.today,
         ...FREQUENCY[p.kind],
       },
@@ -79,12 +91,19 @@ export function buildSitemapXml(input: SitemapInput): string {
       `    <lastmod>${escapeXml(e.lastmod)}</lastmod>`,
       `    <changefreq>${e.changefreq}</changefreq>`,
       `    <priority>${e.priority}</priority>`,
+      // after the sitemaps.org elements, as its schema's ##other allows
+      ...e.alternates.map(
+        (a) =>
+          `    <xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`,
+      ),
       '  </url>',
     ].join('\n'),
   )
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    input.alternates
+      ? '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'
+      : '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...urls,
     '</urlset>',
     '',

@@ -1,7 +1,9 @@
-import { Link, NavLink } from 'react-router'
+import { useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
 import { HeartPulse, MessageCircle } from 'lucide-react'
 import { config } from '@/config/env'
 import { paths } from '@/domain/paths'
+import { useInBrowser } from '@/hooks/external-store'
 import { useContact } from '@/features/contact'
 
 /**
@@ -10,11 +12,23 @@ import { useContact } from '@/features/contact'
  */
 export function SiteHeader() {
   const { openContact, preloadContact } = useContact()
+  const { pathname, search } = useLocation()
+  // The search is in the link once hydrated (the prerendered page has none).
+  const inBrowser = useInBrowser()
+  const other = `/es${pathname}${inBrowser ? search : ''}`
+  const [hint, setHint] = useState(true)
+  // Only on the English home, only for a browser set to Spanish: offered,
+  // never chosen for the visitor (one URL per language).
+  const offerSpanish =
+    hint &&
+    inBrowser &&
+    pathname === '/' &&
+    navigator.languages.some((l) => /^es\b/i.test(l))
   const intent = { onPointerEnter: preloadContact, onFocus: preloadContact }
   const nav =
     'inline-flex min-h-11 items-center rounded px-1.5 text-sm whitespace-nowrap font-medium text-slate-700 hover:text-blue-800 aria-[current=page]:text-blue-800 aria-[current=page]:underline sm:px-3 sm:text-base'
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header className="relative border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 px-3 py-0.5 sm:gap-y-1 sm:px-4 sm:py-2">
         <Link
           to={paths.home.getHref()}
@@ -33,6 +47,14 @@ export function SiteHeader() {
             </span>
           </span>
         </Link>
+        <a
+          href={other}
+          hrefLang="es"
+          lang="es"
+          className="ml-auto inline-flex min-h-11 items-center rounded px-1.5 text-sm font-medium text-blue-800 underline sm:order-last sm:ml-0"
+        >
+          Español
+        </a>
         <div className="flex w-full items-center justify-between gap-1 sm:w-auto sm:flex-wrap sm:gap-2">
           <nav aria-label="Main">
             <ul className="flex items-center">
@@ -76,6 +98,28 @@ export function SiteHeader() {
           </p>
         </div>
       </div>
+      {offerSpanish ? (
+        <p
+          lang="es"
+          className="absolute top-full right-2 z-10 mt-1 flex items-center gap-1 rounded border border-blue-200 bg-white pl-3 text-sm shadow"
+        >
+          <a
+            href={other}
+            hrefLang="es"
+            className="font-semibold text-blue-800 underline"
+          >
+            Ver en español
+          </a>
+          <button
+            type="button"
+            aria-label="Cerrar"
+            className="min-h-11 min-w-11 text-lg text-slate-600"
+            onClick={() => setHint(false)}
+          >
+            ×
+          </button>
+        </p>
+      ) : null}
     </header>
   )
 }

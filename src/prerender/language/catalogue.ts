@@ -49,7 +49,7 @@ export function mergeCatalogues(parts: Record<string, Catalogue>): Catalogue {
   const where: Record<string, string> = {}
   for (const [name, part] of Object.entries(parts)) {
     for (const [k, v] of Object.entries(part.texts)) {
-      if (k in out.texts && out.texts[k] !== v)
+      if (Object.hasOwn(out.texts, k) && out.texts[k] !== v)
         throw new Error(
           `"${k}" is translated twice, differently: in ${where[k]} and ${name}`,
         )

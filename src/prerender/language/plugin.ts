@@ -78,7 +78,7 @@ export function language(
         .replace('<html lang="en">', `<html lang="${lang}">`)
         .replace(/<p>([\s\S]*?)<\/p>/g, (all, inner: string) => {
           const key = inner.replace(/\s+/g, ' ').trim()
-          return texts[key] ? `<p>${texts[key]}</p>` : all
+          return Object.hasOwn(texts, key) ? `<p>${texts[key]}</p>` : all
         })
     },
   }

@@ -60,9 +60,10 @@ export function catalogueReport(
     }
     for (const t of findTexts(code, abs)) {
       seen.add(t.key)
-      if (t.key in local) seenInFile.add(`${file}\u0000${t.key}`)
+      const known = (o: Record<string, string>) => Object.hasOwn(o, t.key)
+      if (known(local)) seenInFile.add(`${file}\u0000${t.key}`)
       if (!t.readable || t.hidden) continue
-      if (t.key in local || t.key in catalogue.texts) continue
+      if (known(local) || known(catalogue.texts)) continue
       if (not?.includes(t.key)) continue
       missing.push({ file, line: t.line, key: t.key })
     }

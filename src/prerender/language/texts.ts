@@ -341,7 +341,12 @@ export function translateSource(
   const sorted = texts.sort((a, b) => a.start - b.start || b.end - a.end)
   let coveredTo = -1
   for (const t of sorted) {
-    const value = local[t.key] ?? catalogue.texts[t.key]
+    // own keys only: a source text such as 'constructor' is not a translation
+    const value = Object.hasOwn(local, t.key)
+      ? local[t.key]
+      : Object.hasOwn(catalogue.texts, t.key)
+        ? catalogue.texts[t.key]
+        : undefined
     if (value === undefined) {
       if (t.readable && !t.hidden) missing.push(t)
       continue

@@ -8,10 +8,12 @@ import content from './content.ts'
 import finding from './finding.ts'
 import pages from './pages.ts'
 import safety from './safety.ts'
+import site from './site.ts'
 
 export const spanish = mergeCatalogues({
   'content.ts': content,
   'finding.ts': finding,
   'pages.ts': pages,
   'safety.ts': safety,
+  'site.ts': site,
 })

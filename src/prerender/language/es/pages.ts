@@ -1,5 +1,380 @@
+/**
+ * Spanish: the clinic page, 'Is this information right?', the contact form,
+ * page titles and descriptions, structured data, the site maps, and the
+ * configuration and data layers (their messages go to the build log or the
+ * console: `notText`).
+ *
+ * A text also written in a file of another part of the catalogue ('Home',
+ * 'Call Now', '(opens in a new tab)'…) is translated here per file
+ * (`inFile`), so two parts never give one English text two translations.
+ */
 import type { Catalogue } from '../catalogue.ts'
 
+/** A weekday's name in the clinic's hours table (patched in, below). */
+const DAY_NAMES = {
+  Sunday: 'Domingo',
+  Monday: 'Lunes',
+  Tuesday: 'Martes',
+  Wednesday: 'Miércoles',
+  Thursday: 'Jueves',
+  Friday: 'Viernes',
+  Saturday: 'Sábado',
+}
+
+const OPENS_IN_NEW_TAB = '(se abre en una pestaña nueva)'
+
 export default {
-  texts: {},
+  texts: {
+    // — the clinic page (src/app/pages/clinic.tsx, features/clinic-detail)
+    'Clinic Not Found': 'Clínica no encontrada',
+    "The clinic you're looking for doesn't exist.":
+      'La clínica que busca no existe.',
+    'Back to Directory': 'Volver al directorio',
+    '{0} in {1}, {2} has closed. Other clinics in {3} and the nearest emergency room.':
+      '{0}, en {1}, {2}, cerró. Otras clínicas en {3} y la sala de emergencias más cercana.',
+    'Loading clinic details...': 'Cargando la información de la clínica...',
+    'Back to All Clinics': 'Volver a todas las clínicas',
+    'Nearest emergency room — open 24 hours':
+      'Sala de emergencias más cercana — abierta las 24 horas',
+    'Distance from where {0} was.': 'Distancia desde donde estaba {0}.',
+    '{0} – Urgent Care in {1}': '{0} – Atención de urgencia en {1}',
+    '{0} in {1}: hours, whether it is open now, phone number, directions and services for children.':
+      '{0} en {1}: horario, si está abierta ahora, teléfono, cómo llegar y servicios para niños.',
+
+    'Services Offered': 'Servicios que ofrece',
+    "Services are not listed. Call the clinic to ask whether it can help with your child's problem.":
+      'No hay servicios en la lista. Llame a la clínica para preguntar si puede ayudar con el problema de su hijo.',
+    Categories: 'Categorías',
+    'About This Clinic': 'Sobre esta clínica',
+
+    'Get Directions': 'Cómo llegar',
+    'Visit Website': 'Visitar el sitio web',
+    "Check before you go: this clinic's current status is not confirmed.":
+      'Confirme antes de ir: el estado actual de esta clínica no está confirmado.',
+    Closes: 'Cierra:',
+
+    'This clinic has closed': 'Esta clínica cerró',
+    ') no longer sees patients, so it is no longer in our lists. Other clinics in':
+      ') ya no atiende pacientes, por eso ya no aparece en nuestras listas. Abajo están otras clínicas en',
+    'and the nearest emergency room are below.':
+      'y la sala de emergencias más cercana.',
+
+    'High: the details match recent, reliable sources.':
+      'Alta: los datos coinciden con fuentes recientes y confiables.',
+    'Medium: the details come from a reliable source but may be out of date.':
+      'Media: los datos vienen de una fuente confiable, pero pueden estar desactualizados.',
+    'Low: the details come from older or limited sources. Call the clinic to confirm before you go.':
+      'Baja: los datos vienen de fuentes antiguas o limitadas. Llame a la clínica para confirmar antes de ir.',
+    // {0}: how ('by phone'…), {1}: the month and year
+    'Hours last confirmed {0} {1}':
+      'Horario confirmado {0} por última vez en {1}',
+    'Hours last confirmed {0}': 'Horario confirmado por última vez en {0}',
+    'Last confirmed date unknown':
+      'No se sabe cuándo se confirmó por última vez',
+    'About This Listing': 'Sobre esta información',
+    'What we have confirmed ourselves': 'Lo que confirmamos nosotros mismos',
+    'Confidence:': 'Confianza:',
+    'Hours and services change. If something here is wrong or out of date, please tell us.':
+      'El horario y los servicios cambian. Si algo aquí está mal o desactualizado, por favor avísenos.',
+    // the subject the contact form opens with (a parent can change it)
+    'Correction: {0}': 'Corrección: {0}',
+    'Suggest a correction': 'Sugerir una corrección',
+
+    'Other Urgent Care Clinics in': 'Otros centros de atención de urgencia en',
+    'More clinics in': 'Más clínicas en',
+    'View all clinics in': 'Ver todas las clínicas en',
+
+    'Patient Reviews': 'Opiniones de pacientes',
+    'Rating distribution': 'Distribución de las calificaciones',
+    stars: 'estrellas',
+    "A typical distribution for urgent care ratings, not a breakdown of this clinic's own reviews.":
+      'Una distribución típica de las calificaciones de atención de urgencia, no el desglose de las opiniones de esta clínica.',
+    'Recent Reviews': 'Opiniones recientes',
+    "Reviews help other parents make informed decisions about their child's care.":
+      'Las opiniones ayudan a otros padres a decidir mejor sobre la atención de sus hijos.',
+    'Rated {0} out of 5': 'Calificación: {0} de 5',
+
+    "Temporarily closed. These are its usual hours, not this week's: call before you go.":
+      'Cerrada temporalmente. Este es su horario habitual, no el de esta semana: llame antes de ir.',
+    'Opening hours by day': 'Horario por día',
+    '(today)': '(hoy)',
+    'Not listed': 'No indicado',
+    'Hours are not listed for this clinic. Call before you go.':
+      'No tenemos el horario de esta clínica. Llame antes de ir.',
+    'Times are local to the clinic. Holiday hours may differ.':
+      'Las horas son las de la zona de la clínica. En días festivos el horario puede cambiar.',
+
+    // — 'Is this information right?' (domain/listing-report, features/listing-report)
+    // The labels only: the kinds sent to the function stay as they are.
+    'Hours are wrong': 'El horario está mal',
+    'Phone number is wrong': 'El teléfono está mal',
+    'Address is wrong': 'La dirección está mal',
+    'It has closed': 'Cerró',
+    'Does not see children': 'No atiende a niños',
+    'Something else': 'Otra cosa',
+    'Choose at least one thing that is wrong.':
+      'Marque al menos una cosa que esté mal.',
+    'The note must be at most {0} characters.':
+      'La nota debe tener como máximo {0} caracteres.',
+    'Email must be at most {0} characters.':
+      'El correo electrónico debe tener como máximo {0} caracteres.',
+    // the e-mail a parent writes in built-in mode (mailto: link)
+    'Clinic: {0}': 'Clínica: {0}',
+    'Page: {0}': 'Página: {0}',
+    'What is wrong:': 'Qué está mal:',
+    '- (not chosen)': '- (no se marcó nada)',
+    'Listing report: {0}': 'Reporte sobre la información de {0}',
+
+    "Thank you — we'll check this listing.":
+      'Gracias. Vamos a revisar esta información.',
+    'Thank you for confirming.': 'Gracias por confirmarlo.',
+    "You've sent several reports in a short time. Please try again later.":
+      'Usted envió varios reportes en poco tiempo. Por favor, inténtelo más tarde.',
+    "We couldn't find this listing to attach your report to. Please email us at {0}.":
+      'No encontramos esta clínica para agregarle su reporte. Por favor, escríbanos a {0}.',
+    'Failed to send your report. Please try again.':
+      'No se pudo enviar su reporte. Por favor, inténtelo de nuevo.',
+    'Is this information right?': '¿Es correcta esta información?',
+    'The hours, phone number and address above: tell us if they match what you found.':
+      'El horario, el teléfono y la dirección de arriba: díganos si coinciden con lo que usted encontró.',
+    "Thank you. This copy of the site can't record answers, so nothing was sent. If something is wrong, please email us at {0}.":
+      'Gracias. Esta copia del sitio no puede guardar respuestas, así que no se envió nada. Si algo está mal, por favor escríbanos a {0}.',
+    'Sending...': 'Enviando...',
+    "Yes, it's right": 'Sí, es correcta',
+    'Something is wrong': 'Algo está mal',
+    'What is wrong? Choose all that apply.':
+      '¿Qué está mal? Marque todo lo que corresponda.',
+    'What did you find? (optional)': '¿Qué encontró? (opcional)',
+    'For example: closes at 6 PM on Saturdays now':
+      'Por ejemplo: ahora cierra a las 6 PM los sábados',
+    // 'Up to {500} characters. …'
+    'Up to': 'Hasta',
+    "characters. Please don't include anything about your child's health.":
+      'caracteres. Por favor, no escriba nada sobre la salud de su hijo.',
+    "Your email, if you'd like a reply (optional)":
+      'Su correo electrónico, si quiere una respuesta (opcional)',
+    'Leave this field empty': 'Deje este campo vacío',
+    // '… call the clinic, or [call 911] in an emergency.'
+    'This goes to the people who run this directory, not to the clinic. It is not for medical questions: if your child needs help now, call the clinic, or':
+      'Esto llega a las personas que administran este directorio, no a la clínica. No es para preguntas médicas: si su hijo necesita ayuda ahora, llame a la clínica o',
+    'call 911': 'llame al 911',
+    'in an emergency.': 'si es una emergencia.',
+    "Reports can't be sent from this copy of the site. Please email us at":
+      'Desde esta copia del sitio no se pueden enviar reportes. Por favor, escríbanos a',
+    '— the link writes the clinic and what you chose into the email.':
+      '— el enlace escribe en el correo la clínica y lo que usted marcó.',
+    Cancel: 'Cancelar',
+    'Send report': 'Enviar reporte',
+
+    // — the contact form (domain/contact, features/contact)
+    Name: 'Nombre',
+    Email: 'Correo electrónico',
+    Subject: 'Asunto',
+    Message: 'Mensaje',
+    '{0} is required.': 'El campo {0} es obligatorio.',
+    '{0} must be at most {1} characters.':
+      'El campo {0} debe tener como máximo {1} caracteres.',
+    'Enter a valid email address, like name@example.com.':
+      'Escriba un correo electrónico válido, como nombre@example.com.',
+    'Send Us a Message': 'Envíenos un mensaje',
+    "Messages can't be sent from this copy of the site. Please email us at":
+      'Desde esta copia del sitio no se pueden enviar mensajes. Por favor, escríbanos a',
+    'Your name': 'Su nombre',
+    'What is this about?': '¿De qué se trata?',
+    'Your message...': 'Su mensaje...',
+    'Message sent successfully!': '¡Su mensaje se envió!',
+    'Failed to send message. Please try again.':
+      'No se pudo enviar el mensaje. Por favor, inténtelo de nuevo.',
+    'Send Message': 'Enviar mensaje',
+
+    // — titles, head tags, the site maps
+    'This page could not be shown.': 'No se pudo mostrar esta página.',
+    '{0}: find pediatric urgent care near you':
+      '{0}: encuentre atención de urgencia pediátrica cerca de usted',
+    'Western Kentucky Pediatric Urgent Care':
+      'Atención de Urgencia Pediátrica del Oeste de Kentucky',
+    // the short name is a name: the same in Spanish
+    'WKY Kids Care': 'WKY Kids Care',
+    'Site Map': 'Mapa del sitio',
+    'Every page of the directory: the main pages, every town and every clinic, grouped by city.':
+      'Todas las páginas del directorio: las principales, cada localidad y cada clínica, agrupadas por ciudad.',
+    'Main Pages': 'Páginas principales',
+    // 'Cities ({n})' and the like
+    'Cities (': 'Ciudades (',
+    'Towns with an Emergency Room but No Listed Clinic (':
+      'Localidades con sala de emergencias y sin clínicas en la lista (',
+    'All Clinics by City (': 'Todas las clínicas por ciudad (',
+    Blog: 'Blog',
+    Privacy: 'Privacidad',
+    Terms: 'Términos',
+    // a town built from its first clinic (no town row)
+    'Pediatric Urgent Care in {0}, {1} | Walk-In Clinics':
+      'Atención de urgencia pediátrica en {0}, {1} | Clínicas sin cita',
+    'Find pediatric urgent care and walk-in clinics in {0}, {1}: hours, open status, phone numbers and directions.':
+      'Encuentre atención de urgencia pediátrica y clínicas sin cita en {0}, {1}: horario, si están abiertas, teléfonos y cómo llegar.',
+    'Find pediatric urgent care and walk-in clinics in {0}, {1}. See which clinics are open now, their hours, phone numbers and directions.':
+      'Encuentre atención de urgencia pediátrica y clínicas sin cita en {0}, {1}. Vea qué clínicas están abiertas ahora, su horario, sus teléfonos y cómo llegar.',
+    // schema.org paymentAccepted (search engines may show it)
+    'Cash, Credit Card, Insurance':
+      'Efectivo, tarjeta de crédito, seguro médico',
+  },
+
+  inFile: {
+    'src/features/clinic-detail/clinic-head.ts': { Home: 'Inicio' },
+    'src/domain/site-pages.ts': { Home: 'Inicio' },
+    'src/components/seo/head.tsx': {
+      'Page Not Found': 'Página no encontrada',
+      'Something went wrong': 'Algo salió mal',
+    },
+    'src/app/pages/site-maps.tsx': {
+      'Loading...': 'Cargando...',
+      'XML Site Map': 'Mapa del sitio XML',
+    },
+    'src/features/clinic-detail/clinic-summary.tsx': {
+      'Call Now': 'Llamar ahora',
+      '(opens in a new tab)': OPENS_IN_NEW_TAB,
+      'Street address not listed': 'Dirección no indicada',
+      'Phone not listed': 'Teléfono no indicado',
+    },
+    'src/features/clinic-detail/listing-provenance.tsx': {
+      '(opens in a new tab)': OPENS_IN_NEW_TAB,
+      'Source:': 'Fuente:',
+      'Sources:': 'Fuentes:',
+    },
+    'src/features/clinic-detail/other-clinics.tsx': {
+      Call: 'Llamar',
+      'View Details': 'Ver detalles',
+      // 'View Details [for {clinic}]' (read by screen readers)
+      for: 'de',
+    },
+    'src/features/clinic-detail/weekly-hours.tsx': {
+      Hours: 'Horario',
+      ...DAY_NAMES,
+      // a day the source lists as 'Closed' (patched in, below)
+      Closed: 'Cerrado',
+    },
+    // a number in a message: 5,000 in es-US as in en-US
+    'src/domain/contact.ts': { 'en-US': 'es-US' },
+  },
+
+  notText: {
+    // schema.org types and formats, the serializer's escapes
+    'src/domain/seo/json-ld-site.ts': true,
+    'src/domain/seo/json-ld.ts': [
+      'OpeningHoursSpecification',
+      'PostalAddress',
+      'MedicalClinic',
+      'GeoCoordinates',
+      'City',
+      'AggregateRating',
+      'BreadcrumbList',
+      'ListItem',
+      'FAQPage',
+      'Question',
+      'Answer',
+      'BlogPosting',
+      'Organization',
+      'Blog',
+      'Mo-Su 00:00-23:59',
+      'Hospital',
+    ],
+    // sitemap.xml and robots.txt: for crawlers, the same in every language
+    'src/domain/seo/sitemap-xml.ts': true,
+    'src/app/pages/site-maps.tsx': ['text/plain;charset=utf-8', 'robots.txt'],
+    // configuration problems: the build log and the console
+    'src/config/env.ts': [
+      'VITE_SUPABASE_URL is not a valid http(s) URL; using the built-in clinic data.',
+      'Only {0} is set; set both VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY to use the database. Using the built-in clinic data.',
+      "{0}VITE_SITE_URL is not a valid http(s) URL; using the page's origin.",
+      '{0}VITE_IMAGE_ORIGINS: not http(s) origins, ignored: {1}.',
+    ],
+    'src/config/measurement.ts': true,
+    'src/domain/hosting/headers.ts': true,
+    'src/domain/measurement/measurement.ts': true,
+    // row repairs: the build log and the console
+    'src/domain/repair-row.ts': true,
+    // requests, IndexedDB and read errors: never shown (pages say their own)
+    'src/data/functions.ts': true,
+    'src/data/outbox.ts': true,
+    'src/data/repository.ts': true,
+    'src/data/supabase/emergency-row-schema.ts': true,
+    'src/data/supabase/supabase-repository.ts': true,
+  },
+
+  patches: {
+    // clinic data stays as stored: read in English
+    'src/features/clinic-detail/clinic-details.tsx': [
+      [
+        '<li key={i} className="wrap-anywhere">',
+        '<li key={i} lang="en" className="wrap-anywhere">',
+      ],
+      [
+        'className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800"',
+        'lang="en"\n                className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800"',
+      ],
+      [
+        '<p key={i} className="wrap-anywhere">',
+        '<p key={i} lang="en" className="wrap-anywhere">',
+      ],
+    ],
+    'src/features/clinic-detail/clinic-summary.tsx': [
+      [
+        '<p className="mt-1 wrap-anywhere">',
+        '<p lang="en" className="mt-1 wrap-anywhere">',
+      ],
+    ],
+    'src/features/clinic-detail/reviews-section.tsx': [
+      [
+        '<p className="mt-1 text-slate-800">{r.text}</p>',
+        '<p lang="en" className="mt-1 text-slate-800">\n                  {r.text}\n                </p>',
+      ],
+    ],
+    // a title and description stored for the clinic are English: the
+    // Spanish page says its own
+    'src/features/clinic-detail/clinic-head.ts': [
+      ['title: clinic.metaTitle ?? `', 'title: `'],
+      [
+        'description:\n      clinic.metaDescription ??\n      `',
+        'description: `',
+      ],
+    ],
+    // the days by name (the English capitalises the id), and a day the
+    // source lists as closed in words
+    'src/features/clinic-detail/weekly-hours.tsx': [
+      [
+        'const label = (d: Weekday) => d.charAt(0).toUpperCase() + d.slice(1)',
+        `const DAY_NAMES: Record<Weekday, string> = {
+  sunday: 'Sunday',
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+}
+const label = (d: Weekday) => DAY_NAMES[d]`,
+      ],
+      [
+        '{clinic.weeklyHours[d] ?? (',
+        "{(/^\\s*closed\\s*$/i.test(clinic.weeklyHours[d] ?? '')\n                    ? 'Closed'\n                    : clinic.weeklyHours[d]) ?? (",
+      ],
+    ],
+    // the page's language for link previews and search engines
+    'src/components/seo/head.tsx': [
+      [
+        '<meta property="og:site_name" content={config.siteName} />',
+        '<meta property="og:site_name" content={config.siteName} />\n      <meta property="og:locale" content="es_US" />',
+      ],
+    ],
+    'src/domain/seo/json-ld-site.ts': [
+      ["'@type': 'WebSite',", "'@type': 'WebSite',\n    inLanguage: 'es',"],
+    ],
+    'src/domain/seo/json-ld.ts': [
+      [
+        "'@type': 'BlogPosting',",
+        "'@type': 'BlogPosting',\n    inLanguage: 'es',",
+      ],
+      ["'@type': 'Blog',", "'@type': 'Blog',\n    inLanguage: 'es',"],
+    ],
+  },
 } satisfies Catalogue
