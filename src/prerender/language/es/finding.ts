@@ -312,6 +312,13 @@ export default {
         'title="Una biblioteca de JavaScript para mapas interactivos"',
     },
     'src/features/map/view-switch.tsx': { List: 'Lista', Map: 'Mapa' },
+    // The language link: 'English' on a Spanish page. The offer of the
+    // Spanish pages (only on the English home) is Spanish in both builds.
+    'src/features/header/site-header.tsx': {
+      Español: 'English',
+      'Ver en español': 'Ver en español',
+      Cerrar: 'Cerrar',
+    },
     'src/domain/map/map-points.ts': {
       '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap contributors</a>':
         '<a href="https://www.openstreetmap.org/copyright">colaboradores de OpenStreetMap</a>',
@@ -461,6 +468,17 @@ export default {
       [
         'const value = label.toLowerCase() as ResultView',
         "const value: ResultView = label === VIEWS[0] ? 'list' : 'map'",
+      ],
+    ],
+    // The language link leads to the same page in English.
+    'src/features/header/site-header.tsx': [
+      [
+        "const other = `/es${pathname}${inBrowser ? search : ''}`",
+        "const other = `${pathname.replace(/^\\/es(?=\\/|$)/, '') || '/'}${inBrowser ? search : ''}`",
+      ],
+      [
+        'hrefLang="es"\n          lang="es"',
+        'hrefLang="en"\n          lang="en"',
       ],
     ],
     // Leaflet's zoom buttons and its own link are named in Spanish.
