@@ -1,0 +1,228 @@
+/**
+ * The Spanish catalogue of finding care (src/prerender/language/es/finding.ts):
+ * every entry stands for its English text, every patch still matches, every
+ * file it changes is still valid code, and the domain's sentences read as
+ * Spanish once translated (the domain folder, translated as the Spanish
+ * build does, run from a temporary copy).
+ */
+import {
+  cpSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import ts from 'typescript'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type * as HoursLineText from '@/domain/hours/hours-line-text'
+import type * as Freshness from '@/domain/freshness'
+import type * as FieldConfirmation from '@/domain/field-confirmation'
+import type * as Distance from '@/domain/geo/distance'
+import type * as Rating from '@/domain/rating'
+import type * as Reviews from '@/domain/reviews'
+import type * as FilterVocabulary from '@/domain/filter-vocabulary'
+import type * as MapPoints from '@/domain/map/map-points'
+import type * as TileUrl from '@/domain/map/tile-url'
+import { applyPatches } from '@/prerender/language/catalogue'
+import finding from '@/prerender/language/es/finding'
+import { spanish } from '@/prerender/language/es/index'
+import { translateSource, translationProblem } from '@/prerender/language/texts'
+
+const root = path.resolve(__dirname, '../../..')
+
+function spanishSource(rel: string): string {
+  const abs = path.join(root, rel)
+  const patched = applyPatches(
+    readFileSync(abs, 'utf8'),
+    rel,
+    spanish.patches?.[rel],
+  )
+  return translateSource(patched, abs, rel, spanish).code
+}
+
+describe('the finding catalogue', () => {
+  it('has translations that stand for their English texts', () => {
+    const entries = [
+      ...Object.entries(finding.texts),
+      ...Object.values(finding.inFile ?? {}).flatMap((o) => Object.entries(o)),
+    ]
+    expect(entries.length).toBeGreaterThan(150)
+    for (const [key, value] of entries)
+      expect(translationProblem(key, value), key).toBeNull()
+  })
+
+  it('changes files that are still valid code', () => {
+    const files = new Set([
+      ...Object.keys(finding.patches ?? {}),
+      ...Object.keys(finding.inFile ?? {}),
+    ])
+    for (const rel of files) {
+      const out = ts.transpileModule(spanishSource(rel), {
+        fileName: rel,
+        reportDiagnostics: true,
+        compilerOptions: { jsx: ts.JsxEmit.ReactJSX },
+      })
+      expect(out.diagnostics ?? [], rel).toEqual([])
+    }
+  })
+})
+
+describe('the domain in Spanish', () => {
+  let dir = ''
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'es-domain-'))
+    cpSync(path.join(root, 'src/domain'), path.join(dir, 'domain'), {
+      recursive: true,
+    })
+    const files = ts.sys.readDirectory(path.join(root, 'src/domain'), ['.ts'])
+    for (const abs of files) {
+      const rel = path.relative(root, abs).split(path.sep).join('/')
+      writeFileSync(
+        path.join(dir, path.relative(path.join(root, 'src'), abs)),
+        spanishSource(rel),
+      )
+    }
+  })
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  const load = async <T>(rel: string): Promise<T> =>
+    (await import(/* @vite-ignore */ path.join(dir, rel))) as T
+
+  it("writes today's hours with 'a las' / 'a la' and the day", async () => {
+    const { hoursLineText } = await load<typeof HoursLineText>(
+      'domain/hours/hours-line-text.ts',
+    )
+    const base = { hoursText: '8:00 AM - 8:00 PM', opensAt: null }
+    expect(
+      hoursLineText({ ...base, state: 'open', isOpen: true, closesAt: '8 PM' }),
+    ).toBe('8:00 AM - 8:00 PM • Cierra a las 8 PM')
+    expect(
+      hoursLineText({
+        ...base,
+        state: 'open',
+        isOpen: true,
+        closesAt: '1:30 PM',
+      }),
+    ).toBe('8:00 AM - 8:00 PM • Cierra a la 1:30 PM')
+    expect(
+      hoursLineText({
+        state: 'closed',
+        isOpen: false,
+        hoursText: 'Cerrado hoy',
+        closesAt: null,
+        opensAt: '8 AM',
+        opensDay: 'monday',
+      }),
+    ).toBe('Cerrado hoy • Abre el lunes a las 8 AM')
+    expect(
+      hoursLineText({
+        state: 'unknown',
+        isOpen: false,
+        hoursText: 'Horario no disponible',
+        closesAt: null,
+        opensAt: null,
+      }),
+    ).toBe('Llame para saber el horario')
+  })
+
+  it('says when and how a clinic was confirmed', async () => {
+    const { clinicFreshness, freshness } = await load<typeof Freshness>(
+      'domain/freshness.ts',
+    )
+    const { fieldConfirmation } = await load<typeof FieldConfirmation>(
+      'domain/field-confirmation.ts',
+    )
+    const now = new Date('2026-12-01T12:00:00Z')
+    const at = '2026-11-20T15:00:00Z'
+    const none = { hours: null, phone: null, address: null, website: null }
+    const clinic = (verification: typeof none | Record<string, unknown>) =>
+      ({
+        provenance: { asOf: '2026-11-20', confidence: 'high' },
+        verification,
+        reportedClosedUntil: null,
+      }) as unknown as Parameters<typeof clinicFreshness>[0]
+    expect(
+      freshness({ asOf: '2026-11-20', confidence: 'high' }, now).text,
+    ).toBe('Horario confirmado en noviembre de 2026')
+    expect(
+      freshness({ asOf: '2024-03-02', confidence: 'high' }, now).text,
+    ).toBe('Sin confirmar desde 2024 — llame antes de ir')
+    expect(
+      clinicFreshness(clinic({ ...none, hours: { at, method: 'call' } }), now)
+        .text,
+    ).toBe('Horario confirmado por teléfono en noviembre de 2026')
+    expect(
+      clinicFreshness(
+        clinic({
+          ...none,
+          hours: { at, method: 'website' },
+          phone: { at, method: 'website' },
+        }),
+        now,
+      ).text,
+    ).toBe(
+      'Horario y teléfono confirmados en su sitio web en noviembre de 2026',
+    )
+    expect(
+      clinicFreshness(clinic({ ...none, phone: { at, method: 'call' } }), now)
+        .text,
+    ).toBe(
+      'Teléfono confirmado en noviembre de 2026 · horario sin confirmar — llame antes de ir',
+    )
+    expect(fieldConfirmation('hours', { at, method: 'visit' })).toMatchObject({
+      label: 'Horario',
+      text: 'Confirmado en persona en noviembre de 2026',
+    })
+    expect(fieldConfirmation('phone', null).text).toBe('Sin confirmar')
+  })
+
+  it('counts miles and reviews in Spanish', async () => {
+    const { formatMiles } = await load<typeof Distance>(
+      'domain/geo/distance.ts',
+    )
+    const { reviewCountText } = await load<typeof Rating>('domain/rating.ts')
+    const { basedOnText, providerRatingText } =
+      await load<typeof Reviews>('domain/reviews.ts')
+    expect(formatMiles(1)).toBe('1 milla')
+    expect(formatMiles(12.34)).toBe('12.3 millas')
+    expect(reviewCountText(1)).toBe('1 reseña')
+    expect(reviewCountText(12)).toBe('12 reseñas')
+    expect(basedOnText(3)).toBe('Basado en 3 reseñas')
+    expect(providerRatingText(4.56, 1)).toBe(
+      'Esta clínica tiene una calificación de 4.6 estrellas según 1 reseña en Google.',
+    )
+  })
+
+  it('keeps the filter ids and translates their labels', async () => {
+    const { FILTERS } = await load<typeof FilterVocabulary>(
+      'domain/filter-vocabulary.ts',
+    )
+    expect(FILTERS.map((f) => f.id)).toEqual([
+      'open-now',
+      'after-hours',
+      'weekends',
+      'late-night',
+      'early-morning',
+      'pediatric',
+      'emergency',
+      'walk-in',
+      'telehealth',
+    ])
+    expect(FILTERS[0].label).toBe('Abierto ahora')
+    expect(FILTERS[2].label).toBe('Horario de fin de semana')
+  })
+
+  it("links OpenStreetMap's Spanish attribution", async () => {
+    const { attributionHtml } = await load<typeof MapPoints>(
+      'domain/map/map-points.ts',
+    )
+    const { DEFAULT_MAP_TILE_ATTRIBUTION } = await load<typeof TileUrl>(
+      'domain/map/tile-url.ts',
+    )
+    expect(attributionHtml(DEFAULT_MAP_TILE_ATTRIBUTION)).toBe(
+      '© <a href="https://www.openstreetmap.org/copyright">colaboradores de OpenStreetMap</a>',
+    )
+  })
+})
