@@ -38,7 +38,10 @@ describe('911 banner and Emergency Info', () => {
     render(<EmergencyNotice />)
     const opener = screen.getByRole('button', { name: 'Emergency Info' })
     await user.click(opener)
-    const dialog = screen.getByRole('dialog', { name: 'Emergency Information' })
+    // the dialog loads on intent or on opening
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Emergency Information',
+    })
     expect(
       within(dialog).getByRole('link', { name: 'Call 911' }),
     ).toHaveAttribute('href', 'tel:911')
@@ -67,7 +70,10 @@ describe('Emergency Info: the nearest emergency rooms', () => {
     const user = userEvent.setup()
     render(<EmergencyNotice />)
     await user.click(screen.getByRole('button', { name: 'Emergency Info' }))
-    const dialog = screen.getByRole('dialog', { name: 'Emergency Information' })
+    // the dialog loads on intent or on opening
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Emergency Information',
+    })
     expect(
       within(dialog).getByText(DIALOG_ROOMS_TEXT.noLocation),
     ).toBeInTheDocument()
@@ -80,7 +86,10 @@ describe('Emergency Info: the nearest emergency rooms', () => {
     const user = userEvent.setup()
     render(<EmergencyNotice />)
     await user.click(screen.getByRole('button', { name: 'Emergency Info' }))
-    const dialog = screen.getByRole('dialog', { name: 'Emergency Information' })
+    // the dialog loads on intent or on opening
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Emergency Information',
+    })
     const section = await within(dialog).findByRole('region', {
       name: DIALOG_ROOMS_TEXT.title,
     })

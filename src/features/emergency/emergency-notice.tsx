@@ -1,6 +1,15 @@
-import { useState } from 'react'
+import { useState, type ComponentType } from 'react'
 import { Info, Phone } from 'lucide-react'
-import { EmergencyInfoDialog } from './emergency-info-dialog'
+import { POISON_CONTROL_DISPLAY, POISON_CONTROL_TEL } from './poison-control'
+
+// The dialog is not needed to show a page: it loads when a visitor shows
+// the intent to open it (pointer over, touch or focus on its button) or
+// opens it, so it stays off the first load (the service worker keeps it for
+// offline use). Should it fail to load, the banner says what it would.
+const loadDialog = () => import('./emergency-info-dialog')
+type Dialog = ComponentType<{ onClose: () => void }>
+let loaded: Dialog | null = null
+const preload = () => loadDialog().then((m) => (loaded = m.EmergencyInfoDialog))
 
 /**
  * The 911 banner every page carries. It is the last element of the page and
@@ -16,6 +25,20 @@ export function EmergencyNotice({
   showInfoButton?: boolean
 }) {
   const [infoOpen, setInfoOpen] = useState(false)
+  const [dialog, setDialog] = useState<Dialog | 'failed' | null>(() => loaded)
+  const intent = () =>
+    void preload().then(
+      (d) => setDialog(() => d),
+      () => {},
+    )
+  const open = () => {
+    setInfoOpen(true)
+    preload().then(
+      (d) => setDialog(() => d),
+      () => setDialog('failed'),
+    )
+  }
+  const Info911 = dialog === 'failed' ? null : dialog
   return (
     <aside
       aria-label="Medical emergency"
@@ -54,7 +77,10 @@ export function EmergencyNotice({
         {showInfoButton ? (
           <button
             type="button"
-            onClick={() => setInfoOpen(true)}
+            onPointerEnter={intent}
+            onPointerDown={intent}
+            onFocus={intent}
+            onClick={open}
             className="inline-flex min-h-11 w-min shrink-0 items-center gap-1 rounded border border-white px-1.5 text-center text-[0.8125rem] leading-tight font-semibold [overflow-wrap:normal] sm:w-auto sm:px-3 sm:text-base"
           >
             <Info aria-hidden="true" className="hidden h-4 w-4 sm:block" />
@@ -62,8 +88,21 @@ export function EmergencyNotice({
           </button>
         ) : null}
       </div>
-      {infoOpen ? (
-        <EmergencyInfoDialog onClose={() => setInfoOpen(false)} />
+      {infoOpen && Info911 ? (
+        <Info911 onClose={() => setInfoOpen(false)} />
+      ) : null}
+      {infoOpen && dialog === 'failed' ? (
+        <p role="alert" className="bg-white px-4 py-2 text-red-800">
+          The emergency information could not be loaded. Call{' '}
+          <a href="tel:911" className="font-bold underline">
+            911
+          </a>{' '}
+          for an emergency, or Poison Control at{' '}
+          <a href={POISON_CONTROL_TEL} className="font-bold underline">
+            {POISON_CONTROL_DISPLAY}
+          </a>
+          .
+        </p>
       ) : null}
     </aside>
   )

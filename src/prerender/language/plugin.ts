@@ -76,9 +76,11 @@ export function language(
       const texts = catalogue.texts
       return html
         .replace('<html lang="en">', `<html lang="${lang}">`)
-        .replace(/<p>([\s\S]*?)<\/p>/g, (all, inner: string) => {
+        .replace(/<p>([\s\S]*?)<\/p>/g, (_, inner: string) => {
           const key = inner.replace(/\s+/g, ' ').trim()
-          return Object.hasOwn(texts, key) ? `<p>${texts[key]}</p>` : all
+          if (!Object.hasOwn(texts, key))
+            throw new Error(`index.html: no ${lang} text for "${key}"`)
+          return `<p>${texts[key]}</p>`
         })
     },
   }

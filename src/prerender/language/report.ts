@@ -50,7 +50,6 @@ export function catalogueReport(
     const abs = path.join(root, file)
     if (siblingFile(abs, lang)) continue
     const not = catalogue.notText?.[file]
-    if (not === true) continue
     const local = catalogue.inFile?.[file] ?? {}
     let code = readFileSync(abs, 'utf8')
     try {
@@ -62,11 +61,19 @@ export function catalogueReport(
       seen.add(t.key)
       const known = (o: Record<string, string>) => Object.hasOwn(o, t.key)
       if (known(local)) seenInFile.add(`${file}\u0000${t.key}`)
-      if (!t.readable || t.hidden) continue
+      if (!t.readable || t.hidden || not === true) continue
       if (known(local) || known(catalogue.texts)) continue
       if (not?.includes(t.key)) continue
       missing.push({ file, line: t.line, key: t.key })
     }
+  }
+  // index.html's texts (its <noscript>) are translated by the plugin too
+  const template = readFileSync(path.join(root, 'index.html'), 'utf8')
+  for (const m of template.matchAll(/<p>([\s\S]*?)<\/p>/g)) {
+    const key = m[1]!.replace(/\s+/g, ' ').trim()
+    seen.add(key)
+    if (!Object.hasOwn(catalogue.texts, key))
+      missing.push({ file: 'index.html', line: 0, key })
   }
   stale.push(...Object.keys(catalogue.texts).filter((k) => !seen.has(k)))
   for (const [file, texts] of Object.entries(catalogue.inFile ?? {}))
