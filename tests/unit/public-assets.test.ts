@@ -42,7 +42,7 @@ describe('public assets', () => {
     ).toMatch(/^<svg/)
   })
 
-  test('_redirects has no rule: prerendered files and 404.html are served as they are', () => {
+  test('_redirects has one rule, the Spanish 404 page: prerendered files and 404.html are served as they are', () => {
     const text = readFileSync(
       new URL('../../public/_redirects', import.meta.url),
       'utf8',
@@ -50,6 +50,8 @@ describe('public assets', () => {
     const rules = text
       .split('\n')
       .filter((l) => l.trim() && !l.trimStart().startsWith('#'))
-    expect(rules).toEqual([])
+    expect(rules.map((r) => r.trim().split(/\s+/))).toEqual([
+      ['/es/*', '/es/404.html', '404'],
+    ])
   })
 })

@@ -3,7 +3,8 @@ import type { SitePage, SitePageKind } from '../site-pages'
 
 export interface SitemapEntry {
   loc: string
-  alternates: { hreflang: string; href: string }[]
+  /** The page's language versions, when the site map names them. */
+  alternates?: { hreflang: string; href: string }[]
   lastmod: string
   changefreq: 'daily' | 'weekly' | 'monthly'
   priority: number
@@ -71,10 +72,14 @@ export function sitemapEntries(input: SitemapInput): SitemapEntry[] {
     return [
       {
         loc: encode(p.path),
-        alternates: (input.alternates?.(p.path) ?? []).map((a) => ({
-          hreflang: a.hreflang,
-          href: encode(a.href),
-        })),
+        ...(input.alternates
+          ? {
+              alternates: input.alternates(p.path).map((a) => ({
+                hreflang: a.hreflang,
+                href: encode(a.href),
+              })),
+            }
+          : {}),
         lastmod: input.today,
         ...FREQUENCY[p.kind],
       },
@@ -92,7 +97,7 @@ export function buildSitemapXml(input: SitemapInput): string {
       `    <changefreq>${e.changefreq}</changefreq>`,
       `    <priority>${e.priority}</priority>`,
       // after the sitemaps.org elements, as its schema's ##other allows
-      ...e.alternates.map(
+      ...(e.alternates ?? []).map(
         (a) =>
           `    <xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`,
       ),

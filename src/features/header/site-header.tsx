@@ -26,13 +26,13 @@ export function SiteHeader() {
     navigator.languages.some((l) => /^es\b/i.test(l))
   const intent = { onPointerEnter: preloadContact, onFocus: preloadContact }
   const nav =
-    'inline-flex min-h-11 items-center rounded px-1.5 text-sm whitespace-nowrap font-medium text-slate-700 hover:text-blue-800 aria-[current=page]:text-blue-800 aria-[current=page]:underline sm:px-3 sm:text-base'
+    'inline-flex min-h-11 items-center rounded px-1.5 text-sm whitespace-nowrap font-medium text-slate-700 hover:text-blue-800 aria-[current=page]:text-blue-800 aria-[current=page]:underline sm:px-2 sm:text-base'
   return (
     <header className="relative border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 px-3 py-0.5 sm:gap-y-1 sm:px-4 sm:py-2">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-2 px-3 py-0.5 sm:gap-y-1 sm:px-4 sm:py-2">
         <Link
           to={paths.home.getHref()}
-          className="flex min-h-11 items-center gap-2 rounded"
+          className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded"
         >
           <HeartPulse
             aria-hidden="true"
@@ -51,7 +51,7 @@ export function SiteHeader() {
           href={other}
           hrefLang="es"
           lang="es"
-          className="ml-auto inline-flex min-h-11 items-center rounded px-1.5 text-sm font-medium text-blue-800 underline sm:order-last sm:ml-0"
+          className="inline-flex min-h-11 items-center rounded px-1 text-xs font-medium text-blue-800 underline sm:order-last"
         >
           Español
         </a>

@@ -9,6 +9,11 @@ import type { Catalogue } from '../catalogue.ts'
 
 export default {
   texts: {
+    // The 911 banner when the Emergency Info dialog's code cannot load.
+    'The emergency information could not be loaded. Call':
+      'No se pudo cargar la información de emergencia. Llame al',
+    'for an emergency, or Poison Control at':
+      'si es una emergencia, o al Centro de Toxicología (Poison Control) al',
     // The 911 banner (src/features/emergency/emergency-notice.tsx)
     'Medical emergency': 'Emergencia médica',
     'Medical Emergency?': '¿Emergencia médica?',

@@ -6,7 +6,9 @@ import {
   isOutageStatus,
   isTileRequest,
   originOf,
+  notFoundPage,
   pageForPath,
+  precachedPages,
 } from '@/domain/offline/sw-rules'
 
 const SUPA = 'https://abc.supabase.co'
@@ -98,5 +100,30 @@ describe('service worker rules', () => {
       expect(isOutageStatus(s)).toBe(true)
     for (const s of [200, 204, 304, 400, 401, 404, 406])
       expect(isOutageStatus(s)).toBe(false)
+  })
+})
+
+describe('the Spanish pages offline', () => {
+  test('precaches the Spanish 404 page with the Spanish pages', () => {
+    expect(precachedPages(['/', '/town/a', '/es/', '/es/town/a'])).toEqual([
+      'index.html',
+      'town/a.html',
+      'es.html',
+      'es/town/a.html',
+      '404.html',
+      'es/404.html',
+    ])
+    expect(precachedPages(['/', '/essex'])).toEqual([
+      'index.html',
+      'essex.html',
+      '404.html',
+    ])
+  })
+
+  test('answers an unknown navigation in the page’s language', () => {
+    expect(notFoundPage('/clinic/new')).toBe('/404.html')
+    expect(notFoundPage('/es/clinic/new')).toBe('/es/404.html')
+    expect(notFoundPage('/es')).toBe('/es/404.html')
+    expect(notFoundPage('/essex')).toBe('/404.html')
   })
 })
