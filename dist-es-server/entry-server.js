@@ -1,15 +1,16 @@
 import { a as StaticRouterProvider, c as data, d as useLocation, f as useMatches, g as useRouteLoaderData, h as useRouteError, i as ScrollRestoration, l as isRouteErrorResponse, m as useNavigation, n as NavLink, o as createStaticHandler2, p as useNavigate, r as Outlet, s as createStaticRouter, t as Link, u as useLoaderData } from "./assets/chunk-7RTFRKQW-b8Hm6ru0.js";
 import { t as paths } from "./assets/paths-CCIO7f15.js";
-import { c as OutageNotice, d as useRetry, f as nearestEmergencyDepartments, g as setRepository, h as getRepository, m as loadFailureOf, n as emergencyOnlyTowns, p as failedLoad, s as DirectoryUnavailable, u as savedAt } from "./assets/towns-BD17PGeX.js";
-import { a as townSlug, i as isSafeSlug, n as clinicSlug } from "./assets/slug-C7md3Vgt.js";
-import { A as DEFAULT_FILTERS, F as compareByDistance, H as reportConfigProblem, I as compareByName, L as compareByRating, M as EARTH_RADIUS_MILES, P as WEEKDAYS, R as compareText, S as opensText, U as siteOrigin, V as config, _ as clinicWallClock, b as minutesUntilOpen, d as clinicOpenStatus, f as directionsUrl, g as visibleServices, h as telHref, m as monthYear, n as OPEN_STATUS_LABELS, p as fullAddress, r as hoursLineText, s as VERIFIED_FIELDS, t as OPEN_STATUS_CLASSES, u as clinicImageAlt, v as computeOpenStatus, w as todayHoursText, x as openStatusInput, y as computeOpenStatusAt } from "./assets/shared-CBPcdhP8.js";
-import { t as useNow } from "./assets/use-now-UInAdeuE.js";
-import { n as formatMiles, r as isUsablePoint, t as distanceMiles } from "./assets/distance-CJ9WHsK-.js";
-import { l as measurementConfig } from "./assets/content-2YDJ6eo3.js";
-import { Component, StrictMode, Suspense, createContext, lazy, memo, startTransition, useCallback, useContext, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { n as getRepository, r as setRepository, t as nearestEmergencyDepartments } from "./assets/nearest-CBySGLrG.js";
+import { a as townSlug, i as isSafeSlug, n as clinicSlug, r as isCityOfTown } from "./assets/slug-C7md3Vgt.js";
+import { A as DEFAULT_FILTERS, F as compareByDistance, H as reportConfigProblem, I as compareByName, L as compareByRating, M as EARTH_RADIUS_MILES, P as WEEKDAYS, R as compareText, S as opensText, U as siteOrigin, V as config, _ as clinicWallClock, b as minutesUntilOpen, d as clinicOpenStatus, f as directionsUrl, g as visibleServices, h as telHref, m as monthYear, n as OPEN_STATUS_LABELS, p as fullAddress, r as hoursLineText, s as VERIFIED_FIELDS, t as OPEN_STATUS_CLASSES, u as clinicImageAlt, v as computeOpenStatus, w as todayHoursText, x as openStatusInput, y as computeOpenStatusAt } from "./assets/shared-BbTtww70.js";
+import { c as createExternalStore, i as setSearchOrigin, l as useExternalStore, n as QuietBoundary, o as POISON_CONTROL_DISPLAY, r as loadEmergencyRooms, s as POISON_CONTROL_TEL, t as LazyEmergencyRooms, u as useInBrowser } from "./assets/lazy-emergency-rooms-me7WLXXy.js";
+import { t as useNow } from "./assets/use-now-kaOBYcuS.js";
+import { i as nearestByDistance, n as formatMiles, r as isUsablePoint, t as distanceMiles } from "./assets/distance--a-OO1jh.js";
+import { l as measurementConfig } from "./assets/content-B5NoM-UN.js";
+import { Component, StrictMode, Suspense, createContext, lazy, memo, startTransition, useCallback, useContext, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { Fragment as Fragment$1, jsx, jsxs } from "react/jsx-runtime";
-import { Clock, Crosshair, HeartPulse, Info, Loader2, MessageCircle, Phone, Search, SlidersHorizontal, Sun, UserCheck, X } from "lucide-react";
+import { Clock, Crosshair, HeartPulse, Info, Loader2, MessageCircle, Phone, RotateCw, Search, SlidersHorizontal, Sun, UserCheck } from "lucide-react";
 // src/domain/cities.ts
 /** Case-insensitive order, with the exact text as a deterministic tie-break. */
 var byText = (a, b) => {
@@ -98,13 +99,14 @@ function websiteJsonLd(opts) {
 	return {
 		"@context": CONTEXT,
 		"@type": "WebSite",
+		inLanguage: "es",
 		name: opts.name,
-		url: `${origin}/`,
+		url: `${origin}/es/`,
 		potentialAction: {
 			"@type": "SearchAction",
 			target: {
 				"@type": "EntryPoint",
-				urlTemplate: `${origin}/?search={search_term_string}`
+				urlTemplate: `${origin}/es/?search={search_term_string}`
 			},
 			"query-input": "required name=search_term_string"
 		}
@@ -134,8 +136,8 @@ function headOf(handle) {
 /** The deepest match with a head wins; errors give a noindex head. */
 function computeHead(matches, error) {
 	if (error !== void 0) return {
-		title: isRouteErrorResponse(error) && error.status === 404 ? "Page Not Found" : "Something went wrong",
-		description: "This page could not be shown.",
+		title: isRouteErrorResponse(error) && error.status === 404 ? "Página no encontrada" : "Algo salió mal",
+		description: "No se pudo mostrar esta página.",
 		noindex: true
 	};
 	for (let i = matches.length - 1; i >= 0; i--) {
@@ -146,7 +148,7 @@ function computeHead(matches, error) {
 	return {
 		title: config.siteName,
 		description: "",
-		path: "/"
+		path: "/es/"
 	};
 }
 function HeadTags({ spec, withJsonLd = false }) {
@@ -157,7 +159,7 @@ function HeadTags({ spec, withJsonLd = false }) {
 	});
 	const url = spec.path !== void 0 ? origin + spec.path : void 0;
 	const image = spec.image ?? `${origin}/og-default.jpg`;
-	const imageAlt = spec.image !== void 0 && spec.imageAlt ? spec.imageAlt : `${config.siteName}: find pediatric urgent care near you`;
+	const imageAlt = spec.image !== void 0 && spec.imageAlt ? spec.imageAlt : `${config.siteName}: encuentre atención de urgencia pediátrica cerca de usted`;
 	return /* @__PURE__ */ jsxs(Fragment$1, { children: [
 		/* @__PURE__ */ jsx("title", { children: title }),
 		/* @__PURE__ */ jsx("meta", {
@@ -205,6 +207,10 @@ function HeadTags({ spec, withJsonLd = false }) {
 			content: config.siteName
 		}),
 		/* @__PURE__ */ jsx("meta", {
+			property: "og:locale",
+			content: "es_US"
+		}),
+		/* @__PURE__ */ jsx("meta", {
 			name: "twitter:card",
 			content: "summary_large_image"
 		}),
@@ -239,6 +245,32 @@ function ErrorHead() {
 	useRouteError();
 	return null;
 }
+// src/app/load-failure.ts
+/**
+* Loaders never throw on a failed read: they return the page's error state
+* (an empty list, no clinic). That state is marked here, invisibly, so these
+* can tell a failed read from real data:
+*
+* - the build-time prerender, which must stop rather than bake an error page
+*   or an empty directory into static HTML (src/entry-server.tsx);
+* - the browser's refresh after hydration, which keeps the prerendered data
+*   on screen when the live source cannot be reached (src/app/live-refresh.ts);
+* - the pages, which show the outage message ('We can't reach the directory
+*   right now') for a marked result instead of 'not found';
+* - the last-known data (src/app/last-known.ts), which replaces a marked
+*   result with the page's earlier data, dated, when it has some.
+*/
+var failures = /* @__PURE__ */ new WeakMap();
+/** Marks a loader's fallback value as the result of a failed read. */
+function failedLoad(fallback, error) {
+	failures.set(fallback, error);
+	return fallback;
+}
+/** The error behind a marked loader result, or undefined for real data. */
+function loadFailureOf(value) {
+	if (value === null || typeof value !== "object" || !failures.has(value)) return void 0;
+	return { error: failures.get(value) };
+}
 // src/app/live-refresh.ts
 var pending = [];
 /**
@@ -252,7 +284,7 @@ function markHydrated() {
 	callbacks?.forEach((cb) => cb());
 }
 // src/features/contact/contact-context.tsx
-var loadModal = () => import("./assets/contact-modal-B90XEE6U.js");
+var loadModal = () => import("./assets/contact-modal-DmUHCulr.js");
 var ContactModal = lazy(() => loadModal().then((m) => ({ default: m.ContactModal })));
 var ContactContext = createContext({
 	openContact: () => {},
@@ -293,87 +325,117 @@ function useContact() {
 */
 function SiteHeader() {
 	const { openContact, preloadContact } = useContact();
+	const { pathname, search } = useLocation();
+	const inBrowser = useInBrowser();
+	const other = `${pathname.replace(/^\/es(?=\/|$)/, "") || "/"}${inBrowser ? search : ""}`;
+	const [hint, setHint] = useState(true);
+	const offerSpanish = hint && inBrowser && pathname === "/" && navigator.languages.some((l) => /^es\b/i.test(l));
 	const intent = {
 		onPointerEnter: preloadContact,
 		onFocus: preloadContact
 	};
-	const nav = "inline-flex min-h-11 items-center rounded px-1.5 text-sm whitespace-nowrap font-medium text-slate-700 hover:text-blue-800 aria-[current=page]:text-blue-800 aria-[current=page]:underline sm:px-3 sm:text-base";
-	return /* @__PURE__ */ jsx("header", {
-		className: "border-b border-slate-200 bg-white",
-		children: /* @__PURE__ */ jsxs("div", {
-			className: "mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 px-3 py-0.5 sm:gap-y-1 sm:px-4 sm:py-2",
-			children: [/* @__PURE__ */ jsxs(Link, {
-				to: paths.home.getHref(),
-				className: "flex min-h-11 items-center gap-2 rounded",
-				children: [/* @__PURE__ */ jsx(HeartPulse, {
-					"aria-hidden": "true",
-					className: "h-6 w-6 shrink-0 text-blue-800 sm:h-7 sm:w-7"
-				}), /* @__PURE__ */ jsxs("span", {
-					className: "flex flex-col leading-tight",
-					children: [/* @__PURE__ */ jsx("span", {
-						className: "text-[0.8125rem] font-bold tracking-tight text-blue-900 sm:text-lg sm:tracking-normal",
-						children: config.siteName
-					}), /* @__PURE__ */ jsx("span", {
-						className: "text-xs text-slate-600 sm:text-sm",
-						children: "Pediatric Urgent Care Directory"
+	const nav = "inline-flex min-h-11 items-center rounded px-1.5 text-sm whitespace-nowrap font-medium text-slate-700 hover:text-blue-800 aria-[current=page]:text-blue-800 aria-[current=page]:underline sm:px-2 sm:text-base";
+	return /* @__PURE__ */ jsxs("header", {
+		className: "relative border-b border-slate-200 bg-white",
+		children: [/* @__PURE__ */ jsxs("div", {
+			className: "mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-2 px-3 py-0.5 sm:gap-y-1 sm:px-4 sm:py-2",
+			children: [
+				/* @__PURE__ */ jsxs(Link, {
+					to: paths.home.getHref(),
+					className: "flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded",
+					children: [/* @__PURE__ */ jsx(HeartPulse, {
+						"aria-hidden": "true",
+						className: "h-6 w-6 shrink-0 text-blue-800 sm:h-7 sm:w-7"
+					}), /* @__PURE__ */ jsxs("span", {
+						className: "flex flex-col leading-tight",
+						children: [/* @__PURE__ */ jsx("span", {
+							className: "text-[0.8125rem] font-bold tracking-tight text-blue-900 sm:text-lg sm:tracking-normal lg:text-base",
+							children: config.siteName
+						}), /* @__PURE__ */ jsx("span", {
+							className: "text-xs text-slate-600 sm:text-sm",
+							children: "Directorio de atención de urgencia pediátrica"
+						})]
 					})]
-				})]
-			}), /* @__PURE__ */ jsxs("div", {
-				className: "flex w-full items-center justify-between gap-1 sm:w-auto sm:flex-wrap sm:gap-2",
-				children: [
-					/* @__PURE__ */ jsx("nav", {
-						"aria-label": "Main",
-						children: /* @__PURE__ */ jsxs("ul", {
-							className: "flex items-center",
-							children: [
-								/* @__PURE__ */ jsx("li", { children: /* @__PURE__ */ jsx(NavLink, {
-									to: paths.home.getHref(),
-									end: true,
-									className: nav,
-									children: "Find Care"
-								}) }),
-								/* @__PURE__ */ jsx("li", { children: /* @__PURE__ */ jsx(NavLink, {
-									to: paths.blog.getHref(),
-									className: nav,
-									children: "Health Blog"
-								}) }),
-								/* @__PURE__ */ jsx("li", { children: /* @__PURE__ */ jsx("button", {
-									type: "button",
-									className: nav,
-									...intent,
-									onClick: () => openContact(),
-									children: "Contact"
-								}) })
-							]
-						})
-					}),
-					/* @__PURE__ */ jsxs("button", {
-						type: "button",
-						...intent,
-						onClick: () => openContact(),
-						className: "inline-flex min-h-11 items-center gap-1 rounded bg-blue-800 px-2.5 font-semibold whitespace-nowrap text-white hover:bg-blue-900 sm:px-3",
-						children: [
-							/* @__PURE__ */ jsx(MessageCircle, {
-								"aria-hidden": "true",
-								className: "hidden h-4 w-4 shrink-0 min-[380px]:block"
-							}),
-							/* @__PURE__ */ jsx("span", {
-								className: "hidden sm:inline",
-								children: "Contact Support"
-							}),
-							/* @__PURE__ */ jsx("span", {
-								className: "sm:hidden",
-								children: "Support"
+				}),
+				/* @__PURE__ */ jsx("a", {
+					href: other,
+					hrefLang: "en",
+					lang: "en",
+					className: "inline-flex min-h-11 items-center rounded px-1 text-xs font-medium text-blue-800 underline sm:order-last",
+					children: "English"
+				}),
+				/* @__PURE__ */ jsxs("div", {
+					className: "flex w-full items-center justify-between gap-1 sm:w-auto sm:flex-wrap sm:gap-2",
+					children: [
+						/* @__PURE__ */ jsx("nav", {
+							"aria-label": "Principal",
+							children: /* @__PURE__ */ jsxs("ul", {
+								className: "flex items-center",
+								children: [
+									/* @__PURE__ */ jsx("li", { children: /* @__PURE__ */ jsx(NavLink, {
+										to: paths.home.getHref(),
+										end: true,
+										className: nav,
+										children: "Buscar"
+									}) }),
+									/* @__PURE__ */ jsx("li", { children: /* @__PURE__ */ jsx(NavLink, {
+										to: paths.blog.getHref(),
+										className: nav,
+										children: "Blog de salud"
+									}) }),
+									/* @__PURE__ */ jsx("li", { children: /* @__PURE__ */ jsx("button", {
+										type: "button",
+										className: nav,
+										...intent,
+										onClick: () => openContact(),
+										children: "Contacto"
+									}) })
+								]
 							})
-						]
-					}),
-					/* @__PURE__ */ jsx("p", {
-						className: "hidden font-semibold text-red-700 lg:block",
-						children: "Emergency: 911"
-					})
-				]
+						}),
+						/* @__PURE__ */ jsxs("button", {
+							type: "button",
+							...intent,
+							onClick: () => openContact(),
+							className: "inline-flex min-h-11 items-center gap-1 rounded bg-blue-800 px-2.5 font-semibold whitespace-nowrap text-white hover:bg-blue-900 sm:px-3",
+							children: [
+								/* @__PURE__ */ jsx(MessageCircle, {
+									"aria-hidden": "true",
+									className: "hidden h-4 w-4 shrink-0 min-[380px]:block"
+								}),
+								/* @__PURE__ */ jsx("span", {
+									className: "hidden sm:inline",
+									children: "Contactar con soporte"
+								}),
+								/* @__PURE__ */ jsx("span", {
+									className: "sm:hidden",
+									children: "Soporte"
+								})
+							]
+						}),
+						/* @__PURE__ */ jsx("p", {
+							className: "hidden font-semibold text-red-700 lg:block",
+							children: "Emergencias: 911"
+						})
+					]
+				})
+			]
+		}), offerSpanish ? /* @__PURE__ */ jsxs("p", {
+			lang: "es",
+			className: "absolute top-full right-2 z-10 mt-1 flex items-center gap-1 rounded border border-blue-200 bg-white pl-3 text-sm shadow",
+			children: [/* @__PURE__ */ jsx("a", {
+				href: other,
+				hrefLang: "es",
+				className: "font-semibold text-blue-800 underline",
+				children: "Ver en español"
+			}), /* @__PURE__ */ jsx("button", {
+				type: "button",
+				"aria-label": "Cerrar",
+				className: "min-h-11 min-w-11 text-lg text-slate-600",
+				onClick: () => setHint(false),
+				children: "×"
 			})]
-		})
+		}) : null]
 	});
 }
 // src/components/layout/site-footer.tsx
@@ -390,10 +452,14 @@ function SiteFooter({ cities }) {
 						children: [/* @__PURE__ */ jsx("h2", {
 							id: "footer-about",
 							className: "font-semibold text-slate-900",
-							children: "About"
+							children: "Acerca de"
 						}), /* @__PURE__ */ jsxs("p", {
 							className: "mt-2",
-							children: [config.siteName, " is a trusted directory of pediatric urgent care centers in Western Kentucky, built to help parents find care that is open now."]
+							children: [
+								config.siteName,
+								" ",
+								"es un directorio confiable de centros de atención de urgencia pediátrica en el oeste de Kentucky, creado para ayudar a los padres a encontrar atención que esté abierta ahora."
+							]
 						})]
 					}),
 					/* @__PURE__ */ jsxs("nav", {
@@ -401,29 +467,29 @@ function SiteFooter({ cities }) {
 						children: [/* @__PURE__ */ jsx("h2", {
 							id: "footer-links",
 							className: "font-semibold text-slate-900",
-							children: "Quick Links"
+							children: "Enlaces rápidos"
 						}), /* @__PURE__ */ jsxs("ul", {
 							className: "mt-2 space-y-1",
 							children: [
 								/* @__PURE__ */ jsx("li", { children: /* @__PURE__ */ jsx(Link, {
 									className: "underline",
 									to: paths.home.getHref(),
-									children: "Home"
+									children: "Inicio"
 								}) }),
 								/* @__PURE__ */ jsx("li", { children: /* @__PURE__ */ jsx(Link, {
 									className: "underline",
 									to: paths.blog.getHref(),
-									children: "Health Blog"
+									children: "Blog de salud"
 								}) }),
 								/* @__PURE__ */ jsx("li", { children: /* @__PURE__ */ jsx(Link, {
 									className: "underline",
 									to: paths.privacy.getHref(),
-									children: "Privacy Policy"
+									children: "Política de privacidad"
 								}) }),
 								/* @__PURE__ */ jsx("li", { children: /* @__PURE__ */ jsx(Link, {
 									className: "underline",
 									to: paths.terms.getHref(),
-									children: "Terms of Service"
+									children: "Términos de servicio"
 								}) })
 							]
 						})]
@@ -433,7 +499,7 @@ function SiteFooter({ cities }) {
 						children: [/* @__PURE__ */ jsx("h2", {
 							id: "footer-contact",
 							className: "font-semibold text-slate-900",
-							children: "Contact"
+							children: "Contacto"
 						}), /* @__PURE__ */ jsx("p", {
 							className: "mt-2",
 							children: /* @__PURE__ */ jsx("a", {
@@ -451,7 +517,7 @@ function SiteFooter({ cities }) {
 				children: [/* @__PURE__ */ jsx("h2", {
 					id: "footer-cities",
 					className: "font-semibold text-slate-900",
-					children: "Browse by City"
+					children: "Buscar por ciudad"
 				}), /* @__PURE__ */ jsx("ul", {
 					className: "mt-2 grid grid-cols-2 gap-x-4 sm:grid-cols-3 lg:grid-cols-5",
 					children: cities.map((c) => /* @__PURE__ */ jsx("li", { children: /* @__PURE__ */ jsxs(Link, {
@@ -468,7 +534,11 @@ function SiteFooter({ cities }) {
 			}) : null,
 			/* @__PURE__ */ jsxs("div", {
 				className: "mx-auto max-w-6xl border-t border-slate-200 px-4 py-4 text-sm",
-				children: [/* @__PURE__ */ jsxs("p", { children: [config.siteName, " is an informational directory. In case of emergency, call 911."] }), /* @__PURE__ */ jsxs("p", {
+				children: [/* @__PURE__ */ jsxs("p", { children: [
+					config.siteName,
+					" ",
+					"es un directorio informativo. En caso de emergencia, llame al 911."
+				] }), /* @__PURE__ */ jsxs("p", {
 					className: "mt-1",
 					children: [
 						"©",
@@ -480,333 +550,17 @@ function SiteFooter({ cities }) {
 						}),
 						" ",
 						config.siteName,
-						". All rights reserved."
+						". Todos los derechos reservados."
 					]
 				})]
 			})
 		]
 	});
 }
-// src/components/ui/modal.tsx
-var FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex=\"-1\"])";
-/**
-* An accessible modal dialog: focus moves in on open, is trapped while open
-* and returns to the element that had it; Escape, the X and the backdrop close.
-*/
-function Modal({ title, onClose, children, tone = "default", initialFocus }) {
-	const titleId = useId();
-	const panel = useRef(null);
-	const closeRef = useRef(onClose);
-	useEffect(() => {
-		closeRef.current = onClose;
-	}, [onClose]);
-	useEffect(() => {
-		const opener = document.activeElement;
-		(initialFocus?.current ?? panel.current?.querySelector(FOCUSABLE) ?? panel.current)?.focus();
-		const onKey = (e) => {
-			if (e.key === "Escape") {
-				e.stopPropagation();
-				closeRef.current();
-				return;
-			}
-			if (e.key !== "Tab" || !panel.current) return;
-			const items = [...panel.current.querySelectorAll(FOCUSABLE)];
-			if (items.length === 0) return;
-			const firstItem = items[0];
-			const lastItem = items[items.length - 1];
-			const active = document.activeElement;
-			if (e.shiftKey && (active === firstItem || !panel.current.contains(active))) {
-				e.preventDefault();
-				lastItem.focus();
-			} else if (!e.shiftKey && (active === lastItem || !panel.current.contains(active))) {
-				e.preventDefault();
-				firstItem.focus();
-			}
-		};
-		document.addEventListener("keydown", onKey, true);
-		const { overflow } = document.body.style;
-		document.body.style.overflow = "hidden";
-		return () => {
-			document.removeEventListener("keydown", onKey, true);
-			document.body.style.overflow = overflow;
-			if (opener && document.contains(opener)) opener.focus();
-		};
-	}, []);
-	return /* @__PURE__ */ jsxs("div", {
-		className: "fixed inset-0 z-50 flex items-end justify-center p-0 sm:items-center sm:p-4",
-		children: [/* @__PURE__ */ jsx("div", {
-			"data-testid": "modal-backdrop",
-			"aria-hidden": "true",
-			className: "absolute inset-0 bg-slate-900/60",
-			onClick: () => closeRef.current()
-		}), /* @__PURE__ */ jsxs("div", {
-			ref: panel,
-			role: "dialog",
-			"aria-modal": "true",
-			"aria-labelledby": titleId,
-			tabIndex: -1,
-			className: "relative max-h-[92vh] w-full overflow-y-auto rounded-t-xl bg-white shadow-xl sm:max-w-lg sm:rounded-xl",
-			children: [/* @__PURE__ */ jsxs("div", {
-				className: `flex items-center justify-between gap-2 border-b px-4 py-3 ${tone === "emergency" ? "border-red-200 bg-red-700 text-white" : "border-slate-200"}`,
-				children: [/* @__PURE__ */ jsx("h2", {
-					id: titleId,
-					className: "text-lg font-bold",
-					children: title
-				}), /* @__PURE__ */ jsx("button", {
-					type: "button",
-					onClick: () => closeRef.current(),
-					"aria-label": "Close",
-					className: "inline-flex h-11 w-11 items-center justify-center rounded",
-					children: /* @__PURE__ */ jsx(X, {
-						"aria-hidden": "true",
-						className: "h-5 w-5"
-					})
-				})]
-			}), /* @__PURE__ */ jsx("div", {
-				className: "px-4 py-4",
-				children
-			})]
-		})]
-	});
-}
-// src/features/emergency/lazy-emergency-rooms.tsx
-var loading$1 = null;
-/**
-* The emergency-room section's code, fetched with the emergency-department
-* read it always waits for (after a search, or when the Emergency Info
-* dialog has a place): it is never part of the home page's first load. A
-* failed fetch is forgotten, so the next call tries again.
-*/
-function loadEmergencyRooms() {
-	loading$1 ??= import("./assets/emergency-rooms-Bgub0F9b.js").catch((e) => {
-		loading$1 = null;
-		throw e;
-	});
-	return loading$1;
-}
-var Rooms = lazy(() => loadEmergencyRooms().then((m) => ({ default: m.EmergencyRooms })));
-/**
-* A lazily loaded section that cannot load says nothing (or its `fallback`)
-* rather than breaking the page.
-*/
-var QuietBoundary = class extends Component {
-	state = { failed: false };
-	static getDerivedStateFromError() {
-		return { failed: true };
-	}
-	componentDidCatch(error) {
-		console.warn(`${this.props.what ?? "The emergency-room section"} could not be loaded`, error);
-	}
-	render() {
-		return this.state.failed ? this.props.fallback ?? null : this.props.children;
-	}
-};
-/**
-* `EmergencyRooms` for the home page and the Emergency Info dialog, where it
-* only ever appears after an emergency-department read that also fetched
-* its code (`loadEmergencyRooms`), so it shows with its data. Town pages,
-* prerendered, use `EmergencyRooms` itself.
-*/
-function LazyEmergencyRooms(props) {
-	return /* @__PURE__ */ jsx(QuietBoundary, { children: /* @__PURE__ */ jsx(Suspense, {
-		fallback: null,
-		children: /* @__PURE__ */ jsx(Rooms, { ...props })
-	}) });
-}
-// src/hooks/external-store.ts
-/** A store holding one value, `initial` until set. */
-function createExternalStore(initial) {
-	let value = initial;
-	const listeners = /* @__PURE__ */ new Set();
-	return {
-		get: () => value,
-		subscribe(listener) {
-			listeners.add(listener);
-			return () => {
-				listeners.delete(listener);
-			};
-		},
-		set(next) {
-			if (Object.is(next, value)) return;
-			value = next;
-			for (const l of [...listeners]) l();
-		}
-	};
-}
-/**
-* The store's value, re-rendering on each change; `serverValue` while
-* prerendering and hydrating (so the HTML and its hydration agree), then
-* the store's own.
-*/
-function useExternalStore(store, serverValue) {
-	return useSyncExternalStore(store.subscribe, store.get, () => serverValue);
-}
-var IN_BROWSER = {
-	get: () => true,
-	subscribe: () => () => {}
-};
-/**
-* False while prerendering and hydrating; true once hydrated, and from the
-* first render of a component first rendered in the browser.
-*/
-function useInBrowser() {
-	return useExternalStore(IN_BROWSER, false);
-}
-// src/features/emergency/search-origin.ts
-/**
-* The place of the last home search (typed place or current position), for
-* the Emergency Info dialog on any page. The home search sets it when its
-* location changes and clears it when the search is cleared. Only in
-* memory: a new page load starts without a location.
-*/
-var origin = createExternalStore(null);
-function setSearchOrigin(next) {
-	const value = isUsablePoint(next) ? {
-		lat: next.lat,
-		lng: next.lng
-	} : null;
-	const current = origin.get();
-	if (value?.lat === current?.lat && value?.lng === current?.lng) return;
-	origin.set(value);
-}
-/** The searched location, or null (always null while prerendering). */
-function useSearchOrigin() {
-	return useExternalStore(origin, null);
-}
-// src/features/emergency/poison-control.ts
-/**
-* Poison Control's national number, as shown and as a tel: link. A module of
-* its own so the lazily loaded empty states can use it without importing the
-* Emergency Info dialog.
-*/
-var POISON_CONTROL_DISPLAY = "1-800-222-1222";
-var POISON_CONTROL_TEL = "tel:18002221222";
-// src/features/emergency/emergency-info-dialog.tsx
-/**
-* Warning signs that need 911 or the emergency room, consistent with the
-* American Academy of Pediatrics' guidance for parents (HealthyChildren.org,
-* "When to call 911" / "When to go to the emergency room").
-*/
-var WARNING_SIGNS = [
-	"Struggling to breathe, or lips or face turning blue or gray",
-	"Hard to wake up, unresponsive, or suddenly very confused",
-	"A seizure, or a seizure lasting more than 5 minutes",
-	"Bleeding that does not stop after 10 minutes of firm pressure",
-	"A head injury with passing out, repeated vomiting or confusion",
-	"Swelling of the lips or tongue, or trouble swallowing after a sting, food or medicine",
-	"Swallowed a button battery, magnets, medicine or a chemical",
-	"A fever of 100.4°F (38°C) or higher in a baby younger than 3 months",
-	"A stiff neck with fever, or a rash of purple spots that do not fade when pressed"
-];
-/** The dialog's texts about the nearest emergency rooms. */
-var DIALOG_ROOMS_TEXT = {
-	title: "Nearest emergency rooms — open 24 hours",
-	noLocation: "Search for your town, ZIP code or current location on the Find Care page to see the nearest emergency rooms here.",
-	loading: "Finding the nearest emergency rooms…",
-	failed: "The nearest emergency rooms could not be loaded. In an emergency, call 911."
-};
-var allRooms = null;
-/** Every emergency department, read once per page load (again after a failure). */
-var loadAllRooms = () => allRooms ??= Promise.all([getRepository(), loadEmergencyRooms()]).then(([repo]) => repo.listEmergencyDepartments()).catch((e) => {
-	allRooms = null;
-	throw e;
-});
-function EmergencyInfoDialog({ onClose, loadRooms = loadAllRooms }) {
-	const origin = useSearchOrigin();
-	return /* @__PURE__ */ jsx(Modal, {
-		title: "Emergency Information",
-		onClose,
-		tone: "emergency",
-		children: /* @__PURE__ */ jsxs("div", {
-			className: "space-y-4 text-slate-900",
-			children: [
-				/* @__PURE__ */ jsxs("a", {
-					href: "tel:911",
-					className: "flex min-h-12 items-center justify-center gap-2 rounded bg-red-700 px-4 text-lg font-bold text-white",
-					children: [/* @__PURE__ */ jsx(Phone, {
-						"aria-hidden": "true",
-						className: "h-5 w-5"
-					}), "Call 911"]
-				}),
-				/* @__PURE__ */ jsxs("p", { children: [
-					"Poison Control (24 hours, free):",
-					" ",
-					/* @__PURE__ */ jsx("a", {
-						className: "font-semibold text-blue-800 underline",
-						href: POISON_CONTROL_TEL,
-						children: POISON_CONTROL_DISPLAY
-					})
-				] }),
-				/* @__PURE__ */ jsx(NearestRooms, {
-					origin,
-					loadRooms
-				}),
-				/* @__PURE__ */ jsxs("section", {
-					"aria-labelledby": "warning-signs",
-					children: [/* @__PURE__ */ jsx("h3", {
-						id: "warning-signs",
-						className: "font-semibold",
-						children: "Call 911 or go to the emergency room if your child has:"
-					}), /* @__PURE__ */ jsx("ul", {
-						className: "mt-2 list-disc space-y-1 pl-5",
-						children: WARNING_SIGNS.map((s) => /* @__PURE__ */ jsx("li", { children: s }, s))
-					})]
-				}),
-				/* @__PURE__ */ jsx("p", {
-					className: "text-sm text-slate-700",
-					children: "If you are unsure, call 911. This information is for general guidance only and is not medical advice; it does not replace a doctor or emergency services."
-				})
-			]
-		})
-	});
-}
-/**
-* The two emergency rooms nearest to the searched location, or a line
-* inviting a location search when none is known.
-*/
-function NearestRooms({ origin, loadRooms }) {
-	const [list, setList] = useState(null);
-	const [failed, setFailed] = useState(false);
-	const wanted = origin !== null;
-	useEffect(() => {
-		if (!wanted || list !== null) return;
-		let live = true;
-		loadRooms().then((rows) => {
-			if (live) setList(rows);
-		}, (e) => {
-			console.error("Emergency rooms load error", e);
-			if (live) setFailed(true);
-		});
-		return () => {
-			live = false;
-		};
-	}, [
-		wanted,
-		list,
-		loadRooms
-	]);
-	const rooms = useMemo(() => origin && list ? nearestEmergencyDepartments(list, origin, 2) : [], [origin, list]);
-	if (!origin) return /* @__PURE__ */ jsx("p", {
-		"data-testid": "dialog-rooms-hint",
-		className: "text-slate-800",
-		children: DIALOG_ROOMS_TEXT.noLocation
-	});
-	if (failed) return /* @__PURE__ */ jsx("p", {
-		role: "status",
-		children: DIALOG_ROOMS_TEXT.failed
-	});
-	if (!list) return /* @__PURE__ */ jsx("p", {
-		role: "status",
-		children: DIALOG_ROOMS_TEXT.loading
-	});
-	return /* @__PURE__ */ jsx(LazyEmergencyRooms, {
-		rooms,
-		title: DIALOG_ROOMS_TEXT.title,
-		headingLevel: 3,
-		className: "rounded-lg border border-red-200 bg-white p-3"
-	});
-}
 // src/features/emergency/emergency-notice.tsx
+var loadDialog = () => import("./assets/emergency-info-dialog-CwLnzxZo.js");
+var loaded = null;
+var preload = () => loadDialog().then((m) => loaded = m.EmergencyInfoDialog);
 /**
 * The 911 banner every page carries. It is the last element of the page and
 * sticks to the bottom of the viewport: it stays in view while scrolling, and
@@ -817,52 +571,87 @@ function NearestRooms({ origin, loadRooms }) {
 */
 function EmergencyNotice({ showInfoButton = true }) {
 	const [infoOpen, setInfoOpen] = useState(false);
+	const [dialog, setDialog] = useState(() => loaded);
+	const intent = () => void preload().then((d) => setDialog(() => d), () => {});
+	const open = () => {
+		setInfoOpen(true);
+		preload().then((d) => setDialog(() => d), () => setDialog("failed"));
+	};
+	const Info911 = dialog === "failed" ? null : dialog;
 	return /* @__PURE__ */ jsxs("aside", {
-		"aria-label": "Medical emergency",
+		"aria-label": "Emergencia médica",
 		className: "sticky bottom-0 z-40 border-t border-red-900 bg-red-700 text-white",
-		children: [/* @__PURE__ */ jsxs("div", {
-			className: "mx-auto flex max-w-6xl items-center gap-2 px-2 py-1 sm:gap-3 sm:px-4 sm:py-2",
-			children: [
-				/* @__PURE__ */ jsx("a", {
-					href: "tel:911",
-					"aria-label": "Call 911",
-					className: "flex h-14 w-[4.75rem] shrink-0 items-center justify-center rounded bg-white text-2xl font-extrabold text-red-800 sm:hidden",
-					children: "911"
-				}),
-				/* @__PURE__ */ jsx("span", {
-					"aria-hidden": "true",
-					className: "hidden h-11 w-12 shrink-0 items-center justify-center rounded bg-white text-lg font-extrabold text-red-800 sm:flex",
-					children: "911"
-				}),
-				/* @__PURE__ */ jsxs("div", {
-					className: "min-w-0 flex-1 leading-tight",
-					children: [/* @__PURE__ */ jsx("p", {
-						className: "text-[0.8125rem] font-bold sm:text-base",
-						children: "Medical Emergency?"
-					}), /* @__PURE__ */ jsx("p", {
-						className: "text-xs leading-[1.2] sm:text-sm sm:leading-snug",
-						children: "Call 911 immediately for life-threatening conditions"
-					})]
-				}),
-				/* @__PURE__ */ jsxs("a", {
-					href: "tel:911",
-					className: "hidden min-h-11 items-center gap-1 rounded bg-white px-3 font-bold text-red-800 sm:inline-flex",
-					children: [/* @__PURE__ */ jsx(Phone, {
+		children: [
+			/* @__PURE__ */ jsxs("div", {
+				className: "mx-auto flex max-w-6xl items-center gap-2 px-2 py-1 sm:gap-3 sm:px-4 sm:py-2",
+				children: [
+					/* @__PURE__ */ jsx("a", {
+						href: "tel:911",
+						"aria-label": "Llamar al 911",
+						className: "flex h-14 w-[4.75rem] shrink-0 items-center justify-center rounded bg-white text-2xl font-extrabold text-red-800 sm:hidden",
+						children: "911"
+					}),
+					/* @__PURE__ */ jsx("span", {
 						"aria-hidden": "true",
-						className: "h-4 w-4"
-					}), "Call 911"]
-				}),
-				showInfoButton ? /* @__PURE__ */ jsxs("button", {
-					type: "button",
-					onClick: () => setInfoOpen(true),
-					className: "inline-flex min-h-11 w-min shrink-0 items-center gap-1 rounded border border-white px-1.5 text-center text-[0.8125rem] leading-tight font-semibold [overflow-wrap:normal] sm:w-auto sm:px-3 sm:text-base",
-					children: [/* @__PURE__ */ jsx(Info, {
-						"aria-hidden": "true",
-						className: "hidden h-4 w-4 sm:block"
-					}), "Emergency Info"]
-				}) : null
-			]
-		}), infoOpen ? /* @__PURE__ */ jsx(EmergencyInfoDialog, { onClose: () => setInfoOpen(false) }) : null]
+						className: "hidden h-11 w-12 shrink-0 items-center justify-center rounded bg-white text-lg font-extrabold text-red-800 sm:flex",
+						children: "911"
+					}),
+					/* @__PURE__ */ jsxs("div", {
+						className: "min-w-0 flex-1 leading-tight",
+						children: [/* @__PURE__ */ jsx("p", {
+							className: "text-[0.8125rem] font-bold sm:text-base",
+							children: "¿Emergencia médica?"
+						}), /* @__PURE__ */ jsx("p", {
+							className: "text-xs leading-[1.2] sm:text-sm sm:leading-snug",
+							children: "Llame al 911 de inmediato si la vida está en peligro"
+						})]
+					}),
+					/* @__PURE__ */ jsxs("a", {
+						href: "tel:911",
+						className: "hidden min-h-11 items-center gap-1 rounded bg-white px-3 font-bold text-red-800 sm:inline-flex",
+						children: [/* @__PURE__ */ jsx(Phone, {
+							"aria-hidden": "true",
+							className: "h-4 w-4"
+						}), "Llamar al 911"]
+					}),
+					showInfoButton ? /* @__PURE__ */ jsxs("button", {
+						type: "button",
+						onPointerEnter: intent,
+						onPointerDown: intent,
+						onFocus: intent,
+						onClick: open,
+						className: "inline-flex min-h-11 w-min shrink-0 items-center gap-1 rounded border border-white px-1.5 text-center text-[0.8125rem] leading-tight font-semibold [overflow-wrap:normal] sm:w-auto sm:px-3 sm:text-base",
+						children: [/* @__PURE__ */ jsx(Info, {
+							"aria-hidden": "true",
+							className: "hidden h-4 w-4 sm:block"
+						}), "Info de emergencia"]
+					}) : null
+				]
+			}),
+			infoOpen && Info911 ? /* @__PURE__ */ jsx(Info911, { onClose: () => setInfoOpen(false) }) : null,
+			infoOpen && dialog === "failed" ? /* @__PURE__ */ jsxs("p", {
+				role: "alert",
+				className: "bg-white px-4 py-2 text-red-800",
+				children: [
+					"No se pudo cargar la información de emergencia. Llame al",
+					" ",
+					/* @__PURE__ */ jsx("a", {
+						href: "tel:911",
+						className: "font-bold underline",
+						children: "911"
+					}),
+					" ",
+					"si es una emergencia, o al Centro de Toxicología (Poison Control) al",
+					" ",
+					/* @__PURE__ */ jsx("a", {
+						href: POISON_CONTROL_TEL,
+						className: "font-bold underline",
+						children: POISON_CONTROL_DISPLAY
+					}),
+					"."
+				]
+			}) : null
+		]
 	});
 }
 // src/app/navigation-progress.tsx
@@ -885,12 +674,12 @@ function NavigationProgress() {
 	const loading = useIsNavigating();
 	return /* @__PURE__ */ jsxs(Fragment$1, { children: [loading ? /* @__PURE__ */ jsx("div", {
 		role: "progressbar",
-		"aria-label": "Loading…",
+		"aria-label": "Cargando…",
 		className: NAVIGATION_PROGRESS_CLASS
 	}) : null, /* @__PURE__ */ jsx("p", {
 		role: "status",
 		className: "sr-only",
-		children: loading ? "Loading…" : ""
+		children: loading ? "Cargando…" : ""
 	})] });
 }
 // src/data/saved-at.ts
@@ -943,13 +732,33 @@ var savedStore = {
 		update();
 	}
 };
+// src/features/outage/use-retry.ts
+/**
+* 'Try again': loads the page on screen again (its loaders run, the progress
+* bar shows), keeping the scroll position and the history entry.
+*/
+function useRetry() {
+	const navigate = useNavigate();
+	const { pathname, search } = useLocation();
+	return useCallback(() => void navigate({
+		pathname,
+		search
+	}, {
+		replace: true,
+		preventScrollReset: true
+	}), [
+		navigate,
+		pathname,
+		search
+	]);
+}
 // src/features/offline/update-store.ts
 var updateStore = createExternalStore(null);
 // src/features/offline/offline-notices.tsx
-var NoticeView = lazy(() => import("./assets/notice-view-BR5w4Rd0.js").catch(() => ({ default: ({ offline }) => offline ? /* @__PURE__ */ jsx("p", {
+var NoticeView = lazy(() => import("./assets/notice-view-2MNpQYum.js").catch(() => ({ default: ({ offline }) => offline ? /* @__PURE__ */ jsx("p", {
 	"data-testid": "offline-notice",
 	className: "bg-amber-50 px-4 py-2",
-	children: "You're offline. Call the clinic to confirm before you go."
+	children: "No tiene conexión. Llame a la clínica para confirmar antes de ir."
 }) : /* @__PURE__ */ jsx(Fragment$1, {}) })));
 /** Whether the device says it has a connection. */
 var onlineStore = {
@@ -1047,7 +856,7 @@ function PageShell({ children }) {
 			/* @__PURE__ */ jsx("a", {
 				href: "#main-content",
 				className: "sr-only z-50 rounded bg-blue-800 px-4 py-2 text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-2",
-				children: "Skip to main content"
+				children: "Saltar al contenido principal"
 			}),
 			/* @__PURE__ */ jsx(NavigationProgress, {}),
 			/* @__PURE__ */ jsx(ScrollRestoration, {}),
@@ -1071,7 +880,7 @@ function Layout() {
 }
 // src/app/loading-shell.ts
 /** What the shell says while the page loads (also the progress bar's name). */
-var LOADING_TEXT = "Loading…";
+var LOADING_TEXT = "Cargando…";
 /** The classes of the shell's 'Loading…' line (also 404.html's). */
 var LOADING_STATUS_CLASS = "flex min-h-40 items-center justify-center py-12 text-lg text-slate-700";
 // src/app/fallback-page.tsx
@@ -1088,7 +897,7 @@ var useFallbackBuild = () => useContext(FallbackBuild);
 /** The head of 404.html: loading, and never indexed. */
 var FALLBACK_HEAD = {
 	title: LOADING_TEXT,
-	description: "This page is loading.",
+	description: "Esta página se está cargando.",
 	noindex: true
 };
 /**
@@ -1113,12 +922,12 @@ function FallbackLoading() {
 		/* @__PURE__ */ jsxs("noscript", { children: [/* @__PURE__ */ jsx("style", { children: "[data-fallback-loading]{display:none}" }), /* @__PURE__ */ jsxs("p", {
 			className: "mx-auto max-w-xl py-12 text-center text-lg",
 			children: [
-				"This page needs JavaScript to load.",
+				"Esta página necesita JavaScript para cargarse.",
 				" ",
 				/* @__PURE__ */ jsx("a", {
-					href: "/",
+					href: "/es/",
 					className: "font-semibold text-blue-800 underline",
-					children: "Find pediatric urgent care from the home page"
+					children: "Busque atención de urgencia pediátrica desde la página de inicio"
 				}),
 				"."
 			]
@@ -1139,23 +948,123 @@ function RouteError() {
 		children: [
 			/* @__PURE__ */ jsx("h1", {
 				className: "text-2xl font-bold",
-				children: notFound ? "Page Not Found" : "Something went wrong"
+				children: notFound ? "Página no encontrada" : "Algo salió mal"
 			}),
 			/* @__PURE__ */ jsx("p", {
 				className: "mt-3 text-slate-700",
-				children: notFound ? "We couldn't find the page you were looking for." : "Sorry, this page could not be shown. Please try again in a moment."
+				children: notFound ? "No pudimos encontrar la página que buscaba." : "Lo sentimos, no se pudo mostrar esta página. Inténtelo de nuevo en unos minutos."
 			}),
 			/* @__PURE__ */ jsx("p", {
 				className: "mt-3 font-semibold text-red-800",
-				children: "If your child needs emergency care, call 911 now."
+				children: "Si su hijo necesita atención de emergencia, llame al 911 ahora."
 			}),
 			/* @__PURE__ */ jsx(Link, {
-				to: "/",
+				to: "/es/",
 				className: "mt-6 inline-flex min-h-11 items-center rounded bg-blue-800 px-4 font-semibold text-white",
-				children: "Back to Home"
+				children: "Volver al inicio"
 			})
 		]
 	}) })] });
+}
+// src/app/last-known.ts
+var staleSince = /* @__PURE__ */ new WeakMap();
+/** When loader data is an earlier copy shown during an outage: its date. */
+function savedAt(data) {
+	return data !== null && typeof data === "object" ? staleSince.get(data) : void 0;
+}
+// src/features/outage/messages.ts
+/** What an outage page says (src/README.md, Decisions: outages are outages). */
+var OUTAGE_MESSAGES = {
+	title: "El directorio no está disponible por ahora",
+	unavailable: "No podemos conectar con el directorio en este momento. Inténtelo de nuevo en unos minutos.",
+	retry: "Intentar de nuevo",
+	emergency: "Si su hijo necesita atención de emergencia, llame al 911 ahora."
+};
+/** 'Nov 25, 2026, 1:05 PM' in the visitor's zone. */
+function formatSavedAt(at) {
+	return `${at.toLocaleDateString("es-US", {
+		month: "long",
+		day: "numeric",
+		year: "numeric"
+	})}, ${at.toLocaleTimeString("en-US", {
+		hour: "numeric",
+		minute: "2-digit"
+	})}`;
+}
+// src/features/outage/directory-unavailable.tsx
+var RETRY_BUTTON = "inline-flex min-h-11 items-center gap-2 rounded bg-blue-800 px-4 font-semibold text-white hover:bg-blue-900";
+function RetryButton() {
+	const retry = useRetry();
+	return /* @__PURE__ */ jsxs("button", {
+		type: "button",
+		onClick: retry,
+		className: RETRY_BUTTON,
+		children: [/* @__PURE__ */ jsx(RotateCw, {
+			"aria-hidden": "true",
+			className: "h-4 w-4"
+		}), OUTAGE_MESSAGES.retry]
+	});
+}
+/**
+* A page whose data could not be read and which has no earlier copy of it:
+* says so plainly, never 'not found', with 'Try again'. `heading` false for a
+* page that keeps its own h1 (home).
+*/
+function DirectoryUnavailable({ heading = true }) {
+	const box = /* @__PURE__ */ jsxs("section", {
+		"aria-labelledby": heading ? "outage-title" : void 0,
+		"aria-label": heading ? void 0 : OUTAGE_MESSAGES.title,
+		className: "mx-auto max-w-xl rounded-lg border border-slate-300 bg-slate-50 p-6 text-center",
+		children: [
+			heading ? /* @__PURE__ */ jsx("h1", {
+				id: "outage-title",
+				className: "text-2xl font-bold text-slate-900",
+				children: OUTAGE_MESSAGES.title
+			}) : null,
+			/* @__PURE__ */ jsx("p", {
+				role: "status",
+				className: "mt-3 text-lg text-slate-800",
+				children: OUTAGE_MESSAGES.unavailable
+			}),
+			/* @__PURE__ */ jsx("div", {
+				className: "mt-5",
+				children: /* @__PURE__ */ jsx(RetryButton, {})
+			}),
+			/* @__PURE__ */ jsx("p", {
+				className: "mt-5 font-semibold text-red-800",
+				children: OUTAGE_MESSAGES.emergency
+			})
+		]
+	});
+	return heading ? /* @__PURE__ */ jsx("div", {
+		className: "py-12",
+		children: box
+	}) : box;
+}
+/**
+* Above a page that shows its last known data because the live read failed:
+* what is shown and from when, with 'Try again'.
+*/
+function OutageNotice({ savedAt }) {
+	return /* @__PURE__ */ jsxs("div", {
+		role: "status",
+		className: "mb-6 flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-900 sm:flex-row sm:items-center sm:justify-between",
+		children: [/* @__PURE__ */ jsxs("p", { children: [
+			OUTAGE_MESSAGES.unavailable,
+			" ",
+			/* @__PURE__ */ jsxs("span", {
+				className: "font-semibold",
+				children: [
+					"Se muestra la información guardada el ",
+					formatSavedAt(savedAt),
+					"."
+				]
+			})
+		] }), /* @__PURE__ */ jsx("div", {
+			className: "shrink-0",
+			children: /* @__PURE__ */ jsx(RetryButton, {})
+		})]
+	});
 }
 // src/data/gazetteer.ts
 var loading = null;
@@ -1166,7 +1075,7 @@ var loading = null;
 * not be fetched) is forgotten, so the next call tries again.
 */
 function loadGazetteer() {
-	loading ??= Promise.all([import("./assets/gazetteer-DYaxh1nw.js"), import("./assets/gazetteer-jOF7OH4R.js")]).then(([lookup, data]) => {
+	loading ??= Promise.all([import("./assets/gazetteer-BHAhGLca.js"), import("./assets/gazetteer-jOF7OH4R.js")]).then(([lookup, data]) => {
 		const g = lookup.buildGazetteer(data.GAZETTEER_ROWS, data.PLACE_POINTS);
 		return {
 			resolve: (text) => lookup.resolveLocation(g, text),
@@ -1222,7 +1131,7 @@ function LocationCombobox({ id, value, onChange, onChoose, placeholder, classNam
 	const expanded = suggestions.length > 0;
 	const activeIndex = active < suggestions.length ? active : -1;
 	const count = suggestions.length;
-	const announcement = count === 0 ? "" : `${count} suggestion${count === 1 ? "" : "s"} available. Use the up and down arrows to choose.`;
+	const announcement = count === 0 ? "" : `${count === 1 ? "1 sugerencia disponible." : `${count} sugerencias disponibles.`} Use las flechas hacia arriba y hacia abajo para elegir.`;
 	const listRef = useRef(null);
 	useEffect(() => {
 		if (count > 0) listRef.current?.scrollIntoView?.({ block: "nearest" });
@@ -1303,7 +1212,7 @@ function LocationCombobox({ id, value, onChange, onChoose, placeholder, classNam
 			ref: listRef,
 			id: listId,
 			role: "listbox",
-			"aria-label": "Suggested towns and ZIP codes",
+			"aria-label": "Ciudades y códigos postales sugeridos",
 			hidden: !expanded,
 			className: "absolute top-full right-0 left-0 z-20 mt-1 max-h-80 overflow-y-auto rounded-lg border border-slate-300 bg-white py-1 text-left text-base text-slate-900 shadow-lg",
 			children: suggestions.map((s, i) => /* @__PURE__ */ jsx("li", {
@@ -1356,11 +1265,11 @@ function HeroSearch({ isLoading, location, onLocationChange, query, onQueryChang
 			/* @__PURE__ */ jsx("h1", {
 				id: "hero-title",
 				className: "text-2xl leading-tight font-bold sm:text-4xl",
-				children: "Find Urgent Care for You or Your Child in Western Kentucky"
+				children: "Encuentre atención de urgencia para usted o su hijo en el oeste de Kentucky"
 			}),
 			/* @__PURE__ */ jsx("p", {
 				className: "mt-2 max-w-prose text-blue-50 sm:text-lg",
-				children: "Quickly find pediatric urgent care centers that are open now, including after-hours and weekend options."
+				children: "Encuentre rápido centros de atención de urgencia pediátrica abiertos ahora, incluso fuera del horario habitual y los fines de semana."
 			}),
 			/* @__PURE__ */ jsxs("form", {
 				role: "search",
@@ -1373,11 +1282,11 @@ function HeroSearch({ isLoading, location, onLocationChange, query, onQueryChang
 							/* @__PURE__ */ jsx("label", {
 								htmlFor: "hero-location",
 								className: "sr-only",
-								children: "Location"
+								children: "Ubicación"
 							}),
 							/* @__PURE__ */ jsx(LocationCombobox, {
 								id: "hero-location",
-								placeholder: "City, State or ZIP",
+								placeholder: "Ciudad, estado o código postal",
 								value: location,
 								onChange: onLocationChange,
 								onChoose: (text) => {
@@ -1389,8 +1298,8 @@ function HeroSearch({ isLoading, location, onLocationChange, query, onQueryChang
 								type: "button",
 								onClick: onUseCurrentLocation,
 								disabled: isLoading,
-								"aria-label": "Use current location",
-								title: "Use current location",
+								"aria-label": "Usar mi ubicación actual",
+								title: "Usar mi ubicación actual",
 								className: "absolute top-0.5 right-0.5 inline-flex h-11 w-11 items-center justify-center rounded-lg text-blue-900 disabled:text-slate-500",
 								children: /* @__PURE__ */ jsx(Crosshair, {
 									"aria-hidden": "true",
@@ -1402,11 +1311,11 @@ function HeroSearch({ isLoading, location, onLocationChange, query, onQueryChang
 					/* @__PURE__ */ jsxs("div", { children: [/* @__PURE__ */ jsx("label", {
 						htmlFor: "hero-query",
 						className: "sr-only",
-						children: "Search services or clinic name"
+						children: "Buscar servicios o nombre de la clínica"
 					}), /* @__PURE__ */ jsx("input", {
 						id: "hero-query",
 						type: "text",
-						placeholder: "Search services, clinic name...",
+						placeholder: "Buscar servicios, nombre de clínica...",
 						value: query,
 						onChange: (e) => onQueryChange(e.target.value),
 						className: "h-12 w-full rounded-lg border border-white bg-white px-3 text-base text-slate-900 placeholder:text-slate-600"
@@ -1421,34 +1330,46 @@ function HeroSearch({ isLoading, location, onLocationChange, query, onQueryChang
 						}) : /* @__PURE__ */ jsx(Search, {
 							"aria-hidden": "true",
 							className: "h-5 w-5"
-						}), isLoading ? "Searching..." : "Find Care Now"]
+						}), isLoading ? "Buscando..." : "Buscar atención ahora"]
 					})
 				]
 			}),
 			/* @__PURE__ */ jsxs("ul", {
-				"aria-label": "What you can find",
+				"aria-label": "Lo que puede encontrar",
 				className: "mt-4 flex flex-wrap gap-2 text-sm",
 				children: [
 					/* @__PURE__ */ jsxs("li", {
 						className: "inline-flex items-center gap-1 rounded-full bg-blue-800 px-3 py-1",
-						children: [/* @__PURE__ */ jsx(Clock, {
-							"aria-hidden": "true",
-							className: "h-4 w-4"
-						}), " Open Late"]
+						children: [
+							/* @__PURE__ */ jsx(Clock, {
+								"aria-hidden": "true",
+								className: "h-4 w-4"
+							}),
+							" ",
+							"Abierto hasta tarde"
+						]
 					}),
 					/* @__PURE__ */ jsxs("li", {
 						className: "inline-flex items-center gap-1 rounded-full bg-blue-800 px-3 py-1",
-						children: [/* @__PURE__ */ jsx(Sun, {
-							"aria-hidden": "true",
-							className: "h-4 w-4"
-						}), " Weekend Hours"]
+						children: [
+							/* @__PURE__ */ jsx(Sun, {
+								"aria-hidden": "true",
+								className: "h-4 w-4"
+							}),
+							" ",
+							"Horario de fin de semana"
+						]
 					}),
 					/* @__PURE__ */ jsxs("li", {
 						className: "inline-flex items-center gap-1 rounded-full bg-blue-800 px-3 py-1",
-						children: [/* @__PURE__ */ jsx(UserCheck, {
-							"aria-hidden": "true",
-							className: "h-4 w-4"
-						}), " No Appointment"]
+						children: [
+							/* @__PURE__ */ jsx(UserCheck, {
+								"aria-hidden": "true",
+								className: "h-4 w-4"
+							}),
+							" ",
+							"Sin cita"
+						]
 					})
 				]
 			})
@@ -1467,47 +1388,47 @@ var FILTERS = [
 	{
 		id: "open-now",
 		group: "hours",
-		label: "Open Now"
+		label: "Abierto ahora"
 	},
 	{
 		id: "after-hours",
 		group: "hours",
-		label: "Open After 6 PM"
+		label: "Abierto después de las 6 PM"
 	},
 	{
 		id: "weekends",
 		group: "hours",
-		label: "Weekend Hours"
+		label: "Horario de fin de semana"
 	},
 	{
 		id: "late-night",
 		group: "hours",
-		label: "Open Late (Past 9 PM)"
+		label: "Abierto tarde (después de las 9 PM)"
 	},
 	{
 		id: "early-morning",
 		group: "hours",
-		label: "Open Early (Before 8 AM)"
+		label: "Abre temprano (antes de las 8 AM)"
 	},
 	{
 		id: "pediatric",
 		group: "services",
-		label: "Pediatric Specialists"
+		label: "Especialistas en pediatría"
 	},
 	{
 		id: "emergency",
 		group: "services",
-		label: "Emergency Care"
+		label: "Atención de emergencia"
 	},
 	{
 		id: "walk-in",
 		group: "services",
-		label: "Walk-in Welcome"
+		label: "Se atiende sin cita"
 	},
 	{
 		id: "telehealth",
 		group: "services",
-		label: "Telehealth Available"
+		label: "Telesalud disponible"
 	}
 ];
 /** The hours filters, in panel and URL order. */
@@ -1537,19 +1458,23 @@ function FilterPanel({ filters, onChange, onSearch, onClear }) {
 			children: [/* @__PURE__ */ jsxs("h2", {
 				id: `${id}-title`,
 				className: "flex items-center gap-2 text-lg font-bold",
-				children: [/* @__PURE__ */ jsx(SlidersHorizontal, {
-					"aria-hidden": "true",
-					className: "h-5 w-5"
-				}), " Filters"]
+				children: [
+					/* @__PURE__ */ jsx(SlidersHorizontal, {
+						"aria-hidden": "true",
+						className: "h-5 w-5"
+					}),
+					" ",
+					"Filtros"
+				]
 			}), /* @__PURE__ */ jsxs("button", {
 				type: "button",
 				"aria-expanded": open,
 				"aria-controls": bodyId,
 				onClick: () => setOpen((o) => !o),
 				className: "inline-flex min-h-11 items-center rounded px-3 font-semibold text-blue-900 lg:hidden",
-				children: [open ? "Hide" : "Show", /* @__PURE__ */ jsx("span", {
+				children: [open ? "Ocultar" : "Mostrar", /* @__PURE__ */ jsxs("span", {
 					className: "sr-only",
-					children: " filters"
+					children: [" ", "filtros"]
 				})]
 			})]
 		}), /* @__PURE__ */ jsxs("div", {
@@ -1564,14 +1489,14 @@ function FilterPanel({ filters, onChange, onSearch, onClear }) {
 					children: [/* @__PURE__ */ jsx("label", {
 						htmlFor: `${id}-location`,
 						className: "block font-semibold",
-						children: "Location"
+						children: "Ubicación"
 					}), /* @__PURE__ */ jsxs("div", {
 						className: "relative mt-1 flex gap-2",
 						children: [/* @__PURE__ */ jsx("div", {
 							className: "min-w-0 flex-1",
 							children: /* @__PURE__ */ jsx(LocationCombobox, {
 								id: `${id}-location`,
-								placeholder: "City, State or ZIP",
+								placeholder: "Ciudad, estado o código postal",
 								value: filters.location,
 								onChange: (location) => onChange({ location }),
 								onChoose: onSearch,
@@ -1580,9 +1505,9 @@ function FilterPanel({ filters, onChange, onSearch, onClear }) {
 						}), /* @__PURE__ */ jsxs("button", {
 							type: "submit",
 							className: "inline-flex h-11 shrink-0 items-center rounded bg-blue-800 px-3 font-semibold text-white hover:bg-blue-900",
-							children: ["Search", /* @__PURE__ */ jsx("span", {
+							children: ["Buscar", /* @__PURE__ */ jsxs("span", {
 								className: "sr-only",
-								children: " this location"
+								children: [" ", "esta ubicación"]
 							})]
 						})]
 					})]
@@ -1590,7 +1515,7 @@ function FilterPanel({ filters, onChange, onSearch, onClear }) {
 				/* @__PURE__ */ jsxs("div", { children: [/* @__PURE__ */ jsxs("label", {
 					htmlFor: `${id}-radius`,
 					className: "block font-semibold",
-					children: ["Search Radius: ", formatMiles(filters.radius)]
+					children: ["Radio de búsqueda: ", formatMiles(filters.radius)]
 				}), /* @__PURE__ */ jsx("input", {
 					id: `${id}-radius`,
 					type: "range",
@@ -1605,7 +1530,7 @@ function FilterPanel({ filters, onChange, onSearch, onClear }) {
 					className: "min-w-0",
 					children: [/* @__PURE__ */ jsx("legend", {
 						className: "font-semibold",
-						children: "Hours"
+						children: "Horario"
 					}), HOURS_FILTERS.map((o) => /* @__PURE__ */ jsxs("label", {
 						className: row,
 						children: [/* @__PURE__ */ jsx("input", {
@@ -1621,7 +1546,7 @@ function FilterPanel({ filters, onChange, onSearch, onClear }) {
 					className: "min-w-0",
 					children: [/* @__PURE__ */ jsx("legend", {
 						className: "font-semibold",
-						children: "Services"
+						children: "Servicios"
 					}), SERVICE_FILTERS.map((o) => /* @__PURE__ */ jsxs("label", {
 						className: row,
 						children: [/* @__PURE__ */ jsx("input", {
@@ -1637,7 +1562,7 @@ function FilterPanel({ filters, onChange, onSearch, onClear }) {
 					type: "button",
 					onClick: onClear,
 					className: "inline-flex min-h-11 w-full items-center justify-center rounded border border-slate-400 font-semibold",
-					children: "Clear All Filters"
+					children: "Quitar todos los filtros"
 				})
 			]
 		})]
@@ -1646,7 +1571,7 @@ function FilterPanel({ filters, onChange, onSearch, onClear }) {
 // src/domain/freshness.ts
 /** How many months a confirmation of the hours stays current. */
 var FRESHNESS_MONTHS = 12;
-var CALL_FIRST = "call before you go";
+var CALL_FIRST = "llame antes de ir";
 /** The calendar date `months` before `at` (UTC), as YYYY-MM-DD, clamped to the month's end. */
 function monthsBefore(at, months) {
 	const y = at.getUTCFullYear();
@@ -1676,21 +1601,21 @@ function freshness(provenance, now) {
 	const trusted = provenance.confidence === "high" || provenance.confidence === "medium";
 	if (asOf && trusted && !Number.isNaN(now.getTime()) && asOf >= monthsBefore(now, FRESHNESS_MONTHS)) return {
 		tone: "confirmed",
-		text: `Hours confirmed ${monthYear(asOf)}`
+		text: `Horario confirmado en ${monthYear(asOf)}`
 	};
 	return notConfirmedSince(asOf);
 }
 /** 'Not confirmed since {YYYY} — call before you go' (without a date: 'Not confirmed — …'). */
 var notConfirmedSince = (date) => ({
 	tone: "unconfirmed",
-	text: `Not confirmed${date ? ` since ${date.slice(0, 4)}` : ""} — ${CALL_FIRST}`
+	text: `Sin confirmar${date ? ` desde ${date.slice(0, 4)}` : ""} — ${CALL_FIRST}`
 });
 /** How a confirmation was made, as a parent reads it. */
 var METHOD_WORDS = {
-	call: "by phone",
-	website: "on its website",
-	visit: "in person",
-	clinic: "by the clinic"
+	call: "por teléfono",
+	website: "en su sitio web",
+	visit: "en persona",
+	clinic: "por la clínica"
 };
 /** The UTC calendar date of a confirmation's timestamp, YYYY-MM-DD, or null. */
 function confirmedDate(v) {
@@ -1703,14 +1628,15 @@ function confirmedDate(v) {
 * number confirmed by calling it needs no 'by phone': 'November 2026'.
 */
 function howAndWhen(field, v) {
-	const when = monthYear(confirmedDate(v)) ?? "";
+	const month = monthYear(confirmedDate(v));
+	const when = month ? `en ${month}` : "";
 	return field === "phone" && v.method === "call" ? when : `${METHOD_WORDS[v.method]} ${when}`;
 }
 /** True when any field carries a confirmation of its own. */
 function hasVerification(verification) {
 	return VERIFIED_FIELDS.some((f) => confirmedDate(verification[f]) !== null);
 }
-var VISITORS_REPORTED_CLOSED_TEXT = `Visitors reported this clinic closed — ${CALL_FIRST}`;
+var VISITORS_REPORTED_CLOSED_TEXT = `Algunos visitantes informaron que esta clínica está cerrada — ${CALL_FIRST}`;
 /**
 * Whether 'Visitors reported this clinic closed — call before you go' shows:
 * the database's signal (three or more distinct visitors reported it closed
@@ -1752,11 +1678,11 @@ function clinicFreshness(clinic, now) {
 	const phone = v.phone;
 	if (recent("hours") && hours) return {
 		tone: "confirmed",
-		text: `${recent("phone") && phone !== null && phone.method === hours.method && monthYear(confirmedDate(phone)) === monthYear(confirmedDate(hours)) ? "Hours and phone" : "Hours"} confirmed ${howAndWhen("hours", hours)}`
+		text: `${recent("phone") && phone !== null && phone.method === hours.method && monthYear(confirmedDate(phone)) === monthYear(confirmedDate(hours)) ? "Horario y teléfono confirmados" : "Horario confirmado"} ${howAndWhen("hours", hours)}`
 	};
 	if (recent("phone") && phone) return {
 		tone: "unconfirmed",
-		text: `Phone confirmed ${howAndWhen("phone", phone)} · hours not confirmed — ${CALL_FIRST}`
+		text: `Teléfono confirmado ${howAndWhen("phone", phone)} · horario sin confirmar — ${CALL_FIRST}`
 	};
 	return notConfirmedSince([confirmedDate(hours), confirmedDate(phone)].filter((d) => d !== null).sort().pop());
 }
@@ -1874,7 +1800,7 @@ function formatRating(rating) {
 }
 /** '1 review', '12 reviews': the count beside a rating. */
 function reviewCountText(count) {
-	return `${count} ${count === 1 ? "review" : "reviews"}`;
+	return `${count} ${count === 1 ? "reseña" : "reseñas"}`;
 }
 // src/components/clinic/freshness-line.tsx
 var TONE_CLASSES = {
@@ -2044,7 +1970,11 @@ var NO_CACHE = "no-cache";
 * stale sw.js would keep an old deployment, and browsers check it on every
 * navigation) and the web app manifest.
 */
-var ALWAYS_REVALIDATE = ["/sw.js", "/manifest.webmanifest"];
+var ALWAYS_REVALIDATE = [
+	"/sw.js",
+	"/es/sw.js",
+	"/manifest.webmanifest"
+];
 /** Hosts cap one header line near this many characters (Netlify, Cloudflare). */
 var MAX_HEADER_LINE = 2e3;
 /**
@@ -2060,7 +1990,11 @@ function strictPolicyPaths(revalidatePaths) {
 		out.push(p);
 		if (p !== "/" && !p.includes("*") && !/\.[a-z]+$/.test(p)) out.push(`${p}/`, `${p}.html`, `${p}/index.html`);
 	}
-	return unique([...out, "/sw.js"]);
+	return unique([
+		...out,
+		"/sw.js",
+		"/es/sw.js"
+	]);
 }
 /**
 * The _headers file. Rules never repeat a header for the same path (both
@@ -2111,7 +2045,7 @@ function OpenStatusBadge({ status }) {
 	return /* @__PURE__ */ jsx("span", {
 		"data-testid": "open-status",
 		"data-state": state,
-		className: `inline-flex h-7 ${state === "temporarily-closed" ? "min-w-32" : "w-32"} items-center justify-center rounded-full px-2 align-top text-sm font-semibold whitespace-nowrap ${state === "pending" ? "" : OPEN_STATUS_CLASSES[state]}`,
+		className: `inline-flex h-7 ${state === "temporarily-closed" ? "min-w-44" : "w-44"} items-center justify-center rounded-full px-2 align-top text-sm font-semibold whitespace-nowrap ${state === "pending" ? "" : OPEN_STATUS_CLASSES[state]}`,
 		children: state === "pending" ? "" : OPEN_STATUS_LABELS[state]
 	});
 }
@@ -2149,21 +2083,31 @@ function ClinicPhoto({ clinic, status, width, height, eager, className }) {
 			className: "absolute top-2 left-2 flex flex-wrap gap-1",
 			children: [/* @__PURE__ */ jsx(OpenStatusBadge, { status }), clinic.acceptsWalkIns ? /* @__PURE__ */ jsx("span", {
 				className: "inline-flex h-7 items-center rounded-full bg-white px-2 text-sm font-semibold text-blue-900 ring-1 ring-blue-800",
-				children: "Walk-ins Welcome"
+				children: "Se atiende sin cita"
 			}) : null]
 		})]
 	});
 }
 // src/components/clinic/special-hours.tsx
+var SPECIAL_HOURS = {
+	"After Hours": "Fuera del horario habitual",
+	"Weekend Hours": "Horario de fin de semana",
+	"Late Night": "Abierto hasta tarde",
+	"24/7 Open": "Abierto 24/7",
+	"Early Morning": "Temprano por la mañana"
+};
 /** A clinic's special hours (holidays, seasonal changes) as small tags. */
 function SpecialHours({ hours }) {
 	if (hours.length === 0) return null;
 	return /* @__PURE__ */ jsx("ul", {
-		"aria-label": "Special hours",
+		"aria-label": "Horarios especiales",
 		className: "flex flex-wrap gap-1",
 		children: hours.map((h) => /* @__PURE__ */ jsx("li", {
 			className: "rounded bg-blue-50 px-2 py-0.5 text-sm text-blue-950",
-			children: h
+			children: SPECIAL_HOURS[h] ?? /* @__PURE__ */ jsx("span", {
+				lang: "en",
+				children: h
+			})
 		}, h))
 	});
 }
@@ -2233,9 +2177,9 @@ function ClinicCard({ clinic, now, eager = false }) {
 					className: "flex items-center gap-1 text-slate-800",
 					children: [
 						STAR_ICON,
-						/* @__PURE__ */ jsxs("span", { children: [formatRating(clinic.rating), /* @__PURE__ */ jsx("span", {
+						/* @__PURE__ */ jsxs("span", { children: [formatRating(clinic.rating), /* @__PURE__ */ jsxs("span", {
 							className: "sr-only",
-							children: " out of 5 stars"
+							children: [" ", "de 5 estrellas"]
 						})] }),
 						clinic.reviewCount !== null ? /* @__PURE__ */ jsxs("span", {
 							className: "text-slate-600",
@@ -2249,13 +2193,13 @@ function ClinicCard({ clinic, now, eager = false }) {
 				}) : null,
 				clinic.distance !== void 0 ? /* @__PURE__ */ jsx("p", {
 					className: "font-semibold text-slate-900",
-					children: clinic.distance >= 999 ? "Distance unknown" : formatMiles(clinic.distance)
+					children: clinic.distance >= 999 ? "Distancia desconocida" : formatMiles(clinic.distance)
 				}) : null,
 				/* @__PURE__ */ jsxs("p", {
 					className: "flex gap-2 text-slate-800",
 					children: [MAP_PIN_ICON, /* @__PURE__ */ jsxs("span", { children: [fullAddress(clinic), clinic.address ? null : /* @__PURE__ */ jsx("span", {
 						className: "block text-sm text-slate-600",
-						children: "Street address not listed"
+						children: "Dirección exacta no disponible"
 					})] })]
 				}),
 				/* @__PURE__ */ jsxs("p", {
@@ -2264,13 +2208,14 @@ function ClinicCard({ clinic, now, eager = false }) {
 				}),
 				/* @__PURE__ */ jsxs("p", {
 					className: "flex gap-2 text-slate-800",
-					children: [PHONE_LINE_ICON, /* @__PURE__ */ jsx("span", { children: clinic.phone ?? "Phone not listed" })]
+					children: [PHONE_LINE_ICON, /* @__PURE__ */ jsx("span", { children: clinic.phone ?? "Teléfono no disponible" })]
 				}),
 				/* @__PURE__ */ jsx(SpecialHours, { hours: clinic.specialHours }),
 				shown.length > 0 ? /* @__PURE__ */ jsxs("ul", {
-					"aria-label": "Services",
+					"aria-label": "Servicios",
 					className: "flex flex-wrap gap-1",
 					children: [shown.map((s) => /* @__PURE__ */ jsx("li", {
+						lang: "en",
 						className: "rounded bg-slate-100 px-2 py-0.5 text-sm text-slate-800",
 						children: s
 					}, s)), more > 0 ? /* @__PURE__ */ jsxs("li", {
@@ -2278,7 +2223,8 @@ function ClinicCard({ clinic, now, eager = false }) {
 						children: [
 							"+",
 							more,
-							" more"
+							" ",
+							"más"
 						]
 					}) : null]
 				}) : null,
@@ -2289,7 +2235,7 @@ function ClinicCard({ clinic, now, eager = false }) {
 							href: tel,
 							"data-card-action": "call",
 							className: "inline-flex min-h-11 flex-1 items-center justify-center gap-1 rounded bg-blue-800 px-3 font-semibold text-white hover:bg-blue-900",
-							children: [PHONE_BUTTON_ICON, "Call Now"]
+							children: [PHONE_BUTTON_ICON, "Llamar ahora"]
 						}) : null,
 						/* @__PURE__ */ jsxs("a", {
 							href: directionsUrl(clinic),
@@ -2299,14 +2245,15 @@ function ClinicCard({ clinic, now, eager = false }) {
 							className: "inline-flex min-h-11 flex-1 items-center justify-center gap-1 rounded bg-blue-800 px-3 font-semibold text-white hover:bg-blue-900",
 							children: [
 								NAVIGATION_ICON,
-								"Directions",
+								"Cómo llegar",
 								/* @__PURE__ */ jsxs("span", {
 									className: "sr-only",
 									children: [
 										" ",
-										"to ",
+										"a ",
 										clinic.name,
-										" (opens in a new tab)"
+										" ",
+										"(se abre en una pestaña nueva)"
 									]
 								})
 							]
@@ -2315,9 +2262,13 @@ function ClinicCard({ clinic, now, eager = false }) {
 							href,
 							"data-card-action": "details",
 							className: "inline-flex min-h-11 flex-1 items-center justify-center rounded border border-blue-800 px-3 font-semibold text-blue-900",
-							children: ["View Details", /* @__PURE__ */ jsxs("span", {
+							children: ["Ver detalles", /* @__PURE__ */ jsxs("span", {
 								className: "sr-only",
-								children: [" for ", clinic.name]
+								children: [
+									" ",
+									"de ",
+									clinic.name
+								]
 							})]
 						})
 					]
@@ -2459,7 +2410,7 @@ var KeepFocus = class extends Component {
 	}
 };
 // src/features/search/result-list.tsx
-var EmptyResults = lazy(() => import("./assets/empty-results-DJ5fcJY3.js"));
+var EmptyResults = lazy(() => import("./assets/empty-results-dYp9ONOz.js"));
 /**
 * The number of cards to show before 'Show more clinics'. A list rendered in
 * the browser shows PAGE_SIZE at once. A prerendered list (and its hydration)
@@ -2497,7 +2448,7 @@ function ResultList({ clinics, isLoading, hasLocation, sort, onSortChange, onCle
 		"aria-busy": "true",
 		children: [/* @__PURE__ */ jsx("p", {
 			className: "sr-only",
-			children: "Loading clinics…"
+			children: "Cargando clínicas…"
 		}), /* @__PURE__ */ jsxs("div", {
 			className: "grid gap-4 md:grid-cols-2",
 			children: [
@@ -2511,7 +2462,7 @@ function ResultList({ clinics, isLoading, hasLocation, sort, onSortChange, onCle
 		what: "The empty state",
 		fallback: /* @__PURE__ */ jsx("h2", {
 			className: "text-xl font-bold",
-			children: "No clinics found"
+			children: "No se encontraron clínicas"
 		}),
 		children: /* @__PURE__ */ jsx(Suspense, {
 			fallback: /* @__PURE__ */ jsx("div", { className: "min-h-48 rounded-lg border border-slate-200" }),
@@ -2532,11 +2483,11 @@ function ResultList({ clinics, isLoading, hasLocation, sort, onSortChange, onCle
 				className: "flex flex-wrap items-center justify-between gap-2",
 				children: [/* @__PURE__ */ jsx("h2", {
 					className: "text-xl font-bold",
-					children: clinics.length === 1 ? "1 clinic found" : `${clinics.length} clinics found`
+					children: clinics.length === 1 ? "1 clínica encontrada" : `${clinics.length} clínicas encontradas`
 				}), /* @__PURE__ */ jsxs("div", { children: [/* @__PURE__ */ jsx("label", {
 					htmlFor: "sort-order",
 					className: "sr-only",
-					children: "Sort clinics"
+					children: "Ordenar clínicas"
 				}), /* @__PURE__ */ jsxs("select", {
 					id: "sort-order",
 					value: sort,
@@ -2545,23 +2496,23 @@ function ResultList({ clinics, isLoading, hasLocation, sort, onSortChange, onCle
 					children: [
 						/* @__PURE__ */ jsx("option", {
 							value: "distance",
-							children: "Sort by Distance"
+							children: "Ordenar por distancia"
 						}),
 						/* @__PURE__ */ jsx("option", {
 							value: "rating",
-							children: "Sort by Rating"
+							children: "Ordenar por calificación"
 						}),
 						/* @__PURE__ */ jsx("option", {
 							value: "wait",
 							disabled: true,
-							children: "Sort by Wait Time"
+							children: "Ordenar por tiempo de espera"
 						})
 					]
 				})] })]
 			}),
 			sort === "distance" && !hasLocation ? /* @__PURE__ */ jsx("p", {
 				className: "mt-1 text-sm text-slate-700",
-				children: "Enter a location to sort by distance; until then clinics are sorted by rating."
+				children: "Escriba una ubicación para ordenar por distancia; mientras tanto, las clínicas se ordenan por calificación."
 			}) : null,
 			!anyOpen && rooms.length > 0 ? /* @__PURE__ */ jsx("div", {
 				className: "mt-4",
@@ -2576,16 +2527,17 @@ function ResultList({ clinics, isLoading, hasLocation, sort, onSortChange, onCle
 				onClick: onLinkClick,
 				className: "mt-4 inline-flex min-h-11 items-center font-semibold text-blue-900 underline underline-offset-2",
 				children: [
-					"See all ",
+					"Ver las ",
 					clinics.length,
-					" clinics by town"
+					" ",
+					"clínicas por ciudad"
 				]
 			}) : null,
 			clinics.length > shown.length && !drawing ? /* @__PURE__ */ jsx("button", {
 				type: "button",
 				onClick: () => setLimit((l) => l + 50),
 				className: "mt-4 inline-flex min-h-11 w-full items-center justify-center rounded border border-blue-800 font-semibold text-blue-900",
-				children: "Show more clinics"
+				children: "Mostrar más clínicas"
 			}) : null,
 			anyOpen && rooms.length > 0 ? /* @__PURE__ */ jsx("div", {
 				className: "mt-6",
@@ -2614,14 +2566,15 @@ var CityGrid = memo(function CityGrid({ cities }) {
 			/* @__PURE__ */ jsx("h2", {
 				id: "browse-cities-title",
 				className: "text-xl font-bold",
-				children: "Browse Urgent Care by City"
+				children: "Atención de urgencia por ciudad"
 			}),
 			/* @__PURE__ */ jsxs("p", {
 				className: "mt-1 text-slate-700",
 				children: [
-					"Find urgent care clinics in ",
+					"Encuentre clínicas de atención de urgencia en ",
 					cities.length,
-					" cities across Kentucky..."
+					" ",
+					"ciudades de Kentucky..."
 				]
 			}),
 			/* @__PURE__ */ jsx("ul", {
@@ -2635,7 +2588,7 @@ var CityGrid = memo(function CityGrid({ cities }) {
 						children: c.city
 					}), /* @__PURE__ */ jsx("span", {
 						className: "text-sm text-slate-700",
-						children: c.count === 1 ? "1 clinic" : `${c.count} clinics`
+						children: c.count === 1 ? "1 clínica" : `${c.count} clínicas`
 					})]
 				}) }, c.slug))
 			})
@@ -2654,19 +2607,19 @@ function SearchErrorBanner({ message, onClear }) {
 			type: "button",
 			onClick: onClear,
 			className: "mt-1 inline-flex min-h-11 items-center font-semibold text-red-900 underline",
-			children: "Clear search and show all clinics"
+			children: "Borrar la búsqueda y mostrar todas las clínicas"
 		})]
 	});
 }
 // src/features/search/messages.ts
 /** What the home search says when a place is not found or cannot be looked up. */
 var SEARCH_MESSAGES = {
-	notFound: "Location not found. Please try a different address.",
-	geocoderFailed: "Unable to search location. Please try again.",
-	geolocationFailed: "Unable to access your location. Please enter an address manually.",
-	loadFailed: "We could not load the clinic list. Please try again."
+	notFound: "No se encontró la ubicación. Pruebe con otra dirección.",
+	geocoderFailed: "No se pudo buscar la ubicación. Inténtelo de nuevo.",
+	geolocationFailed: "No se pudo obtener su ubicación. Escriba una dirección.",
+	loadFailed: "No pudimos cargar la lista de clínicas. Inténtelo de nuevo."
 };
-var CURRENT_LOCATION_LABEL = "Current Location";
+var CURRENT_LOCATION_LABEL = "Ubicación actual";
 // src/data/geolocation.ts
 /** The position request: high accuracy, 10 s timeout, 5 min maximum cached age. */
 var GEOLOCATION_OPTIONS = {
@@ -2701,7 +2654,7 @@ var geocoder = null;
 * the first load. A failed load is forgotten, so the next search tries again.
 */
 function sessionGeocode() {
-	geocoder ??= import("./assets/geocode-5vjdTmZx.js").then(({ geocode, sessionGeocoder }) => sessionGeocoder((text, signal) => geocode(text, {
+	geocoder ??= import("./assets/geocode-DLIXnkmz.js").then(({ geocode, sessionGeocoder }) => sessionGeocoder((text, signal) => geocode(text, {
 		endpoint: config.geocoderUrl,
 		email: config.contactEmail === "contact@wky-kids-urgent-care.example" ? null : config.contactEmail,
 		signal,
@@ -3161,7 +3114,7 @@ function useClinicSearch(clinics, initialError = null, deps = defaultDeps) {
 	};
 }
 // src/features/map/view-switch.tsx
-var VIEWS = ["List", "Map"];
+var VIEWS = ["Lista", "Mapa"];
 /**
 * The 'List' / 'Map' switch above the results: two toggle buttons
 * (aria-pressed), one of them pressed. The view is a prop, so whatever owns
@@ -3170,10 +3123,10 @@ var VIEWS = ["List", "Map"];
 function ViewSwitch({ view, onViewChange }) {
 	return /* @__PURE__ */ jsx("div", {
 		role: "group",
-		"aria-label": "Show results as",
+		"aria-label": "Mostrar resultados como",
 		className: "inline-flex rounded border border-blue-800",
 		children: VIEWS.map((label) => {
-			const value = label.toLowerCase();
+			const value = label === VIEWS[0] ? "list" : "map";
 			const pressed = view === value;
 			return /* @__PURE__ */ jsx("button", {
 				type: "button",
@@ -3190,9 +3143,9 @@ function ViewSwitch({ view, onViewChange }) {
 * The map (Leaflet and its CSS, one chunk: clinic-map), loaded the first
 * time it is shown, never with the page. A failed load (offline) says so.
 */
-var ClinicMap = lazy(() => import("./assets/clinic-map-BM7iP9au.js").then((m) => ({ default: m.ClinicMap }), () => ({ default: () => /* @__PURE__ */ jsx("p", {
+var ClinicMap = lazy(() => import("./assets/clinic-map-CVzExAob.js").then((m) => ({ default: m.ClinicMap }), () => ({ default: () => /* @__PURE__ */ jsx("p", {
 	role: "alert",
-	children: "The map could not load. The list still works."
+	children: "No se pudo cargar el mapa. La lista sigue funcionando."
 }) })));
 /**
 * The map view of the results: the count, then the map; a placeholder of
@@ -3203,14 +3156,9 @@ function MapResults(props) {
 	return /* @__PURE__ */ jsxs("div", {
 		className: "space-y-3",
 		onClick: useInAppLinkClick(),
-		children: [/* @__PURE__ */ jsxs("h2", {
+		children: [/* @__PURE__ */ jsx("h2", {
 			className: "text-xl font-bold",
-			children: [
-				n,
-				" ",
-				n === 1 ? "clinic" : "clinics",
-				" found"
-			]
+			children: n === 1 ? "1 clínica encontrada" : `${n} clínicas encontradas`
 		}), /* @__PURE__ */ jsx(Suspense, {
 			fallback: /* @__PURE__ */ jsx("div", {
 				"aria-busy": "true",
@@ -3221,7 +3169,7 @@ function MapResults(props) {
 	});
 }
 // src/app/pages/home.tsx
-var searchLink = () => import("./assets/search-link-BjhnekRi.js");
+var searchLink = () => import("./assets/search-link-Ke22z5Vn.js");
 var UrlSearchSync = lazy(() => searchLink().then((m) => ({ default: m.UrlSearchSync })));
 var ShareSearch = lazy(() => searchLink().then((m) => ({ default: m.ShareSearch })));
 async function homeLoader() {
@@ -3240,9 +3188,9 @@ async function homeLoader() {
 }
 var homeHead = () => ({
 	title: config.siteName,
-	description: "Find pediatric urgent care and walk-in clinics in Western Kentucky that are open now, with hours, directions and phone numbers.",
-	keywords: "pediatric urgent care, walk-in clinic, Western Kentucky, open now, kids urgent care",
-	path: "/",
+	description: "Encuentre centros de atención de urgencia pediátrica y clínicas sin cita en el oeste de Kentucky que están abiertos ahora, con horarios, indicaciones para llegar y números de teléfono.",
+	keywords: "atención de urgencia pediátrica, clínica sin cita, oeste de Kentucky, abierto ahora, urgencias para niños",
+	path: "/es/",
 	jsonLd: websiteJsonLd({
 		origin: siteOrigin(),
 		name: config.siteName
@@ -3299,7 +3247,7 @@ function HomePage() {
 				role: "status",
 				"aria-live": "polite",
 				className: "sr-only",
-				children: s.search.isLoading ? "Searching..." : s.search.error ? s.search.error : s.soonest ? "No clinic near you is open right now" : `${count} ${count === 1 ? "clinic" : "clinics"} found`
+				children: s.search.isLoading ? "Buscando..." : s.search.error ? s.search.error : s.soonest ? "Ninguna clínica cerca de usted está abierta ahora" : count === 1 ? "1 clínica encontrada" : `${count} clínicas encontradas`
 			}),
 			failed ? /* @__PURE__ */ jsx(DirectoryUnavailable, { heading: false }) : null,
 			s.search.error ? /* @__PURE__ */ jsx(SearchErrorBanner, {
@@ -3310,7 +3258,7 @@ function HomePage() {
 			/* @__PURE__ */ jsxs("div", {
 				className: "grid gap-6 lg:grid-cols-[18rem_1fr]",
 				children: [/* @__PURE__ */ jsx("aside", {
-					"aria-label": "Search filters",
+					"aria-label": "Filtros de búsqueda",
 					className: "min-w-0",
 					children: /* @__PURE__ */ jsx(FilterPanel, {
 						filters: s.filters,
@@ -3321,7 +3269,7 @@ function HomePage() {
 				}), /* @__PURE__ */ jsxs("section", {
 					ref: resultsRef,
 					tabIndex: -1,
-					"aria-label": "Clinic results",
+					"aria-label": "Resultados de clínicas",
 					className: "min-w-0 outline-offset-4",
 					children: [/* @__PURE__ */ jsxs("div", {
 						className: "mb-3 flex min-h-11 flex-wrap items-start justify-between gap-2",
@@ -3399,7 +3347,7 @@ var routes = [{
 		{
 			id: "town",
 			path: strip(paths.town.path),
-			lazy: () => import("./assets/town-59UZYnUX.js").then((m) => ({
+			lazy: () => import("./assets/town-DUxYW9hc.js").then((m) => ({
 				Component: m.TownPage,
 				loader: m.townLoader,
 				handle: {
@@ -3411,7 +3359,7 @@ var routes = [{
 		{
 			id: "clinic",
 			path: strip(paths.clinic.path),
-			lazy: () => import("./assets/clinic-D-JKPLsB.js").then((m) => ({
+			lazy: () => import("./assets/clinic-BjGNSXPK.js").then((m) => ({
 				Component: m.ClinicPage,
 				loader: m.clinicLoader,
 				handle: { head: m.clinicHead }
@@ -3420,7 +3368,7 @@ var routes = [{
 		{
 			id: "blog",
 			path: strip(paths.blog.path),
-			lazy: () => import("./assets/blog-BoUbE7uS.js").then((m) => ({
+			lazy: () => import("./assets/blog-CXvz9K6z.js").then((m) => ({
 				Component: m.BlogIndexPage,
 				handle: { head: m.blogHead }
 			}))
@@ -3428,7 +3376,7 @@ var routes = [{
 		{
 			id: "article",
 			path: strip(paths.article.path),
-			lazy: () => import("./assets/blog-BoUbE7uS.js").then((m) => ({
+			lazy: () => import("./assets/blog-CXvz9K6z.js").then((m) => ({
 				Component: m.BlogArticlePage,
 				loader: m.articleLoader,
 				handle: { head: m.articleHead }
@@ -3437,7 +3385,7 @@ var routes = [{
 		{
 			id: "privacy",
 			path: strip(paths.privacy.path),
-			lazy: () => import("./assets/legal-Cq-1SLP2.js").then((m) => ({
+			lazy: () => import("./assets/legal-CquuWWkl.js").then((m) => ({
 				Component: m.PrivacyPage,
 				handle: { head: m.privacyHead }
 			}))
@@ -3445,7 +3393,7 @@ var routes = [{
 		{
 			id: "terms",
 			path: strip(paths.terms.path),
-			lazy: () => import("./assets/legal-Cq-1SLP2.js").then((m) => ({
+			lazy: () => import("./assets/legal-CquuWWkl.js").then((m) => ({
 				Component: m.TermsPage,
 				handle: { head: m.termsHead }
 			}))
@@ -3453,7 +3401,7 @@ var routes = [{
 		{
 			id: "sitemap",
 			path: strip(paths.sitemap.path),
-			lazy: () => import("./assets/site-maps-aTlsaBHu.js").then((m) => ({
+			lazy: () => import("./assets/site-maps-B76_MoeH.js").then((m) => ({
 				Component: m.HtmlSitemapPage,
 				loader: m.htmlSitemapLoader,
 				handle: { head: m.htmlSitemapHead }
@@ -3462,12 +3410,12 @@ var routes = [{
 		{
 			id: "sitemap-xml",
 			path: strip(paths.sitemapXml.path),
-			lazy: () => import("./assets/site-maps-aTlsaBHu.js").then((m) => ({
+			lazy: () => import("./assets/site-maps-B76_MoeH.js").then((m) => ({
 				Component: m.SitemapXmlPage,
 				loader: m.sitemapXmlLoader,
 				handle: { head: () => ({
-					title: "XML Site Map",
-					description: "XML site map.",
+					title: "Mapa del sitio en XML",
+					description: "Mapa del sitio en XML.",
 					noindex: true
 				}) }
 			}))
@@ -3475,11 +3423,11 @@ var routes = [{
 		{
 			id: "robots",
 			path: strip(paths.robots.path),
-			lazy: () => import("./assets/site-maps-aTlsaBHu.js").then((m) => ({
+			lazy: () => import("./assets/site-maps-B76_MoeH.js").then((m) => ({
 				Component: m.RobotsTxtPage,
 				handle: { head: () => ({
 					title: "robots.txt",
-					description: "Robots file.",
+					description: "Archivo robots.",
 					noindex: true
 				}) }
 			}))
@@ -3520,6 +3468,103 @@ function serializeErrors(errors) {
 		__type: "Error"
 	} : e;
 	return out;
+}
+// src/domain/emergency/towns.ts
+/** A town page lists the nearest two emergency rooms within 40 miles. */
+var TOWN_ROOMS_COUNT = 2;
+/** A town without a listed clinic lists the nearest five within 50 miles. */
+var NEARBY_CLINICS_COUNT = 5;
+/** The Kentucky emergency rooms whose city is the town with this slug. */
+function emergencyRoomsInTown(list, slug) {
+	if (!isSafeSlug(slug)) return [];
+	return list.filter((ed) => ed.state === "KY" && !ed.outOfState && isCityOfTown(ed.city, slug));
+}
+/**
+* Towns with a Kentucky emergency room and no listed clinic, from the data
+* only: one per town slug (the first spelling of its city by record order),
+* left out when any clinic city has that slug, when the slug is not
+* [a-z0-9-], and for the hospitals across the state line. Sorted by name.
+*/
+function emergencyOnlyTowns(list, clinicCities) {
+	const withClinics = new Set(clinicCities.map((c) => townSlug(c ?? "")));
+	const towns = /* @__PURE__ */ new Map();
+	for (const ed of list) {
+		if (ed.state !== "KY" || ed.outOfState) continue;
+		const name = (ed.city ?? "").trim();
+		const slug = townSlug(name);
+		if (!isSafeSlug(slug) || withClinics.has(slug) || towns.has(slug)) continue;
+		towns.set(slug, {
+			name,
+			state: "KY",
+			slug
+		});
+	}
+	return [...towns.values()].sort(compareByName);
+}
+/**
+* The town record of a town without clinics, named as its emergency room's
+* record writes the city; no description or meta text of its own (the
+* page's templates stand in), nothing else stated.
+*/
+function emergencyOnlyTown(slug, ed, now) {
+	const stamp = now.toISOString();
+	return {
+		id: `emergency-${slug}`,
+		name: ed.city.trim(),
+		state: ed.state,
+		slug,
+		metaTitle: null,
+		metaDescription: null,
+		population: null,
+		description: null,
+		createdAt: stamp,
+		updatedAt: stamp
+	};
+}
+var centroid = (points) => {
+	if (points.length === 0) return null;
+	return {
+		lat: points.reduce((s, p) => s + p.lat, 0) / points.length,
+		lng: points.reduce((s, p) => s + p.lng, 0) / points.length
+	};
+};
+/**
+* The point a town page measures distances from. In order: the town's point
+* in the gazetteer (`gazetteerPoint`: where a search for the town measures
+* from, so the page and the search agree); else the town centre of the data
+* file's towns list, which a clinic without coordinates of its own carries
+* (`approximate`); else the mean of the town's clinics' coordinates; else (a
+* town without a listed clinic) the mean of its own Kentucky emergency rooms'
+* coordinates. Null when none is known: then the page lists nothing by
+* distance rather than guess.
+*/
+function townCentre(slug, clinics, rooms, gazetteerPoint = null) {
+	if (isUsablePoint(gazetteerPoint)) return {
+		lat: gazetteerPoint.lat,
+		lng: gazetteerPoint.lng
+	};
+	const inTown = clinics.filter((c) => isCityOfTown(c.city, slug) && isUsablePoint(c.coordinates));
+	const centre = inTown.find((c) => c.coordinates.approximate);
+	if (centre) return {
+		lat: centre.coordinates.lat,
+		lng: centre.coordinates.lng
+	};
+	const fromClinics = centroid(inTown.map((c) => c.coordinates));
+	if (fromClinics) return fromClinics;
+	return centroid(emergencyRoomsInTown(rooms, slug).map((ed) => ed.coordinates).filter((p) => isUsablePoint(p)));
+}
+/** The nearest two emergency rooms within 40 miles of the town centre. */
+function townEmergencyRooms(list, centre) {
+	if (!centre) return [];
+	return nearestEmergencyDepartments(list, centre, TOWN_ROOMS_COUNT, 40);
+}
+/**
+* The `n` clinics nearest to `origin` within `maxMiles`, each a new object
+* with its distance; a clinic without usable coordinates is never listed.
+* Ties by name, then slug. Pure.
+*/
+function nearestClinics(clinics, origin, n = NEARBY_CLINICS_COUNT, maxMiles = 50) {
+	return nearestByDistance(clinics, origin, n, maxMiles, (c) => c.slug);
 }
 // src/domain/site-pages.ts
 /** The page URLs, from the one table (./paths). */
@@ -3611,14 +3656,14 @@ function sitePages$1(input) {
 	});
 	return {
 		pages: [
-			page("home", href.home, "Home"),
+			page("home", href.home, "Inicio"),
 			...towns,
 			...clinics,
 			page("blog", href.blog, "Blog"),
 			...input.articles.map((a) => page("article", href.article(a.slug), a.title)),
-			page("legal", href.privacy, "Privacy"),
-			page("legal", href.terms, "Terms"),
-			page("site-map", href.siteMap, "Site Map", false)
+			page("legal", href.privacy, "Privacidad"),
+			page("legal", href.terms, "Términos"),
+			page("site-map", href.siteMap, "Mapa del sitio", false)
 		],
 		skipped
 	};
@@ -3659,416 +3704,415 @@ var fever_in_children_default = "/assets/fever-in-children-1ZqBgnBf.svg";
 var insurance_and_costs_default = "/assets/insurance-and-costs-DbG1JAaz.svg";
 // src/data/blog/articles.ts
 /**
-* The three static articles. Bodies use the lightweight
-* markup of domain/blog/markup.ts: "## " headings, whole-line "**X:**"
-* subheadings, "-" bullets and **bold**. Informational only, written to agree
-* with current guidance from the American Academy of Pediatrics and the CDC;
-* each ends with the informational-only disclaimer and the 911 reminder.
-* Read times are about 200 words a minute.
+* The three static articles in Spanish: the Spanish build loads this file in
+* place of ./articles.ts (src/prerender/language/README.md). Same slugs, ids,
+* dates, images, categories (the category values are the English ones, shown
+* through the catalogue) and markup as the English; every number, temperature,
+* age and phone number as in the English (tests/unit/i18n/content-es.test.ts).
 */
-var DISCLAIMER = `**This article is for general information only and is not medical advice.** It does not replace the advice of your child's doctor, who knows your child's health history. If you are worried about your child, call your pediatrician or a nurse advice line.
+var DISCLAIMER = `**Este artículo es solo para información general y no es un consejo médico.** No reemplaza los consejos del médico de su hijo, que conoce su historial de salud. Si le preocupa su hijo, llame a su pediatra o a una línea de consulta de enfermería.
 
-**If your child is having a medical emergency, call 911 right away.**`;
-var URGENT_CARE_VS_ER = `It is late in the evening, your pediatrician's office is closed, and your child is sick or hurt. You need to decide, quickly and calmly, where to go. This guide walks through the three main choices for families in Western Kentucky, the warning signs that mean the emergency room, and the everyday problems an urgent care clinic handles well.
+**Si su hijo tiene una emergencia médica, llame al 911 de inmediato.**`;
+var URGENT_CARE_VS_ER = `Es tarde por la noche, el consultorio de su pediatra está cerrado y su hijo está enfermo o lastimado. Usted tiene que decidir adónde ir, rápido y con calma. Esta guía explica las tres opciones principales para las familias del oeste de Kentucky, las señales de alarma que indican que debe ir a la sala de emergencias y los problemas comunes que un centro de atención de urgencia atiende bien.
 
-**If you think your child's life is in danger, stop reading and call 911 now.**
+**Si cree que la vida de su hijo está en peligro, deje de leer y llame al 911 ahora.**
 
-## Your three main options
+## Sus tres opciones principales
 
-**Your pediatrician:**
-Your child's own doctor is the best first call for most illnesses. They know your child's history, vaccinations and medicines. Many offices keep same-day sick appointments open each morning, and almost all have an after-hours phone line that connects you with a nurse or doctor who can tell you whether your child needs to be seen tonight.
+**Su pediatra:**
+El médico de su hijo es la mejor primera llamada para la mayoría de las enfermedades. Conoce el historial de su hijo, sus vacunas y sus medicinas. Muchos consultorios reservan cada mañana citas para el mismo día para niños enfermos, y casi todos tienen una línea telefónica fuera del horario de consulta que lo comunica con una enfermera o un médico, quien le puede decir si su hijo necesita que lo vean esta noche.
 
-**An urgent care clinic:**
-Urgent care clinics treat illnesses and injuries that need attention today but are not life-threatening. Most accept walk-ins, many are open evenings and weekends, and many can take X-rays and run common tests on site. A visit usually costs far less than the emergency room.
+**Un centro de atención de urgencia:**
+Los centros de atención de urgencia tratan enfermedades y lesiones que necesitan atención hoy, pero que no ponen en peligro la vida. La mayoría atiende sin cita, muchos abren por la noche y los fines de semana, y muchos pueden tomar radiografías y hacer pruebas comunes en el mismo lugar. Una visita suele costar mucho menos que en la sala de emergencias.
 
-**The emergency room:**
-A hospital emergency department is open 24 hours a day and has the specialists, imaging and equipment to handle serious and life-threatening problems. Emergency rooms see the sickest patients first, so a child with a minor problem may wait a long time.
+**La sala de emergencias:**
+El departamento de emergencias de un hospital está abierto las 24 horas del día y tiene los especialistas, los estudios de imagen y el equipo para tratar problemas graves y que ponen en peligro la vida. En la sala de emergencias atienden primero a los pacientes más graves, así que un niño con un problema menor puede esperar mucho tiempo.
 
-## Call 911 for these signs
+## Llame al 911 si ve estas señales
 
-Call 911 instead of driving if your child:
+Llame al 911, en lugar de llevarlo usted en auto, si su hijo:
 
-- Is struggling to breathe: the skin between the ribs pulls in with each breath, they are grunting, or they cannot speak or cry
-- Has blue or gray lips, tongue or skin
-- Is unconscious, limp, or very hard to wake
-- Has a seizure that lasts longer than 5 minutes, or has trouble breathing after a seizure
-- Has a severe allergic reaction, such as swelling of the lips or tongue, trouble breathing or repeated vomiting after a food or a sting (if your child has an epinephrine auto-injector, use it, then call 911)
-- Is bleeding heavily and the bleeding does not stop after 10 minutes of firm pressure
-- Was badly hurt in a car crash, a fall from a height, or by a firearm
+- Tiene mucha dificultad para respirar: la piel entre las costillas se hunde con cada respiración, hace un quejido al respirar, o no puede hablar ni llorar
+- Tiene los labios, la lengua o la piel de color azul o gris
+- Está inconsciente, flácido (sin fuerza) o es muy difícil despertarlo
+- Tiene una convulsión que dura más de 5 minutos, o le cuesta respirar después de una convulsión
+- Tiene una reacción alérgica grave, como hinchazón de los labios o la lengua, dificultad para respirar o vómitos repetidos después de comer algo o de una picadura (si su hijo tiene un autoinyector de epinefrina, úselo y luego llame al 911)
+- Sangra mucho y el sangrado no para después de 10 minutos de presión firme
+- Se lastimó gravemente en un choque de auto, en una caída desde una altura o con un arma de fuego
 
-An ambulance crew can start treatment on the way, and they know which hospital is best for your child's problem.
+El personal de la ambulancia puede empezar el tratamiento en el camino, y sabe qué hospital es el mejor para el problema de su hijo.
 
-## Go to the emergency room for these
+## Vaya a la sala de emergencias en estos casos
 
-These problems are serious but may not need an ambulance. Go straight to the nearest emergency room if your child:
+Estos problemas son graves, pero puede que no necesiten una ambulancia. Vaya directamente a la sala de emergencias más cercana si su hijo:
 
-- Is **younger than 3 months and has a temperature of 100.4 °F (38 °C) or higher**, even if they seem well
-- Has a head injury followed by passing out, repeated vomiting, confusion, unusual sleepiness or a headache that keeps getting worse
-- Has a bone that looks bent or out of place, or a bone poking through the skin
-- Has a deep or gaping cut, a cut on the eyelid, or a cut with something stuck in it
-- Has a stiff neck with a fever, or a rash of purple or dark red spots that do not fade when you press on them
-- Has signs of dehydration: no pee for 8 hours or more, no tears when crying, a very dry mouth, or a sunken soft spot in a baby
-- Has severe belly pain, especially pain that starts around the belly button and moves to the lower right side
-- Has sudden, severe pain in the testicles
-- May have swallowed a button battery or magnets (do not wait for symptoms)
+- Tiene **menos de 3 meses y una temperatura de 100.4 °F (38 °C) o más**, aunque parezca estar bien
+- Se golpeó la cabeza y después se desmayó, vomitó varias veces, está confundido, tiene un sueño fuera de lo normal o un dolor de cabeza que empeora cada vez más
+- Tiene un hueso que se ve doblado o fuera de lugar, o un hueso que sale a través de la piel
+- Tiene una cortada profunda o muy abierta, una cortada en el párpado o una cortada con algo clavado adentro
+- Tiene el cuello rígido con fiebre, o un sarpullido de manchas moradas o rojo oscuro que no se borran al presionarlas
+- Tiene señales de deshidratación: no orina en 8 horas o más, no le salen lágrimas al llorar, tiene la boca muy seca o, en un bebé, la mollera hundida
+- Tiene un dolor fuerte de barriga, sobre todo un dolor que empieza alrededor del ombligo y pasa a la parte baja del lado derecho
+- Tiene un dolor fuerte y repentino en los testículos
+- Puede haberse tragado una pila de botón o imanes (no espere a que aparezcan síntomas)
 
-**Poisoning:**
-If your child swallowed a medicine, a household chemical or a plant and is awake and breathing normally, call Poison Help at **1-800-222-1222**. It is free, open 24 hours a day, and the experts there will tell you whether your child needs the emergency room. If your child is unconscious, having a seizure or struggling to breathe, call 911.
+**Intoxicación:**
+Si su hijo se tragó una medicina, un producto químico de la casa o una planta, y está despierto y respira con normalidad, llame a la línea de ayuda para intoxicaciones (Poison Help) al **1-800-222-1222**. Es gratis, atiende las 24 horas del día, y los expertos le dirán si su hijo necesita ir a la sala de emergencias. Si su hijo está inconsciente, tiene una convulsión o tiene mucha dificultad para respirar, llame al 911.
 
-## When urgent care is a good fit
+## Cuándo conviene la atención de urgencia
 
-Urgent care is a good choice when your child needs to be seen today, the problem is not life-threatening, and your pediatrician cannot see you. Typical examples:
+La atención de urgencia es una buena opción cuando su hijo necesita que lo vean hoy, el problema no pone en peligro su vida y su pediatra no puede atenderlo. Ejemplos comunes:
 
-- A fever in a child older than 3 months who is drinking, peeing and alert between doses of fever medicine
-- Ear pain, a sore throat, or cough and cold symptoms that are not getting better
-- Pink eye or a stye
-- Mild asthma symptoms that improve with your child's usual inhaler
-- Vomiting or diarrhea without signs of dehydration
-- Rashes, insect bites, poison ivy and mild allergic reactions with no trouble breathing
-- Small cuts that may need stitches or skin glue, and splinters
-- Sprains, and possible simple fractures where the limb looks straight
-- Small burns that are not on the face, hands, feet or groin
-- Pain or burning when peeing
+- Fiebre en un niño de más de 3 meses que toma líquidos, orina y está alerta entre las dosis de medicina para la fiebre
+- Dolor de oído, dolor de garganta, o tos y síntomas de resfriado que no mejoran
+- Conjuntivitis (ojo rojo) o un orzuelo
+- Síntomas leves de asma que mejoran con el inhalador de siempre de su hijo
+- Vómitos o diarrea sin señales de deshidratación
+- Sarpullidos, picaduras de insectos, hiedra venenosa y reacciones alérgicas leves sin dificultad para respirar
+- Cortadas pequeñas que pueden necesitar puntos o pegamento para la piel, y astillas
+- Torceduras, y posibles fracturas simples en las que el brazo o la pierna se ve derecho
+- Quemaduras pequeñas que no estén en la cara, las manos, los pies ni la ingle
+- Dolor o ardor al orinar
 
-**Tip:**
-Not every urgent care clinic sees babies and toddlers. Call ahead to check that the clinic treats children of your child's age, that it is open, and whether it can take an X-ray if you think a bone may be broken.
+**Consejo:**
+No todos los centros de atención de urgencia atienden a bebés y niños pequeños. Llame antes para confirmar que el centro atiende a niños de la edad de su hijo, que está abierto y si puede tomar una radiografía, si cree que su hijo puede tener un hueso roto.
 
-## When to start with your pediatrician
+## Cuándo empezar con su pediatra
 
-Some problems are best handled by the doctor who knows your child:
+Algunos problemas los atiende mejor el médico que conoce a su hijo:
 
-- Ongoing conditions such as asthma, eczema or ADHD, and medicine refills
-- A fever that has lasted a few days in a child who otherwise seems well
-- Follow-up after an urgent care or emergency room visit
-- Behavior, sleep, feeding and growth questions
-- Vaccines and well-child checks
+- Enfermedades de larga duración, como asma, eccema o TDAH, y la renovación de recetas
+- Una fiebre que ya dura unos días en un niño que, por lo demás, parece estar bien
+- El seguimiento después de una visita a atención de urgencia o a la sala de emergencias
+- Preguntas sobre el comportamiento, el sueño, la alimentación y el crecimiento
+- Vacunas y chequeos de rutina
 
-If your child has a chronic illness, such as sickle cell disease, a heart condition or a weak immune system, call their doctor or specialist first whenever they are sick. A fever can be more serious for these children, and their doctor may want them seen at a particular hospital.
+Si su hijo tiene una enfermedad crónica, como anemia de células falciformes, una enfermedad del corazón o un sistema inmunitario débil, llame primero a su médico o especialista cada vez que se enferme. La fiebre puede ser más grave para estos niños, y su médico puede querer que lo atiendan en un hospital en particular.
 
-## Getting care in Western Kentucky
+## Cómo recibir atención en el oeste de Kentucky
 
-Western Kentucky is a mix of small cities and rural counties, and the nearest clinic or hospital may be a long drive away. A few things help:
+El oeste de Kentucky es una mezcla de ciudades pequeñas y condados rurales, y la clínica o el hospital más cercano puede quedar lejos en auto. Algunas cosas ayudan:
 
-- **Know your nearest emergency room** before you need it, and how long it takes to get there, by day and at night.
-- **Check the hours.** Urgent care hours vary, and many clinics close in the evening. This directory shows whether each clinic is open right now, but hours can change on holidays and in bad weather, so call before you drive.
-- **Mind the time zone.** Most of Western Kentucky is on Central Time, while Louisville and Lexington are on Eastern Time. Clinic hours are listed in the clinic's local time.
-- **Save phone numbers** for your pediatrician's after-hours line, two nearby urgent care clinics and Poison Help in your phone.
-- **Ask about telehealth.** Many health systems and insurance plans offer video visits for minor illnesses such as pink eye or a rash, which can save a long drive at night.
+- **Sepa cuál es su sala de emergencias más cercana** antes de necesitarla, y cuánto tarda en llegar, de día y de noche.
+- **Revise el horario.** El horario de los centros de atención de urgencia varía, y muchos cierran por la noche. Este directorio muestra si cada clínica está abierta en este momento, pero el horario puede cambiar en días festivos y con mal tiempo, así que llame antes de salir.
+- **Tenga en cuenta la zona horaria.** Casi todo el oeste de Kentucky usa la hora del Centro (Central Time), mientras que Louisville y Lexington usan la hora del Este (Eastern Time). El horario de cada clínica aparece en la hora local de la clínica.
+- **Guarde en su teléfono los números** de la línea fuera de horario de su pediatra, de dos centros de atención de urgencia cercanos y de la línea de ayuda para intoxicaciones (Poison Help).
+- **Pregunte por la telemedicina.** Muchos sistemas de salud y planes de seguro ofrecen consultas por video para enfermedades menores, como conjuntivitis o un sarpullido, y así puede evitar un viaje largo de noche.
 
-## How to decide in the moment
+## Cómo decidir en el momento
 
-When you are tired and worried, it helps to ask yourself a few short questions:
+Cuando está cansado y preocupado, ayuda hacerse unas preguntas cortas:
 
-- Is my child breathing normally, awake and responding to me? If not, call 911.
-- Is this something that could cause lasting harm if it waits until tomorrow? If yes, go to the emergency room or urgent care now, depending on the signs above.
-- Could my pediatrician's after-hours line help me decide? If you are not sure, call.
-- Is my child getting worse quickly? If so, do not wait.
+- ¿Mi hijo respira con normalidad, está despierto y me responde? Si no, llame al 911.
+- ¿Esto podría causar un daño duradero si espera hasta mañana? Si la respuesta es sí, vaya ahora a la sala de emergencias o a atención de urgencia, según las señales de arriba.
+- ¿La línea fuera de horario de mi pediatra me podría ayudar a decidir? Si no está seguro, llame.
+- ¿Mi hijo está empeorando rápido? Si es así, no espere.
 
-Trust your instincts. You know your child better than anyone. If your child seems very sick to you, it is always reasonable to seek care, and no one at an urgent care clinic or emergency room will think less of you for coming in.
+Confíe en su instinto. Nadie conoce a su hijo mejor que usted. Si a usted le parece que su hijo está muy enfermo, siempre es razonable buscar atención, y nadie en un centro de atención de urgencia ni en una sala de emergencias pensará mal de usted por haber venido.
 
-## What to bring
+## Qué llevar
 
-Whether you go to urgent care or the emergency room, a few things make the visit faster and safer:
+Ya sea que vaya a atención de urgencia o a la sala de emergencias, algunas cosas hacen que la visita sea más rápida y más segura:
 
-- Your child's insurance card, or Medicaid or KCHIP card, and your photo ID
-- A list of your child's medicines and doses, allergies and vaccinations
-- A note of when the symptoms started, the highest temperature you measured, and any medicine you gave and when
-- Your pharmacy's name and phone number
-- A phone charger, a drink, and a comfort item such as a favorite blanket or book
+- La tarjeta del seguro de su hijo, o su tarjeta de Medicaid o KCHIP, y su identificación con foto
+- Una lista de las medicinas y dosis de su hijo, sus alergias y sus vacunas
+- Una nota de cuándo empezaron los síntomas, la temperatura más alta que midió, y cualquier medicina que le dio y a qué hora
+- El nombre y el número de teléfono de su farmacia
+- Un cargador de teléfono, algo de tomar y algo que consuele a su hijo, como su cobija o su libro favorito
 
-If you think your child may need surgery or stitches, such as after a bad fall, do not give them anything to eat or drink until a doctor has seen them.
+Si cree que su hijo puede necesitar cirugía o puntos, por ejemplo después de una caída fuerte, no le dé nada de comer ni de beber hasta que lo vea un médico.
 
-## After the visit
+## Después de la visita
 
-Before you leave, make sure you understand the diagnosis, any medicine and how to give it, and the warning signs that mean you should come back or go to the emergency room. Ask the clinic to send a summary to your pediatrician, and book a follow-up visit if you were told to. If your child gets worse at home, do not wait for the follow-up: seek care again.
+Antes de irse, asegúrese de entender el diagnóstico, cualquier medicina y cómo dársela, y las señales de alarma que indican que debe volver o ir a la sala de emergencias. Pida a la clínica que le envíe un resumen a su pediatra, y haga una cita de seguimiento si se lo indicaron. Si su hijo empeora en casa, no espere a la cita de seguimiento: busque atención otra vez.
 
-## Make a plan today
+## Haga un plan hoy
 
-A plan made on a calm afternoon is easier to follow at two in the morning. Write down your pediatrician's after-hours number, the urgent care clinics near you and their usual hours, and the nearest emergency room. Keep a current list of your child's medicines, allergies and vaccinations on your phone, and keep your insurance card where you can find it quickly.
+Un plan hecho en una tarde tranquila es más fácil de seguir a las dos de la mañana. Anote el número fuera de horario de su pediatra, los centros de atención de urgencia cerca de usted y su horario de siempre, y la sala de emergencias más cercana. Tenga en su teléfono una lista al día de las medicinas, las alergias y las vacunas de su hijo, y guarde la tarjeta del seguro donde pueda encontrarla rápido.
 
 ${DISCLAIMER}`;
-var FEVER = `A fever is one of the most common reasons parents call the doctor, and one of the most worrying, especially at night. The good news is that most fevers in children are caused by ordinary viral infections and get better on their own. A fever is not an illness itself. It is a sign that the body is fighting an infection, and it can even help the immune system do its job.
+var FEVER = `La fiebre es una de las razones más comunes por las que los padres llaman al médico, y una de las que más preocupan, sobre todo de noche. La buena noticia es que la mayoría de las fiebres en los niños se deben a infecciones comunes causadas por virus y se quitan solas. La fiebre no es una enfermedad en sí misma. Es una señal de que el cuerpo está combatiendo una infección, y hasta puede ayudar al sistema inmunitario a hacer su trabajo.
 
-How your child looks and acts usually tells you more than the number on the thermometer. This guide explains what counts as a fever, how to measure it, how to keep your child comfortable, and the signs that mean your child needs to be seen.
+Cómo se ve y cómo se comporta su hijo suele decirle más que el número del termómetro. Esta guía explica qué se considera fiebre, cómo medirla, cómo ayudar a que su hijo esté cómodo y las señales que indican que su hijo necesita que lo vea un médico.
 
-## What counts as a fever
+## Qué se considera fiebre
 
-For children, a fever is a temperature of **100.4 °F (38 °C) or higher**. Body temperature changes during the day and rises a little with activity, warm clothing or a hot bath, so a reading of 99 °F in an active child is normal.
+En los niños, la fiebre es una temperatura de **100.4 °F (38 °C) o más**. La temperatura del cuerpo cambia durante el día y sube un poco con la actividad, la ropa abrigada o un baño caliente, así que una temperatura de 99 °F en un niño activo es normal.
 
-## Taking your child's temperature
+## Cómo tomarle la temperatura a su hijo
 
-Use a digital thermometer. Do not use a glass mercury thermometer, which can break.
+Use un termómetro digital. No use un termómetro de vidrio con mercurio, porque se puede romper.
 
-**Babies under 3 months:**
-A rectal temperature is the most reliable. Put a little petroleum jelly on the tip and gently insert it about half an inch to one inch.
+**Bebés menores de 3 meses:**
+La temperatura rectal es la más confiable. Ponga un poco de vaselina en la punta del termómetro e introdúzcalo con cuidado entre media pulgada y una pulgada.
 
-**3 months to 3 years:**
-A rectal, forehead (temporal artery) or, from 6 months, ear thermometer works well.
+**De 3 meses a 3 años:**
+Funciona bien un termómetro rectal, uno de frente (de arteria temporal) o, a partir de los 6 meses, uno de oído.
 
-**4 years and older:**
-Most children can hold a digital thermometer under the tongue with their mouth closed. Wait 15 minutes after a hot or cold drink.
+**De 4 años en adelante:**
+La mayoría de los niños puede sostener un termómetro digital debajo de la lengua con la boca cerrada. Espere 15 minutos después de una bebida caliente o fría.
 
-Armpit readings are the least accurate. If an armpit reading is high or low, check it another way. Touching your child's forehead can tell you they feel warm, but not how high the temperature is.
+La temperatura tomada en la axila es la menos exacta. Si sale alta o baja en la axila, compruébela de otra forma. Al tocar la frente de su hijo puede notar que está caliente, pero no saber qué tan alta es la temperatura.
 
-## Get care right away
+## Busque atención de inmediato
 
-**Any fever of 100.4 °F (38 °C) or higher in a baby younger than 3 months needs a doctor right away, even if the baby seems well.** Call your pediatrician at once or go to the emergency room. Young babies can have serious infections with few other signs, and they need to be checked quickly.
+**Toda fiebre de 100.4 °F (38 °C) o más en un bebé menor de 3 meses necesita un médico de inmediato, aunque el bebé parezca estar bien.** Llame enseguida a su pediatra o vaya a la sala de emergencias. Los bebés pequeños pueden tener infecciones graves con pocas señales más, y hay que revisarlos rápido.
 
-Go to the emergency room, or call 911, if your child of any age has a fever and:
+Vaya a la sala de emergencias, o llame al 911, si su hijo, de cualquier edad, tiene fiebre y además:
 
-- Is struggling to breathe, or has blue or gray lips
-- Is very hard to wake, confused, limp or will not respond to you
-- Has a stiff neck, or a severe headache
-- Has a rash of purple or dark red spots that do not fade when you press on them
-- Has a seizure
-- Cries and cannot be comforted, or cries when you move them
-- Shows signs of dehydration: no pee for 8 hours or more, no tears, a dry mouth, or a sunken soft spot in a baby
-- Has sickle cell disease, a weak immune system, or is being treated for cancer
+- Tiene mucha dificultad para respirar, o tiene los labios azules o grises
+- Es muy difícil despertarlo, está confundido, está flácido (sin fuerza) o no le responde
+- Tiene el cuello rígido o un dolor de cabeza fuerte
+- Tiene un sarpullido de manchas moradas o rojo oscuro que no se borran al presionarlas
+- Tiene una convulsión
+- Llora y no se puede consolar, o llora cuando usted lo mueve
+- Tiene señales de deshidratación: no orina en 8 horas o más, no le salen lágrimas, tiene la boca seca o, en un bebé, la mollera hundida
+- Tiene anemia de células falciformes o un sistema inmunitario débil, o recibe tratamiento contra el cáncer
 
-## Call your pediatrician or visit urgent care
+## Llame a su pediatra o vaya a atención de urgencia
 
-Call your child's doctor, or visit an urgent care clinic that sees children, if:
+Llame al médico de su hijo, o vaya a un centro de atención de urgencia que atienda a niños, si:
 
-- Your baby is 3 to 6 months old and has a fever
-- The temperature rises above 104 °F (40 °C) more than once, at any age
-- A child younger than 2 has had a fever for more than 24 hours, or a child 2 or older has had a fever for more than 3 days
-- Your child has ear pain, a sore throat, pain when peeing, or a new rash
-- The fever went away for a day or more and then came back
-- Your child is not drinking well or seems to be getting worse
-- You are worried, for any reason
+- Su bebé tiene de 3 a 6 meses y tiene fiebre
+- La temperatura sube a más de 104 °F (40 °C) más de una vez, a cualquier edad
+- Un niño menor de 2 años tiene fiebre desde hace más de 24 horas, o un niño de 2 años o más tiene fiebre desde hace más de 3 días
+- Su hijo tiene dolor de oído, dolor de garganta, dolor al orinar o un sarpullido nuevo
+- La fiebre se quitó por un día o más y luego volvió
+- Su hijo no está tomando bien los líquidos o parece estar empeorando
+- A usted le preocupa, por cualquier motivo
 
-## Keeping your child comfortable
+## Cómo ayudar a que su hijo esté cómodo
 
-The goal of treating a fever is to help your child feel better, not to bring the number down to normal. A child who is playing and drinking with a fever of 102 °F may not need medicine at all.
+El objetivo de tratar la fiebre es que su hijo se sienta mejor, no bajar el número hasta lo normal. Un niño que juega y toma líquidos con una fiebre de 102 °F puede no necesitar ninguna medicina.
 
-- **Offer fluids often:** water, breast milk or formula for babies, and an oral rehydration solution if your child is also vomiting or has diarrhea. Small, frequent sips are easier to keep down.
-- **Dress your child lightly** and use a light blanket. Bundling a feverish child can make the temperature go higher.
-- **Let your child rest,** but they do not have to stay in bed.
-- **Keep the room comfortably cool,** not cold.
+- **Ofrézcale líquidos a menudo:** agua, leche materna o fórmula para los bebés, y un suero oral (solución de rehidratación oral) si su hijo también vomita o tiene diarrea. Es más fácil retener sorbos pequeños y frecuentes.
+- **Vista a su hijo con ropa ligera** y use una cobija delgada. Abrigar demasiado a un niño con fiebre puede hacer que la temperatura suba más.
+- **Deje que su hijo descanse,** pero no tiene que quedarse en la cama.
+- **Mantenga el cuarto fresco y agradable,** no frío.
 
-Do not use cold baths, ice or rubbing alcohol. They make children shiver and feel worse, and alcohol can be absorbed through the skin.
+No use baños fríos, hielo ni alcohol para frotar. Hacen que los niños tiemblen y se sientan peor, y el alcohol se puede absorber por la piel.
 
-## Fever medicine, used safely
+## Medicina para la fiebre, usada con seguridad
 
-Acetaminophen and ibuprofen can help a child with a fever feel more comfortable. Follow these rules:
+El acetaminofén y el ibuprofeno pueden ayudar a que un niño con fiebre se sienta más cómodo. Siga estas reglas:
 
-- **Do not give any medicine to a baby under 3 months** before you have spoken with a doctor.
-- **Ibuprofen is only for babies 6 months and older.**
-- **Dose by weight, not by age** when you can, and use the syringe or cup that comes with the medicine, never a kitchen spoon. Check the strength on the label, since children's and infants' products can differ.
-- **Never give aspirin to children or teenagers.** It has been linked to Reye syndrome, a rare but serious illness.
-- **Check the labels of cold and flu products,** which may already contain acetaminophen or ibuprofen. Do not give over-the-counter cough and cold medicines to young children unless your doctor tells you to.
-- You do not need to wake a sleeping child to give fever medicine.
+- **No le dé ninguna medicina a un bebé menor de 3 meses** antes de hablar con un médico.
+- **El ibuprofeno es solo para bebés de 6 meses o más.**
+- **Calcule la dosis según el peso, no según la edad,** cuando pueda, y use la jeringa o el vasito que viene con la medicina, nunca una cuchara de cocina. Revise la concentración en la etiqueta, porque los productos para niños y para bebés pueden ser diferentes.
+- **Nunca les dé aspirina a niños ni a adolescentes.** Se ha relacionado con el síndrome de Reye, una enfermedad rara pero grave.
+- **Revise las etiquetas de los productos para el resfriado y la gripe,** que pueden contener ya acetaminofén o ibuprofeno. No les dé a niños pequeños medicinas de venta libre para la tos y el resfriado, a menos que su médico se lo indique.
+- No hace falta despertar a un niño dormido para darle medicina para la fiebre.
 
-If you are not sure about a dose, call your pediatrician or pharmacist.
+Si no está seguro de una dosis, llame a su pediatra o a su farmacéutico.
 
-## Febrile seizures
+## Convulsiones por fiebre
 
-Some young children, usually between about 6 months and 5 years old, have a seizure when they have a fever. A febrile seizure is frightening to watch, but most stop within a minute or two and do not cause lasting harm.
+Algunos niños pequeños, por lo general de entre unos 6 meses y 5 años, tienen una convulsión cuando tienen fiebre. Una convulsión por fiebre (convulsión febril) da mucho miedo, pero la mayoría se detiene en uno o dos minutos y no causa daño duradero.
 
-If it happens, stay calm. Lay your child on their side on the floor, away from anything hard or sharp. Do not put anything in their mouth and do not try to hold them still. Note the time. **Call 911 if the seizure lasts longer than 5 minutes, if your child has trouble breathing, or if they do not wake up afterwards.** After a first febrile seizure, your child should always be checked by a doctor, even if they seem fine.
+Si pasa, mantenga la calma. Acueste a su hijo de lado en el piso, lejos de cualquier cosa dura o filosa. No le ponga nada en la boca y no trate de sujetarlo para que no se mueva. Fíjese en la hora. **Llame al 911 si la convulsión dura más de 5 minutos, si su hijo tiene dificultad para respirar o si no se despierta después.** Después de una primera convulsión por fiebre, un médico siempre debe revisar a su hijo, aunque parezca estar bien.
 
-## Watch for dehydration
+## Esté atento a la deshidratación
 
-Children with a fever lose extra fluid, especially if they are also vomiting or have diarrhea. Signs of dehydration include peeing much less than usual, a dry or sticky mouth, no tears when crying, sunken eyes, and being unusually sleepy or fussy. Keep offering small amounts of fluid often, and get care if the signs appear or your child cannot keep anything down.
+Los niños con fiebre pierden más líquido, sobre todo si también vomitan o tienen diarrea. Las señales de deshidratación incluyen orinar mucho menos de lo normal, tener la boca seca o pegajosa, no tener lágrimas al llorar, tener los ojos hundidos, y estar más dormido o más irritable de lo normal. Siga ofreciéndole pequeñas cantidades de líquido a menudo, y busque atención si aparecen estas señales o si su hijo no retiene nada.
 
-## Fever after vaccines
+## Fiebre después de las vacunas
 
-A low fever for a day or two after a vaccine is common and is a sign that the body is building protection. It usually responds to the comfort measures above. Call your pediatrician if the fever is 104 °F (40 °C) or higher, lasts more than 2 days after the shot, or if your child seems very unwell. The rule for young babies still applies: any fever of 100.4 °F or higher in a baby under 3 months needs a doctor right away.
+Una fiebre baja durante uno o dos días después de una vacuna es común y es una señal de que el cuerpo está creando protección. Por lo general mejora con las medidas para su comodidad que se explican arriba. Llame a su pediatra si la fiebre es de 104 °F (40 °C) o más, si dura más de 2 días después de la vacuna, o si su hijo parece estar muy mal. La regla para los bebés pequeños sigue valiendo: toda fiebre de 100.4 °F o más en un bebé menor de 3 meses necesita un médico de inmediato.
 
-## Common fever myths
+## Mitos comunes sobre la fiebre
 
-- **Myth: a high fever causes brain damage.** Fevers caused by infections do not cause brain damage. Overheating from the environment, such as a child left in a hot car, is different and is always an emergency.
-- **Myth: teething causes high fevers.** Teething does not cause a fever of 100.4 °F or higher. Look for another cause.
-- **Myth: the higher the fever, the more serious the illness.** How your child acts matters more than the exact number.
+- **Mito: la fiebre alta causa daño cerebral.** La fiebre causada por infecciones no causa daño cerebral. El exceso de calor por el ambiente, como en un niño que se queda en un auto caliente, es distinto y siempre es una emergencia.
+- **Mito: la salida de los dientes causa fiebre alta.** La salida de los dientes no causa una fiebre de 100.4 °F o más. Busque otra causa.
+- **Mito: cuanto más alta la fiebre, más grave la enfermedad.** Cómo se comporta su hijo importa más que el número exacto.
 
-## Fevers through the seasons in Western Kentucky
+## La fiebre a lo largo del año en el oeste de Kentucky
 
-Fevers are most common from fall through spring, when flu, RSV, colds and stomach bugs spread in schools and child care. The CDC recommends a flu vaccine every year for everyone 6 months and older, and it is the best way to protect your child from flu. Handwashing and keeping sick children home also help. In summer, heat illness is a real risk: never leave a child alone in a car, not even for a minute.
+La fiebre es más común desde el otoño hasta la primavera, cuando la gripe, el RSV (virus respiratorio sincitial), los resfriados y los virus del estómago se contagian en las escuelas y las guarderías. Los CDC recomiendan la vacuna contra la gripe cada año para todas las personas de 6 meses o más, y es la mejor forma de proteger a su hijo contra la gripe. Lavarse las manos y dejar en casa a los niños enfermos también ayuda. En verano, las enfermedades por calor son un riesgo real: nunca deje a un niño solo en un auto, ni siquiera por un minuto.
 
 ${DISCLAIMER}`;
-var COSTS = `When your child needs care quickly, cost should never stop you from getting help. But knowing roughly what a visit will cost, and how your insurance works, can save money and stress later. This guide explains typical urgent care costs, how they compare with the emergency room, how insurance and Kentucky's public programs work, and the questions to ask before your child is seen.
+var COSTS = `Cuando su hijo necesita atención rápido, el costo nunca debería impedirle buscar ayuda. Pero saber más o menos cuánto costará una visita, y cómo funciona su seguro, puede ahorrarle dinero y estrés después. Esta guía explica los costos típicos de la atención de urgencia, cómo se comparan con la sala de emergencias, cómo funcionan los seguros y los programas públicos de Kentucky, y qué preguntar antes de que atiendan a su hijo.
 
-The figures below are typical ranges, not quotes. Prices differ from clinic to clinic and from plan to plan, so always check with the clinic and your insurer.
+Las cifras de abajo son rangos típicos, no presupuestos. Los precios cambian de una clínica a otra y de un plan a otro, así que siempre consulte con la clínica y con su aseguradora.
 
-## The short version
+## En resumen
 
-- **Urgent care copay with insurance:** often $25–75
-- **Urgent care visit without insurance:** often $100–200 for a basic visit
-- **X-ray:** often $50–150
-- **Lab tests:** often $20–100
-- **Emergency room copay:** often $150 or more, and the total bill is usually much higher than urgent care for the same minor problem
+- **Copago de atención de urgencia con seguro:** a menudo $25–75
+- **Visita de atención de urgencia sin seguro:** a menudo $100–200 por una visita básica
+- **Radiografía:** a menudo $50–150
+- **Análisis de laboratorio:** a menudo $20–100
+- **Copago de la sala de emergencias:** a menudo $150 o más, y la cuenta total suele ser mucho más alta que en atención de urgencia por el mismo problema menor
 
-For a minor illness or injury, urgent care usually costs a fraction of what the emergency room does. For a true emergency, go to the emergency room or call 911 without worrying about cost. Federal law requires hospital emergency departments to examine and stabilize anyone with an emergency, whether or not they can pay.
+Para una enfermedad o lesión menor, la atención de urgencia suele costar una pequeña parte de lo que cuesta la sala de emergencias. En una verdadera emergencia, vaya a la sala de emergencias o llame al 911 sin preocuparse por el costo. La ley federal obliga a los departamentos de emergencias de los hospitales a examinar y estabilizar a cualquier persona con una emergencia, pueda pagar o no.
 
-## Understanding your insurance words
+## Las palabras de su seguro, explicadas
 
-Health plans use a handful of terms that decide what you pay. Your insurance card and your plan's summary of benefits list the numbers for your plan.
+Los planes de salud usan unos pocos términos que deciden cuánto paga usted. Su tarjeta del seguro y el resumen de beneficios de su plan indican las cantidades de su plan.
 
-**Premium:**
-The amount you or your employer pays each month to keep the plan. It does not count toward what you pay for visits.
+**Prima:**
+Lo que usted o su empleador paga cada mes para mantener el plan. No cuenta para lo que usted paga por las visitas.
 
-**Copay:**
-A fixed amount you pay for a type of visit, such as $40 for urgent care. Many plans list separate copays for primary care, urgent care and the emergency room on the insurance card.
+**Copago:**
+Una cantidad fija que usted paga por un tipo de visita, por ejemplo $40 por atención de urgencia. Muchos planes indican en la tarjeta del seguro copagos distintos para atención primaria, atención de urgencia y la sala de emergencias.
 
-**Deductible:**
-The amount you pay for covered care each year before the plan starts to share the cost. If your plan has a high deductible, you may pay the clinic's full negotiated price for the visit and tests until you reach it.
+**Deducible:**
+Lo que usted paga cada año por la atención cubierta antes de que el plan empiece a compartir el costo. Si su plan tiene un deducible alto, puede que pague el precio completo que la clínica negoció por la visita y las pruebas hasta que alcance el deducible.
 
-**Coinsurance:**
-After the deductible, your share of the cost as a percentage, such as 20%.
+**Coseguro:**
+Después del deducible, la parte del costo que le toca a usted, en porcentaje, por ejemplo el 20%.
 
-**Out-of-pocket maximum:**
-The most you will pay for covered, in-network care in a year. After you reach it, the plan pays the rest.
+**Máximo de gastos de bolsillo:**
+Lo máximo que usted pagará en un año por la atención cubierta dentro de la red. Cuando llega a esa cantidad, el plan paga el resto.
 
-**In-network and out-of-network:**
-Clinics that have a contract with your plan are in network, and you pay less there. An out-of-network clinic may cost much more, or may not be covered at all except in an emergency.
+**Dentro de la red y fuera de la red:**
+Las clínicas que tienen contrato con su plan están dentro de la red, y allí usted paga menos. Una clínica fuera de la red puede costar mucho más, o puede no estar cubierta, salvo en una emergencia.
 
-## What an urgent care visit usually costs
+## Cuánto suele costar una visita de atención de urgencia
 
-**With insurance:**
-Many plans charge a copay of about $25–75 for an urgent care visit. Tests such as an X-ray or lab work may be covered by the copay or may be billed separately and count toward your deductible, depending on the plan. If you have a high-deductible plan and have not met the deductible yet, expect to pay the clinic's negotiated rate for the whole visit.
+**Con seguro:**
+Muchos planes cobran un copago de unos $25–75 por una visita de atención de urgencia. Las pruebas, como una radiografía o análisis de laboratorio, pueden estar cubiertas por el copago o cobrarse aparte y contar para su deducible, según el plan. Si tiene un plan con deducible alto y todavía no lo ha alcanzado, cuente con pagar la tarifa negociada de la clínica por toda la visita.
 
-**Without insurance:**
-A basic visit for something like an ear infection or a sore throat often costs about $100–200. Many clinics list self-pay prices or offer a discount if you pay at the time of the visit, so it is worth asking.
+**Sin seguro:**
+Una visita básica por algo como una infección de oído o dolor de garganta suele costar unos $100–200. Muchas clínicas publican precios para quienes pagan por su cuenta u ofrecen un descuento si paga en el momento de la visita, así que vale la pena preguntar.
 
-**Tests and treatments:**
-Extra services add to the bill. An X-ray often costs about $50–150, and lab tests such as a rapid strep, flu or urine test about $20–100. Stitches, splints, breathing treatments and medicines given at the clinic may each have their own charge.
+**Pruebas y tratamientos:**
+Los servicios adicionales aumentan la cuenta. Una radiografía suele costar unos $50–150, y los análisis de laboratorio, como una prueba rápida de estreptococo, de gripe o de orina, unos $20–100. Los puntos, las férulas, los tratamientos para respirar y las medicinas que le den en la clínica pueden tener cada uno su propio cargo.
 
-## Urgent care or emergency room: the cost gap
+## Atención de urgencia o sala de emergencias: la diferencia de costo
 
-Emergency rooms are built and staffed for life-threatening problems 24 hours a day, and their prices reflect that. An emergency room copay often starts at $150, and without insurance a visit for a minor problem can cost many times more than the same care at urgent care. Some plans waive the emergency room copay if your child is admitted to the hospital.
+Las salas de emergencias están hechas, y tienen personal, para atender problemas que ponen en peligro la vida las 24 horas del día, y sus precios lo reflejan. Un copago de la sala de emergencias suele empezar en $150, y sin seguro, una visita por un problema menor puede costar muchas veces más que la misma atención en un centro de atención de urgencia. Algunos planes no cobran el copago de la sala de emergencias si internan a su hijo en el hospital.
 
-This does not mean you should avoid the emergency room to save money. Trouble breathing, a serious injury, a seizure, a child who is hard to wake, or any fever of 100.4 °F or higher in a baby younger than 3 months all need emergency care. For everyday problems such as ear pain, a mild sprain or a rash, urgent care or your pediatrician is usually the better value.
+Esto no quiere decir que deba evitar la sala de emergencias para ahorrar dinero. La dificultad para respirar, una lesión grave, una convulsión, un niño al que es difícil despertar, o cualquier fiebre de 100.4 °F o más en un bebé menor de 3 meses necesitan atención de emergencia. Para problemas comunes como dolor de oído, una torcedura leve o un sarpullido, la atención de urgencia o su pediatra suelen ser la opción más económica.
 
-## Kentucky Medicaid and KCHIP
+## Medicaid de Kentucky y KCHIP
 
-Kentucky Medicaid and the Kentucky Children's Health Insurance Program (KCHIP) provide free or low-cost health coverage for children in eligible families. Coverage includes doctor visits, urgent care, emergency care, prescriptions, vaccines, dental and vision care. Children covered by these programs usually pay little or nothing for covered care.
+Medicaid de Kentucky y el Programa de Seguro Médico para Niños de Kentucky (KCHIP) ofrecen cobertura médica gratis o de bajo costo para los niños de familias que califican. La cobertura incluye visitas al médico, atención de urgencia, atención de emergencia, medicinas recetadas, vacunas, y atención dental y de la vista. Los niños cubiertos por estos programas por lo general pagan poco o nada por la atención cubierta.
 
-Most Kentucky Medicaid members are enrolled in a managed care plan, and each plan has its own network. Before an urgent care visit, check that the clinic accepts your child's plan; the member services number on the back of the card can tell you, and many plans also run a free 24-hour nurse line.
+La mayoría de los miembros de Medicaid de Kentucky están inscritos en un plan de atención administrada (managed care), y cada plan tiene su propia red. Antes de una visita de atención de urgencia, confirme que la clínica acepta el plan de su hijo; el número de servicios para miembros que aparece en el reverso de la tarjeta se lo puede decir, y muchos planes también tienen una línea de enfermería gratis las 24 horas.
 
-You can apply for Medicaid and KCHIP at any time of year through kynect, Kentucky's health coverage website, or by phone. If your income has changed recently, it is worth checking again, because many working families qualify.
+Puede solicitar Medicaid y KCHIP en cualquier momento del año a través de kynect, el sitio web de cobertura médica de Kentucky, o por teléfono. Si sus ingresos cambiaron hace poco, vale la pena volver a revisar, porque muchas familias que trabajan califican.
 
-## Private and marketplace plans
+## Planes privados y del mercado de seguros
 
-If you have insurance through an employer or through kynect's marketplace plans, look up three things before you need care: your urgent care copay, your emergency room copay, and your deductible. Many plans also cover video visits with a doctor for a low copay or none at all, which can be a good first step for minor problems such as pink eye, a rash or a cold.
+Si tiene seguro a través de un empleador o de los planes del mercado de seguros de kynect, averigüe tres cosas antes de necesitar atención: su copago de atención de urgencia, su copago de la sala de emergencias y su deducible. Muchos planes también cubren consultas por video con un médico con un copago bajo o sin copago, lo que puede ser un buen primer paso para problemas menores como conjuntivitis, un sarpullido o un resfriado.
 
-Most insurers have a website or app with a search tool for in-network urgent care clinics near you. Look it up on a calm day and save two or three clinics in your phone, along with the plan's nurse line if it has one. Some plans, especially HMOs, ask you to use a particular urgent care network or to call before visiting, and a few charge less at clinics they prefer. A two-minute call to the member services number on the back of your card can tell you exactly what you will pay, and it is much easier to make before you need care than at nine o'clock at night with a sick child.
+La mayoría de las aseguradoras tienen un sitio web o una aplicación para buscar centros de atención de urgencia dentro de la red cerca de usted. Búsquelos en un día tranquilo y guarde dos o tres clínicas en su teléfono, junto con la línea de enfermería del plan, si tiene una. Algunos planes, sobre todo los HMO, le piden usar una red de atención de urgencia en particular o llamar antes de ir, y algunos cobran menos en las clínicas que prefieren. Una llamada de dos minutos al número de servicios para miembros que aparece en el reverso de su tarjeta le puede decir exactamente cuánto pagará, y es mucho más fácil hacerla antes de necesitar atención que a las nueve de la noche con un niño enfermo.
 
-**Health savings and flexible spending accounts:**
-If you have a health savings account (HSA) or flexible spending account (FSA), you can use it to pay urgent care and emergency room bills, copays and prescriptions with pre-tax money.
+**Cuentas de ahorro para la salud y de gastos flexibles:**
+Si tiene una cuenta de ahorro para la salud (HSA) o una cuenta de gastos flexibles (FSA), puede usarla para pagar con dinero antes de impuestos las cuentas de atención de urgencia y de la sala de emergencias, los copagos y las medicinas recetadas.
 
-## If you do not have insurance
+## Si no tiene seguro
 
-You still have options:
+Todavía tiene opciones:
 
-- **Ask for the self-pay price before the visit.** Ask what the visit costs and what common tests, such as a strep test or an X-ray, would add.
-- **Ask for a Good Faith Estimate.** Under the federal No Surprises Act, people who are uninsured or paying for themselves have the right to an estimate of expected charges for scheduled care, and can ask for one in advance. If the final bill is far higher than the estimate, you may be able to dispute it.
-- **Look for a community health center.** Federally qualified health centers across Kentucky see patients regardless of insurance and charge on a sliding scale based on income.
-- **Ask about payment plans and financial assistance.** Hospitals and many clinics offer payment plans, and nonprofit hospitals must have a financial assistance policy.
-- **Apply for coverage.** A visit is a good moment to apply for Medicaid or KCHIP; some coverage can start quickly.
+- **Pregunte el precio para pago por cuenta propia antes de la visita.** Pregunte cuánto cuesta la visita y cuánto sumarían las pruebas comunes, como una prueba de estreptococo o una radiografía.
+- **Pida un estimado de buena fe (Good Faith Estimate).** Según la ley federal No Surprises Act, las personas sin seguro o que pagan por su cuenta tienen derecho a un estimado de los cargos esperados por la atención programada, y pueden pedirlo por adelantado. Si la cuenta final es mucho más alta que el estimado, es posible que pueda disputarla.
+- **Busque un centro de salud comunitario.** Los centros de salud calificados a nivel federal que hay en todo Kentucky atienden a pacientes tengan o no seguro, y cobran según una escala basada en los ingresos.
+- **Pregunte por planes de pago y ayuda financiera.** Los hospitales y muchas clínicas ofrecen planes de pago, y los hospitales sin fines de lucro deben tener una política de ayuda financiera.
+- **Solicite cobertura.** Una visita es un buen momento para solicitar Medicaid o KCHIP; alguna cobertura puede empezar pronto.
 
-## Two examples
+## Dos ejemplos
 
-These examples use the typical ranges above. Your own plan and clinic may differ.
+Estos ejemplos usan los rangos típicos de arriba. Su plan y su clínica pueden ser diferentes.
 
-**Example with insurance:**
-Your plan has a $50 urgent care copay and a $250 emergency room copay, and X-rays count toward your deductible. Your 6-year-old hurts a wrist at soccer practice on a Saturday. At urgent care, the doctor examines the wrist and takes an X-ray, which shows a sprain. You might pay the $50 copay plus your plan's rate for the X-ray, perhaps $50–150 if you have not met your deductible yet. The same visit in the emergency room would start with the $250 copay before any imaging.
+**Ejemplo con seguro:**
+Su plan tiene un copago de $50 para atención de urgencia y un copago de $250 para la sala de emergencias, y las radiografías cuentan para su deducible. Su hijo de 6 años se lastima la muñeca en la práctica de fútbol un sábado. En el centro de atención de urgencia, el médico le examina la muñeca y le toma una radiografía, que muestra una torcedura. Usted podría pagar el copago de $50 más la tarifa de su plan por la radiografía, quizás $50–150 si todavía no ha alcanzado su deducible. La misma visita en la sala de emergencias empezaría con el copago de $250, antes de cualquier estudio de imagen.
 
-**Example without insurance:**
-Your 9-year-old has a sore throat and a fever. A self-pay urgent care visit might cost about $100–200, and a rapid strep test about $20–100 more. Asking for the price before the visit, and whether the clinic offers a discount for paying the same day, can make a real difference to the total.
+**Ejemplo sin seguro:**
+Su hijo de 9 años tiene dolor de garganta y fiebre. Una visita de atención de urgencia pagada por su cuenta podría costar unos $100–200, y una prueba rápida de estreptococo unos $20–100 más. Preguntar el precio antes de la visita, y si la clínica ofrece un descuento por pagar el mismo día, puede hacer una gran diferencia en el total.
 
-## Prescriptions after the visit
+## Las medicinas recetadas después de la visita
 
-Medicine can be a large part of the cost of being sick. Ask the doctor whether a generic medicine will work, since generics usually cost much less. Prices for the same prescription can vary a lot between pharmacies, so it is worth calling two or comparing prices online. Kentucky Medicaid and KCHIP cover prescriptions for enrolled children, and many private plans list lower copays for generic medicines. If your child needs a medicine you cannot afford, tell the doctor or pharmacist; there is often a cheaper option that works just as well.
+Las medicinas pueden ser una gran parte del costo de enfermarse. Pregunte al médico si una medicina genérica puede servir, porque las genéricas suelen costar mucho menos. El precio de la misma receta puede variar mucho de una farmacia a otra, así que vale la pena llamar a dos o comparar precios en internet. Medicaid de Kentucky y KCHIP cubren las medicinas recetadas de los niños inscritos, y muchos planes privados tienen copagos más bajos para las medicinas genéricas. Si su hijo necesita una medicina que usted no puede pagar, dígaselo al médico o al farmacéutico; muchas veces hay una opción más barata que funciona igual de bien.
 
-## Keep good records
+## Guarde bien sus papeles
 
-Keep receipts, bills and Explanations of Benefits from each visit together in one folder or on your phone. They help you track your deductible, check bills for mistakes, claim money back from a health savings or flexible spending account, and answer questions if your insurer denies a claim. If a claim is denied, you have the right to ask your insurer why and to appeal the decision.
+Guarde juntos los recibos, las cuentas y las Explicaciones de Beneficios de cada visita, en una carpeta o en su teléfono. Le sirven para llevar la cuenta de su deducible, revisar si las cuentas tienen errores, pedir que le devuelvan dinero de una cuenta de ahorro para la salud o de gastos flexibles, y responder preguntas si su aseguradora rechaza un reclamo. Si le rechazan un reclamo, usted tiene derecho a preguntarle a su aseguradora por qué y a apelar la decisión.
 
-## Avoiding surprise bills
+## Cómo evitar cuentas sorpresa
 
-The federal No Surprises Act protects you from most surprise out-of-network bills for emergency care. If your child receives emergency care at an out-of-network hospital, you generally pay only what you would pay in network. It also protects you from surprise bills from out-of-network doctors at in-network hospitals for many services.
+La ley federal No Surprises Act lo protege de la mayoría de las cuentas sorpresa de proveedores fuera de la red por atención de emergencia. Si su hijo recibe atención de emergencia en un hospital fuera de la red, por lo general usted paga solo lo que pagaría dentro de la red. Esa ley también lo protege, en muchos servicios, de cuentas sorpresa de médicos fuera de la red que trabajan en hospitales dentro de la red.
 
-For urgent care, the best protection is to check before the visit that the clinic is in network for your plan.
+Para la atención de urgencia, la mejor protección es confirmar antes de la visita que la clínica está dentro de la red de su plan.
 
-## Questions to ask before your child is seen
+## Preguntas para hacer antes de que atiendan a su hijo
 
-- Do you see children my child's age?
-- Are you in network for my child's insurance plan, or do you accept Medicaid or KCHIP?
-- What will the visit cost with my plan, or what is the self-pay price?
-- Can you do X-rays and lab tests here, and what do they usually cost?
-- Are there separate charges for stitches, splints or medicines given at the clinic?
-- Do you offer a payment plan?
+- ¿Atienden a niños de la edad de mi hijo?
+- ¿Están dentro de la red del plan de seguro de mi hijo, o aceptan Medicaid o KCHIP?
+- ¿Cuánto costará la visita con mi plan, o cuál es el precio si pago por mi cuenta?
+- ¿Pueden hacer radiografías y análisis de laboratorio aquí, y cuánto cuestan por lo general?
+- ¿Cobran aparte los puntos, las férulas o las medicinas que den en la clínica?
+- ¿Ofrecen planes de pago?
 
-## Reading the bill
+## Cómo leer la cuenta
 
-After a visit, your insurer will usually send an Explanation of Benefits (EOB). **An EOB is not a bill.** It shows what the clinic charged, what your plan paid, and what you may owe. Wait for the clinic's bill and compare the two. If something does not match, or you see a service you do not recognize, ask the clinic for an itemized bill and call the billing office. Billing mistakes are common and are usually fixed with a phone call.
+Después de una visita, su aseguradora por lo general le enviará una Explicación de Beneficios (EOB). **Una EOB no es una cuenta.** Muestra lo que cobró la clínica, lo que pagó su plan y lo que usted podría deber. Espere la cuenta de la clínica y compare las dos. Si algo no coincide, o ve un servicio que no reconoce, pida a la clínica una cuenta detallada y llame a la oficina de facturación. Los errores en las cuentas son comunes y por lo general se corrigen con una llamada.
 
-## Ways to spend less without delaying care
+## Formas de gastar menos sin retrasar la atención
 
-- Call your pediatrician first when you can. Many offices have same-day sick visits and a free after-hours nurse line.
-- Choose an in-network urgent care clinic for minor problems instead of the emergency room.
-- Ask whether a generic medicine is available, and compare pharmacy prices for prescriptions.
-- Keep your child's vaccines up to date; preventing an illness is the cheapest care of all.
+- Llame primero a su pediatra cuando pueda. Muchos consultorios tienen citas para el mismo día para niños enfermos y una línea de enfermería gratis fuera del horario de consulta.
+- Para problemas menores, elija un centro de atención de urgencia dentro de la red en lugar de la sala de emergencias.
+- Pregunte si hay una medicina genérica, y compare los precios de las farmacias para las recetas.
+- Mantenga al día las vacunas de su hijo; prevenir una enfermedad es la atención más barata de todas.
 
-Never delay emergency care because of cost. Your child's safety comes first, and there are programs and protections to help with the bill afterwards.
+Nunca retrase la atención de emergencia por el costo. La seguridad de su hijo es lo primero, y hay programas y protecciones que le pueden ayudar a pagar la cuenta después.
 
 ${DISCLAIMER}`;
 var BLOG_ARTICLES = [
 	{
 		id: 1,
 		slug: "urgent-care-vs-emergency-room-for-kids",
-		title: "Urgent Care vs. the Emergency Room: Where to Take Your Child",
-		excerpt: "How to decide, quickly and calmly, whether your child needs an urgent care clinic, the emergency room or a call to 911, with the warning signs to know and tips for Western Kentucky families.",
+		title: "Atención de urgencia o sala de emergencias: adónde llevar a su hijo",
+		excerpt: "Cómo decidir, rápido y con calma, si su hijo necesita un centro de atención de urgencia, la sala de emergencias o una llamada al 911, con las señales de alarma que debe conocer y consejos para las familias del oeste de Kentucky.",
 		content: URGENT_CARE_VS_ER,
-		author: "Directory Editorial Team",
+		author: "Equipo editorial del directorio",
 		publishedDate: "2025-09-15",
-		category: "Urgent Care Guide",
+		category: "Guía de atención de urgencia",
 		tags: [
-			"urgent care",
-			"emergency room",
-			"parents"
+			"atención de urgencia",
+			"sala de emergencias",
+			"padres"
 		],
 		image: urgent_care_vs_er_default,
-		metaTitle: "Urgent Care vs. ER for Kids: How to Choose",
-		metaDescription: "A calm guide for parents in Western Kentucky on when to choose urgent care, when to go to the emergency room and when to call 911.",
+		metaTitle: "Atención de urgencia o sala de emergencias para niños: cómo elegir",
+		metaDescription: "Una guía tranquila para los padres del oeste de Kentucky: cuándo elegir atención de urgencia, cuándo ir a la sala de emergencias y cuándo llamar al 911.",
 		readTime: 8
 	},
 	{
 		id: 2,
 		slug: "fever-in-children-when-to-worry",
-		title: "Fever in Children: When to Worry and When to Wait",
-		excerpt: "What counts as a fever, how to measure it, how to keep your child comfortable and give fever medicine safely, and the signs that mean it is time to get care.",
+		title: "La fiebre en los niños: cuándo preocuparse y cuándo esperar",
+		excerpt: "Qué se considera fiebre, cómo medirla, cómo ayudar a que su hijo esté cómodo y darle medicina para la fiebre con seguridad, y las señales que indican que es hora de buscar atención.",
 		content: FEVER,
-		author: "Directory Editorial Team",
+		author: "Equipo editorial del directorio",
 		publishedDate: "2025-10-01",
-		category: "Common Conditions",
+		category: "Enfermedades comunes",
 		tags: [
-			"fever",
-			"child health",
-			"parents"
+			"fiebre",
+			"salud infantil",
+			"padres"
 		],
 		image: fever_in_children_default,
-		metaTitle: "Fever in Children: When to Worry",
-		metaDescription: "What counts as a fever in children, safe fever medicine, and the signs that mean your child needs urgent care or the emergency room.",
+		metaTitle: "La fiebre en los niños: cuándo preocuparse",
+		metaDescription: "Qué se considera fiebre en los niños, cómo usar la medicina para la fiebre con seguridad y las señales que indican que su hijo necesita atención de urgencia o la sala de emergencias.",
 		readTime: 7
 	},
 	{
 		id: 3,
 		slug: "urgent-care-costs-and-insurance-guide",
-		title: "Urgent Care Costs and Insurance: A Guide for Kentucky Families",
-		excerpt: "What an urgent care visit may cost with and without insurance, how it compares with the emergency room, how Medicaid and KCHIP work, and the questions to ask before your visit.",
+		title: "Costos de la atención de urgencia y seguros: una guía para las familias de Kentucky",
+		excerpt: "Cuánto puede costar una visita de atención de urgencia con y sin seguro, cómo se compara con la sala de emergencias, cómo funcionan Medicaid y KCHIP, y qué preguntar antes de su visita.",
 		content: COSTS,
-		author: "Directory Editorial Team",
+		author: "Equipo editorial del directorio",
 		publishedDate: "2025-10-10",
-		category: "Insurance & Costs",
+		category: "Seguros y costos",
 		tags: [
-			"insurance",
-			"costs",
-			"urgent care"
+			"seguro médico",
+			"costos",
+			"atención de urgencia"
 		],
 		image: insurance_and_costs_default,
-		metaTitle: "Urgent Care Costs and Insurance for Kentucky Families",
-		metaDescription: "Typical urgent care costs with and without insurance, compared with the emergency room, plus Kentucky Medicaid, KCHIP and ways to avoid surprise bills.",
+		metaTitle: "Costos de la atención de urgencia y seguros para familias de Kentucky",
+		metaDescription: "Costos típicos de la atención de urgencia con y sin seguro, comparados con la sala de emergencias, además de Medicaid de Kentucky, KCHIP y cómo evitar cuentas sorpresa.",
 		readTime: 10
 	}
 ];
@@ -4109,7 +4153,7 @@ function pagesWithoutData() {
 /** OpenStreetMap's standard tiles (their usage policy asks for light use). */
 var DEFAULT_MAP_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
 /** What the OpenStreetMap tile usage policy asks every map to show. */
-var DEFAULT_MAP_TILE_ATTRIBUTION = "© OpenStreetMap contributors";
+var DEFAULT_MAP_TILE_ATTRIBUTION = "© colaboradores de OpenStreetMap";
 /**
 * VITE_MAP_TILE_URL / VITE_MAP_TILE_ATTRIBUTION: an http(s) URL template with
 * {z}, {x} and {y} and a plain host (no {s} subdomains: the
@@ -4130,7 +4174,7 @@ function tileSettings(rawUrl, rawAttribution) {
 	};
 	if (isTileTemplate(url)) return {
 		url,
-		attribution: attribution || "© OpenStreetMap contributors",
+		attribution: attribution || "© colaboradores de OpenStreetMap",
 		problem: null
 	};
 	return {
@@ -4207,10 +4251,10 @@ function sitemapEntries(input) {
 		const encode = (path) => `${origin}${path.split("/").map(encodeURIComponent).join("/")}`;
 		return [{
 			loc: encode(p.path),
-			alternates: (input.alternates?.(p.path) ?? []).map((a) => ({
+			...input.alternates ? { alternates: input.alternates(p.path).map((a) => ({
 				hreflang: a.hreflang,
 				href: encode(a.href)
-			})),
+			})) } : {},
 			lastmod: input.today,
 			...FREQUENCY[p.kind]
 		}];
@@ -4221,10 +4265,10 @@ function buildSitemapXml(input) {
 	const urls = sitemapEntries(input).map((e) => [
 		"  <url>",
 		`    <loc>${escapeXml(e.loc)}</loc>`,
-		...e.alternates.map((a) => `    <xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`),
 		`    <lastmod>${escapeXml(e.lastmod)}</lastmod>`,
 		`    <changefreq>${e.changefreq}</changefreq>`,
 		`    <priority>${e.priority}</priority>`,
+		...(e.alternates ?? []).map((a) => `    <xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`),
 		"  </url>"
 	].join("\n"));
 	return [
@@ -4378,4 +4422,4 @@ function buildSummary() {
 		].filter(Boolean).join(" ") || null
 	};
 }
-export { CONTEXT as A, SERVICE_FILTER_IDS as C, LazyEmergencyRooms as D, POISON_CONTROL_TEL as E, HYDRATION_DATA_ID, Modal as O, HOURS_FILTER_IDS as S, POISON_CONTROL_DISPLAY as T, METHOD_WORDS as _, pagesWithoutData as a, howAndWhen as b, buildSummary, siteMapSections as c, SpecialHours as d, ClinicPhoto as f, reviewCountText as g, getRepository, formatRating as h, headersFile, tileSettings as i, trimOrigin$1 as j, useContact as k, CURRENT_LOCATION_LABEL as l, HoursLine as m, buildSitemapXml as n, readSitePages as o, shownClinicImage as p, isoDate as r, render, revalidatePaths, robotsTxt, BLOG_ARTICLES as s, setRepository, sitePages, sitemapXml, buildRobotsTxt as t, ClinicCardList as u, VISITORS_REPORTED_CLOSED_TEXT as v, loadGazetteer as w, visitorsReportedClosed as x, confirmedDate as y };
+export { DirectoryUnavailable as A, VISITORS_REPORTED_CLOSED_TEXT as C, HOURS_FILTER_IDS as D, visitorsReportedClosed as E, failedLoad as F, HYDRATION_DATA_ID, loadFailureOf as I, CONTEXT as L, OUTAGE_MESSAGES as M, savedAt as N, SERVICE_FILTER_IDS as O, useContact as P, trimOrigin$1 as R, METHOD_WORDS as S, howAndWhen as T, ClinicPhoto as _, pagesWithoutData as a, formatRating as b, buildSummary, siteMapSections as c, nearestClinics as d, townCentre as f, SpecialHours as g, getRepository, ClinicCardList as h, headersFile, tileSettings as i, OutageNotice as j, loadGazetteer as k, emergencyOnlyTown as l, CURRENT_LOCATION_LABEL as m, buildSitemapXml as n, readSitePages as o, townEmergencyRooms as p, isoDate as r, render, revalidatePaths, robotsTxt, BLOG_ARTICLES as s, setRepository, sitePages, sitemapXml, buildRobotsTxt as t, emergencyRoomsInTown as u, shownClinicImage as v, confirmedDate as w, reviewCountText as x, HoursLine as y };

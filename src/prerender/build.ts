@@ -17,7 +17,7 @@
  *
  *   npx tsx src/prerender/build.ts [--outDir dist] [--logLevel info|warn|error|silent]
  */
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build, loadEnv, type LogLevel } from 'vite'
@@ -196,7 +196,9 @@ async function main() {
   }
 
   const en = await buildLanguage('en', outDir, logLevel)
+  const enAssets = await readdir(path.join(outDir, 'assets'))
   const es = await buildLanguage('es', outDir, logLevel)
+  const esAssets = await readdir(path.join(es.clientDir, 'assets'))
   // The Spanish build's hashed files join the English ones (the names
   // differ where the content does); its pages are written below.
   await cp(path.join(es.clientDir, 'assets'), path.join(outDir, 'assets'), {
@@ -259,20 +261,29 @@ async function main() {
   const mismatch = sitemapMismatch(sitemap, origin, pages)
   if (mismatch) throw new Error(mismatch)
 
-  // Last: the service worker precaches the pages written above.
-  const routePaths = pages.map((p) => p.path)
-  const sw = await writeServiceWorker({
-    root,
-    outDir,
-    logLevel,
-    supabaseUrl: summary.mode === 'database' ? summary.supabaseUrl : null,
-    tileUrl: env.VITE_MAP_TILE_URL?.trim() || null,
-    pages: routePaths,
-  })
-
-  console.log(
-    `[build] service worker: sw.js precaches ${sw.count} files (${(sw.size / 1024).toFixed(0)} KB)`,
-  )
+  // Last: one service worker per language (/sw.js, /es/sw.js with scope
+  // /es/), each precaching its language's pages and files only: a visitor
+  // downloads one language for offline use, not both.
+  const only = (mine: string[], other: string[]) =>
+    other.filter((f) => !mine.includes(f)).map((f) => `assets/${f}`)
+  for (const [b, dest, ignore] of [
+    [en, 'sw.js', ['es/**', ...only(enAssets, esAssets)]],
+    [es, 'es/sw.js', only(esAssets, enAssets)],
+  ] as const) {
+    const sw = await writeServiceWorker({
+      root,
+      outDir,
+      logLevel,
+      supabaseUrl: summary.mode === 'database' ? summary.supabaseUrl : null,
+      tileUrl: env.VITE_MAP_TILE_URL?.trim() || null,
+      pages: b.pages.map((p) => p.path),
+      dest,
+      ignore,
+    })
+    console.log(
+      `[build] service worker: ${dest} precaches ${sw.count} files (${(sw.size / 1024).toFixed(0)} KB)`,
+    )
+  }
   console.log(
     `[build] prerendered ${en.pages.length} pages in English and ${es.pages.length} in Spanish (/es/) + 404.html, sitemap.xml, robots.txt and _headers into ${path.relative(root, outDir) || '.'} ` +
       `from the ${summary.mode === 'database' ? `database (${summary.supabaseUrl})` : 'built-in data'} for ${summary.siteUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`,

@@ -29,11 +29,18 @@ export interface ServiceWorkerInput {
   supabaseUrl: string | null
   /** VITE_MAP_TILE_URL when set (tiles cached on use), else null. */
   tileUrl: string | null
-  /** The route path of every page the prerender wrote (domain/site-pages). */
+  /** The route path of every page of this worker's language (domain/site-pages). */
   pages: readonly string[]
+  /**
+   * Where the worker goes, in `outDir`: 'sw.js' (English, scope /) or
+   * 'es/sw.js' (Spanish, scope /es/). Default 'sw.js'.
+   */
+  dest?: string
+  /** Files of `outDir` the other language's worker precaches and this one does not. */
+  ignore?: readonly string[]
 }
 
-/** Writes <outDir>/sw.js; resolves with the number and bytes precached. */
+/** Writes <outDir>/<dest>; resolves with the number and bytes precached. */
 export async function writeServiceWorker(
   input: ServiceWorkerInput,
 ): Promise<{ count: number; size: number }> {
@@ -68,10 +75,10 @@ export async function writeServiceWorker(
     const pages = precachedPages(input.pages)
     const { count, size, warnings } = await injectManifest({
       swSrc: path.join(tmp, 'sw.js'),
-      swDest: path.join(input.outDir, 'sw.js'),
+      swDest: path.join(input.outDir, input.dest ?? 'sw.js'),
       globDirectory: input.outDir,
       globPatterns: [...PRECACHE_GLOBS, ...pages],
-      globIgnores: PRECACHE_IGNORES,
+      globIgnores: [...PRECACHE_IGNORES, 'es/sw.js', ...(input.ignore ?? [])],
       // Every page of the list, or no worker: a page missing from the
       // precache would not open offline.
       manifestTransforms: [

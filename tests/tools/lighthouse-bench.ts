@@ -64,6 +64,11 @@ const ALL_PAGES: Record<string, string> = {
   town: `/town/${town.slug}`,
   clinic: `/clinic/${clinic.slug}`,
   article: '/blog/urgent-care-vs-emergency-room-for-kids',
+  // The same pages in Spanish: the same budgets.
+  'es-home': '/es/',
+  'es-town': `/es/town/${town.slug}`,
+  'es-clinic': `/es/clinic/${clinic.slug}`,
+  'es-article': '/es/blog/urgent-care-vs-emergency-room-for-kids',
 }
 const only = args.includes('--pages')
   ? (args[args.indexOf('--pages') + 1] ?? '').split(',')

@@ -143,7 +143,11 @@ export const NO_CACHE = 'no-cache'
  * stale sw.js would keep an old deployment, and browsers check it on every
  * navigation) and the web app manifest.
  */
-const ALWAYS_REVALIDATE = ['/sw.js', '/manifest.webmanifest'] as const
+const ALWAYS_REVALIDATE = [
+  '/sw.js',
+  '/es/sw.js',
+  '/manifest.webmanifest',
+] as const
 
 export interface HeadersFileInput extends PolicyInput {
   /** URL patterns of HTML pages and other files that change with each build. */
@@ -169,7 +173,7 @@ export function strictPolicyPaths(
     if (p !== '/' && !p.includes('*') && !/\.[a-z]+$/.test(p))
       out.push(`${p}/`, `${p}.html`, `${p}/index.html`)
   }
-  return unique([...out, '/sw.js'])
+  return unique([...out, '/sw.js', '/es/sw.js'])
 }
 
 /**

@@ -39,10 +39,11 @@ export const PRECACHE_IGNORES = [
  */
 export function precachedPages(routePaths: readonly string[]): string[] {
   const spanish = routePaths.some((p) => /^\/es(\/|$)/.test(p))
+  const english = routePaths.some((p) => !/^\/es(\/|$)/.test(p))
   return [
     ...new Set([
       ...routePaths.map((p) => pageForPath(p).slice(1)),
-      '404.html',
+      ...(english ? ['404.html'] : []),
       ...(spanish ? ['es/404.html'] : []),
     ]),
   ]

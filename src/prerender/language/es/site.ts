@@ -22,6 +22,11 @@ export default {
   // build-time only (the prerender's head links and its checks)
   notText: { 'src/domain/seo/alternates.ts': true },
   patches: {
+    // The Spanish pages' own service worker (scope /es/): it keeps the
+    // Spanish pages for offline use, not the English ones.
+    'src/features/offline/after-load.ts': [
+      ["sw.register('/sw.js')", "sw.register('/es/sw.js')"],
+    ],
     'src/app/routes.tsx': [
       ["id: 'home',\n        index: true,", "id: 'home',\n        path: 'es',"],
     ],

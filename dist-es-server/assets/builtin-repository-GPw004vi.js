@@ -1,6 +1,6 @@
-import { n as toClinic, r as toTown } from "./map-row-DwxDGWhj.js";
+import { n as toClinic, r as toTown } from "./map-row-B4dx-ZyH.js";
 import { i as isSafeSlug, r as isCityOfTown } from "./slug-C7md3Vgt.js";
-import { I as compareByName, L as compareByRating, R as compareText, c as isListed } from "./shared-CBPcdhP8.js";
+import { I as compareByName, L as compareByRating, R as compareText, c as isListed } from "./shared-BbTtww70.js";
 import { t as toEmergencyDepartment } from "./types-CUL7HCVB.js";
 // src/data/builtin/builtin-repository.ts
 var loadGeneratedEmergencyDepartments = () => import("./emergency-departments-CQeRnUuG.js").then((m) => m.EMERGENCY_DEPARTMENT_ROWS);

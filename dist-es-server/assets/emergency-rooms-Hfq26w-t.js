@@ -1,14 +1,9 @@
-import { f as directionsUrl, h as telHref, l as MONTH_NAMES } from "./shared-CBPcdhP8.js";
-import { n as formatMiles } from "./distance-CJ9WHsK-.js";
+import { f as directionsUrl, h as telHref } from "./shared-BbTtww70.js";
+import { n as formatMiles } from "./distance--a-OO1jh.js";
 import { useId } from "react";
 import { Fragment as Fragment$1, jsx, jsxs } from "react/jsx-runtime";
 import { Navigation, Phone } from "lucide-react";
 // src/domain/emergency/names.ts
-/**
-* Display forms of the emergency-department data file, which writes names,
-* cities and addresses as its sources do (often in capitals). Every function
-* is total, pure and idempotent (applying it twice changes nothing).
-*/
 /** True for a real calendar date written YYYY-MM-DD. */
 function isIsoDate(s) {
 	if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
@@ -19,10 +14,15 @@ function isIsoDate(s) {
 function longDate(iso) {
 	if (typeof iso !== "string" || !isIsoDate(iso)) return null;
 	const [y, m, d] = iso.split("-").map(Number);
-	return `${MONTH_NAMES[m - 1]} ${d}, ${y}`;
+	return new Intl.DateTimeFormat("es-US", {
+		day: "numeric",
+		month: "long",
+		year: "numeric",
+		timeZone: "UTC"
+	}).format(new Date(Date.UTC(y, m - 1, d)));
 }
 // src/features/emergency/emergency-rooms.tsx
-var EMERGENCY_ROOMS_NOTE = "For a life-threatening emergency call 911. Hospital emergency rooms must see everyone, whatever their insurance.";
+var EMERGENCY_ROOMS_NOTE = "Si la vida está en peligro, llame al 911. Las salas de emergencias de los hospitales deben atender a todas las personas, tengan o no seguro médico.";
 /**
 * The nearest hospital emergency rooms (open 24 hours): name, town,
 * distance, phone and address, with 'Call' and 'Directions'. Never instead
@@ -30,7 +30,7 @@ var EMERGENCY_ROOMS_NOTE = "For a life-threatening emergency call 911. Hospital 
 * `headingLevel` 3 inside a dialog (whose title is the h2); `provenance`
 * adds where each record comes from (sources and date) in small text.
 */
-function EmergencyRooms({ rooms, title = "Emergency rooms near you — open 24 hours", headingLevel = 2, intro, provenance = false, className = "rounded-lg border border-red-200 bg-white p-4" }) {
+function EmergencyRooms({ rooms, title = "Salas de emergencias cerca de usted — abiertas las 24 horas", headingLevel = 2, intro, provenance = false, className = "rounded-lg border border-red-200 bg-white p-4" }) {
 	const titleId = useId();
 	if (rooms.length === 0) return null;
 	return /* @__PURE__ */ jsxs("section", {
@@ -66,7 +66,7 @@ function RoomsProvenance({ rooms }) {
 		className: "mt-2 text-sm",
 		children: [/* @__PURE__ */ jsx("summary", {
 			className: "inline-flex min-h-11 cursor-pointer items-center font-semibold text-blue-900 underline underline-offset-2",
-			children: "Where these hospital details come from"
+			children: "De dónde vienen estos datos de los hospitales"
 		}), /* @__PURE__ */ jsx("ul", {
 			className: "mt-1 space-y-2 text-slate-800",
 			children: rooms.map((ed) => {
@@ -77,8 +77,9 @@ function RoomsProvenance({ rooms }) {
 						className: "font-semibold [overflow-wrap:anywhere]",
 						children: ed.name
 					}),
-					/* @__PURE__ */ jsx("p", { children: date ? `As of ${date}${p.asOfNote ? ` (${p.asOfNote})` : ""}.` : "Date not stated." }),
-					p.sources.length > 0 ? /* @__PURE__ */ jsxs(Fragment$1, { children: [/* @__PURE__ */ jsx("p", { children: p.sources.length === 1 ? "Source:" : "Sources:" }), /* @__PURE__ */ jsx("ul", {
+					/* @__PURE__ */ jsx("p", { children: date ? `Datos al ${date}${p.asOfNote ? ` (${p.asOfNote})` : ""}.` : "Fecha no indicada." }),
+					p.sources.length > 0 ? /* @__PURE__ */ jsxs(Fragment$1, { children: [/* @__PURE__ */ jsx("p", { children: p.sources.length === 1 ? "Fuente:" : "Fuentes:" }), /* @__PURE__ */ jsx("ul", {
+						lang: "en",
 						className: "list-disc pl-5",
 						children: p.sources.map((src, i) => /* @__PURE__ */ jsx("li", {
 							className: "[overflow-wrap:anywhere]",
@@ -103,7 +104,7 @@ function EmergencyRoom({ ed }) {
 			/* @__PURE__ */ jsxs("p", {
 				className: "text-sm text-slate-800",
 				children: [
-					"Emergency room · open 24 hours · ",
+					"Sala de emergencias · abierta las 24 horas · ",
 					ed.city,
 					", ",
 					ed.state,
@@ -123,7 +124,7 @@ function EmergencyRoom({ ed }) {
 			}) : null,
 			ed.military ? /* @__PURE__ */ jsx("p", {
 				className: "text-sm text-amber-950",
-				children: "Military hospital: the sources do not say whether it sees civilians. Call before you go."
+				children: "Hospital militar: las fuentes no dicen si atiende a civiles. Llame antes de ir."
 			}) : null,
 			/* @__PURE__ */ jsxs("div", {
 				className: "flex flex-wrap gap-2 pt-1",
@@ -135,7 +136,7 @@ function EmergencyRoom({ ed }) {
 							"aria-hidden": "true",
 							className: "h-4 w-4"
 						}),
-						"Call ",
+						"Llamar al ",
 						ed.phone,
 						/* @__PURE__ */ jsxs("span", {
 							className: "sr-only",
@@ -162,13 +163,15 @@ function EmergencyRoom({ ed }) {
 							"aria-hidden": "true",
 							className: "h-4 w-4"
 						}),
-						"Directions",
+						"Cómo llegar",
 						/* @__PURE__ */ jsxs("span", {
 							className: "sr-only",
 							children: [
-								" to ",
+								" ",
+								"a ",
 								ed.name,
-								" (opens in a new tab)"
+								" ",
+								"(se abre en una pestaña nueva)"
 							]
 						})
 					]

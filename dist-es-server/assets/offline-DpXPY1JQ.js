@@ -1,5 +1,5 @@
-import { V as config } from "./shared-CBPcdhP8.js";
-import { i as toContactBody } from "./contact-BZw6P5Kb.js";
+import { V as config } from "./shared-BbTtww70.js";
+import { i as toContactBody } from "./contact-kl3Im56-.js";
 import { a as isOutboxItem, i as afterTry, r as postToFunction } from "./functions-Cl5QQRVN.js";
 // src/data/contact.ts
 /** The hidden field people never see and form-filling bots fill in. */

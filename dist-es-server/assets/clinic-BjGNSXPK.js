@@ -1,16 +1,16 @@
 import { t as Link, u as useLoaderData } from "./chunk-7RTFRKQW-b8Hm6ru0.js";
-import { C as resolveTimeZone, E as zonedTime, P as WEEKDAYS, S as opensText, U as siteOrigin, V as config, c as isListed, d as clinicOpenStatus, f as directionsUrl, h as telHref, m as monthYear, n as OPEN_STATUS_LABELS, p as fullAddress, s as VERIFIED_FIELDS, t as OPEN_STATUS_CLASSES, u as clinicImageAlt } from "./shared-CBPcdhP8.js";
+import { C as resolveTimeZone, E as zonedTime, P as WEEKDAYS, S as opensText, U as siteOrigin, V as config, c as isListed, d as clinicOpenStatus, f as directionsUrl, h as telHref, m as monthYear, n as OPEN_STATUS_LABELS, p as fullAddress, s as VERIFIED_FIELDS, t as OPEN_STATUS_CLASSES, u as clinicImageAlt } from "./shared-BbTtww70.js";
 import { t as paths } from "./paths-CCIO7f15.js";
-import { c as OutageNotice, f as nearestEmergencyDepartments, h as getRepository, l as OUTAGE_MESSAGES, m as loadFailureOf, p as failedLoad, s as DirectoryUnavailable, u as savedAt } from "./towns-BD17PGeX.js";
-import { r as isUsablePoint } from "./distance-CJ9WHsK-.js";
-import { EmergencyRooms } from "./emergency-rooms-Bgub0F9b.js";
-import { _ as METHOD_WORDS, b as howAndWhen, d as SpecialHours, f as ClinicPhoto, g as reviewCountText, h as formatRating, k as useContact, m as HoursLine, p as shownClinicImage, v as VISITORS_REPORTED_CLOSED_TEXT, x as visitorsReportedClosed, y as confirmedDate } from "../entry-server.js";
+import { n as getRepository, t as nearestEmergencyDepartments } from "./nearest-CBySGLrG.js";
+import { r as isUsablePoint } from "./distance--a-OO1jh.js";
+import { EmergencyRooms } from "./emergency-rooms-Hfq26w-t.js";
+import { A as DirectoryUnavailable, C as VISITORS_REPORTED_CLOSED_TEXT, E as visitorsReportedClosed, F as failedLoad, I as loadFailureOf, M as OUTAGE_MESSAGES, N as savedAt, P as useContact, S as METHOD_WORDS, T as howAndWhen, _ as ClinicPhoto, b as formatRating, g as SpecialHours, j as OutageNotice, v as shownClinicImage, w as confirmedDate, x as reviewCountText, y as HoursLine } from "../entry-server.js";
 import { a as townSlug } from "./slug-C7md3Vgt.js";
-import { t as useNow } from "./use-now-UInAdeuE.js";
-import { a as breadcrumbJsonLd, o as clinicJsonLd, t as BackLink } from "./content-2YDJ6eo3.js";
-import { f as Breadcrumb, m as jsonLdGraph, n as KENTUCKY_URGENT_CARE, p as crumbUrls, t as BROWSE_CITIES_HREF } from "./town-head-QW2ZjNNr.js";
+import { t as useNow } from "./use-now-kaOBYcuS.js";
+import { a as breadcrumbJsonLd, o as clinicJsonLd, t as BackLink } from "./content-B5NoM-UN.js";
+import { f as Breadcrumb, m as jsonLdGraph, n as KENTUCKY_URGENT_CARE, p as crumbUrls, t as BROWSE_CITIES_HREF } from "./town-head-Be-GoSZr.js";
 import { n as useLoadingSameRoute, t as LoadingMessage } from "./pending-G7BlssJp.js";
-import { n as charCount, o as wellFormed, r as isValidEmail } from "./contact-BZw6P5Kb.js";
+import { n as charCount, o as wellFormed, r as isValidEmail } from "./contact-kl3Im56-.js";
 import { useId, useRef, useState } from "react";
 import { Fragment as Fragment$1, jsx, jsxs } from "react/jsx-runtime";
 import { Check, Clock, Flag, Globe, Loader2, MapPin, Navigation, PenLine, Phone, Star, TriangleAlert } from "lucide-react";
@@ -33,16 +33,17 @@ function ClosedClinicNotice({ clinic }) {
 			className: "max-w-prose rounded-lg border border-slate-400 bg-slate-50 p-4 text-slate-900",
 			children: [/* @__PURE__ */ jsx("p", {
 				className: "text-lg font-bold",
-				children: "This clinic has closed"
+				children: "Esta clínica cerró"
 			}), /* @__PURE__ */ jsxs("p", {
 				className: "mt-1 wrap-anywhere",
 				children: [
 					clinic.name,
 					" (",
 					fullAddress(clinic),
-					") no longer sees patients, so it is no longer in our lists. Other clinics in ",
+					") ya no atiende pacientes, por eso ya no aparece en nuestras listas. Abajo están otras clínicas en ",
 					clinic.city,
-					" and the nearest emergency room are below."
+					" ",
+					"y la sala de emergencias más cercana."
 				]
 			})]
 		})]
@@ -88,11 +89,11 @@ function filledStars(rating) {
 }
 /** 'Based on N review' / 'Based on N reviews'. */
 function basedOnText(count) {
-	return `Based on ${count} ${count === 1 ? "review" : "reviews"}`;
+	return `Basado en ${count} ${count === 1 ? "reseña" : "reseñas"}`;
 }
 /** 'This clinic has a X star rating from N reviews on Google.' */
 function providerRatingText(rating, count) {
-	return `This clinic has a ${formatRating(rating)} star rating from ${count} ${count === 1 ? "review" : "reviews"} on ${REVIEW_PROVIDER}.`;
+	return `Esta clínica tiene una calificación de ${formatRating(rating)} estrellas según ${count} ${count === 1 ? "reseña" : "reseñas"} en ${REVIEW_PROVIDER}.`;
 }
 // src/hooks/use-open-status.ts
 /** The clinic's open status now, or null before hydration (never baked into HTML). */
@@ -107,16 +108,16 @@ function ClinicNotFound() {
 		children: [
 			/* @__PURE__ */ jsx("h1", {
 				className: "text-2xl font-bold text-slate-900",
-				children: "Clinic Not Found"
+				children: "Clínica no encontrada"
 			}),
 			/* @__PURE__ */ jsx("p", {
 				className: "mt-3 text-slate-800",
-				children: "The clinic you're looking for doesn't exist."
+				children: "La clínica que busca no existe."
 			}),
 			/* @__PURE__ */ jsx(Link, {
 				to: paths.home.getHref(),
 				className: "mt-6 inline-flex min-h-11 items-center rounded bg-blue-800 px-4 font-semibold text-white hover:bg-blue-900",
-				children: "Back to Directory"
+				children: "Volver al directorio"
 			})
 		]
 	});
@@ -127,7 +128,7 @@ function Stars({ rating, size = "h-5 w-5" }) {
 	const filled = filledStars(rating);
 	return /* @__PURE__ */ jsx("span", {
 		role: "img",
-		"aria-label": `Rated ${formatRating(rating)} out of 5`,
+		"aria-label": `Calificación: ${formatRating(rating)} de 5`,
 		className: "inline-flex",
 		children: [
 			1,
@@ -187,7 +188,7 @@ function ClinicSummary({ clinic, status }) {
 							children: [/* @__PURE__ */ jsx(Phone, {
 								"aria-hidden": "true",
 								className: "h-4 w-4"
-							}), "Call Now"]
+							}), "Llamar ahora"]
 						}) : null,
 						/* @__PURE__ */ jsxs("a", {
 							href: directionsUrl(clinic),
@@ -199,10 +200,10 @@ function ClinicSummary({ clinic, status }) {
 									"aria-hidden": "true",
 									className: "h-4 w-4"
 								}),
-								"Get Directions",
-								/* @__PURE__ */ jsx("span", {
+								"Cómo llegar",
+								/* @__PURE__ */ jsxs("span", {
 									className: "sr-only",
-									children: " (opens in a new tab)"
+									children: [" ", "(se abre en una pestaña nueva)"]
 								})
 							]
 						}),
@@ -216,10 +217,10 @@ function ClinicSummary({ clinic, status }) {
 									"aria-hidden": "true",
 									className: "h-4 w-4"
 								}),
-								"Visit Website",
-								/* @__PURE__ */ jsx("span", {
+								"Visitar el sitio web",
+								/* @__PURE__ */ jsxs("span", {
 									className: "sr-only",
-									children: " (opens in a new tab)"
+									children: [" ", "(se abre en una pestaña nueva)"]
 								})
 							]
 						}) : null
@@ -233,8 +234,9 @@ function ClinicSummary({ clinic, status }) {
 						className: "mt-0.5 h-5 w-5 shrink-0 text-amber-700"
 					}), /* @__PURE__ */ jsxs("div", { children: [/* @__PURE__ */ jsx("p", {
 						className: "font-semibold",
-						children: "Check before you go: this clinic's current status is not confirmed."
+						children: "Confirme antes de ir: el estado actual de esta clínica no está confirmado."
 					}), /* @__PURE__ */ jsx("p", {
+						lang: "en",
 						className: "mt-1 wrap-anywhere",
 						children: clinic.provenance.statusNote
 					})] })]
@@ -251,7 +253,7 @@ function ClinicSummary({ clinic, status }) {
 							children: clinic.address
 						}) : /* @__PURE__ */ jsx("span", {
 							className: "block text-slate-600",
-							children: "Street address not listed"
+							children: "Dirección no indicada"
 						}), /* @__PURE__ */ jsxs("span", {
 							className: "block",
 							children: [
@@ -272,7 +274,7 @@ function ClinicSummary({ clinic, status }) {
 						href: tel,
 						className: "inline-flex min-h-11 items-center text-blue-800 underline underline-offset-2",
 						children: clinic.phone
-					}) : /* @__PURE__ */ jsx("span", { children: clinic.phone ?? "Phone not listed" })]
+					}) : /* @__PURE__ */ jsx("span", { children: clinic.phone ?? "Teléfono no indicado" })]
 				}),
 				/* @__PURE__ */ jsxs("div", {
 					className: "flex gap-2 text-slate-800",
@@ -302,7 +304,7 @@ function TodayHours({ clinic, status }) {
 			/* @__PURE__ */ jsx("p", { children: text ?? "\xA0" }),
 			status?.isOpen && status.closesAt ? /* @__PURE__ */ jsxs("p", {
 				className: "font-semibold text-green-900",
-				children: ["Closes ", status.closesAt]
+				children: ["Cierra: ", status.closesAt]
 			}) : null,
 			status && opensText(status) ? /* @__PURE__ */ jsx("p", {
 				className: "font-semibold text-slate-900",
@@ -333,16 +335,17 @@ function ClinicDetails({ clinic }) {
 				children: [/* @__PURE__ */ jsx("h2", {
 					id: "services-offered",
 					className: "text-xl font-bold text-slate-900",
-					children: "Services Offered"
+					children: "Servicios que ofrece"
 				}), clinic.services.length > 0 ? /* @__PURE__ */ jsx("ul", {
 					className: "mt-2 list-disc space-y-1 pl-6 text-slate-800",
 					children: clinic.services.map((s, i) => /* @__PURE__ */ jsx("li", {
+						lang: "en",
 						className: "wrap-anywhere",
 						children: s
 					}, i))
 				}) : /* @__PURE__ */ jsx("p", {
 					className: "mt-2 text-slate-800",
-					children: "Services are not listed. Call the clinic to ask whether it can help with your child's problem."
+					children: "No hay servicios en la lista. Llame a la clínica para preguntar si puede ayudar con el problema de su hijo."
 				})]
 			}),
 			clinic.tags.length > 0 ? /* @__PURE__ */ jsxs("section", {
@@ -350,10 +353,11 @@ function ClinicDetails({ clinic }) {
 				children: [/* @__PURE__ */ jsx("h2", {
 					id: "categories",
 					className: "text-xl font-bold text-slate-900",
-					children: "Categories"
+					children: "Categorías"
 				}), /* @__PURE__ */ jsx("ul", {
 					className: "mt-2 flex flex-wrap gap-2",
 					children: clinic.tags.map((t, i) => /* @__PURE__ */ jsx("li", {
+						lang: "en",
 						className: "rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800",
 						children: t
 					}, i))
@@ -364,10 +368,11 @@ function ClinicDetails({ clinic }) {
 				children: [/* @__PURE__ */ jsx("h2", {
 					id: "about-clinic",
 					className: "text-xl font-bold text-slate-900",
-					children: "About This Clinic"
+					children: "Sobre esta clínica"
 				}), /* @__PURE__ */ jsx("div", {
 					className: "mt-2 space-y-2 leading-relaxed text-slate-800",
 					children: lines.map((l, i) => /* @__PURE__ */ jsx("p", {
+						lang: "en",
 						className: "wrap-anywhere",
 						children: l
 					}, i))
@@ -378,10 +383,10 @@ function ClinicDetails({ clinic }) {
 }
 // src/domain/field-confirmation.ts
 var FIELD_NAMES = {
-	phone: "Phone",
-	hours: "Hours",
-	address: "Address",
-	website: "Website"
+	phone: "Teléfono",
+	hours: "Horario",
+	address: "Dirección",
+	website: "Sitio web"
 };
 /**
 * One field's confirmation as the clinic page lists it: 'Confirmed by phone
@@ -393,15 +398,15 @@ function fieldConfirmation(field, v) {
 	return {
 		field,
 		label: FIELD_NAMES[field],
-		text: confirmed ? `Confirmed ${howAndWhen(field, v)}` : "Not confirmed",
+		text: confirmed ? `Confirmado ${howAndWhen(field, v)}` : "Sin confirmar",
 		confirmed
 	};
 }
 // src/features/clinic-detail/listing-provenance.tsx
 var CONFIDENCE_TEXT = {
-	high: "High: the details match recent, reliable sources.",
-	medium: "Medium: the details come from a reliable source but may be out of date.",
-	low: "Low: the details come from older or limited sources. Call the clinic to confirm before you go."
+	high: "Alta: los datos coinciden con fuentes recientes y confiables.",
+	medium: "Media: los datos vienen de una fuente confiable, pero pueden estar desactualizados.",
+	low: "Baja: los datos vienen de fuentes antiguas o limitadas. Llame a la clínica para confirmar antes de ir."
 };
 /**
 * The block's headline. Hours confirmed by a check: 'Hours last confirmed
@@ -410,9 +415,9 @@ var CONFIDENCE_TEXT = {
 */
 function confirmedText(asOf, hours = null) {
 	const checked = hours ? monthYear(hours.at.slice(0, 10)) : null;
-	if (hours && checked) return `Hours last confirmed ${METHOD_WORDS[hours.method]} ${checked}`;
+	if (hours && checked) return `Horario confirmado ${METHOD_WORDS[hours.method]} por última vez en ${checked}`;
 	const when = monthYear(asOf);
-	return when ? `Hours last confirmed ${when}` : "Last confirmed date unknown";
+	return when ? `Horario confirmado por última vez en ${when}` : "No se sabe cuándo se confirmó por última vez";
 }
 /** Host name of a source URL for a short link text. */
 function sourceLabel(url) {
@@ -439,7 +444,7 @@ function ListingProvenance({ clinic }) {
 			/* @__PURE__ */ jsx("h2", {
 				id: "about-listing",
 				className: "text-xl font-bold text-slate-900",
-				children: "About This Listing"
+				children: "Sobre esta información"
 			}),
 			/* @__PURE__ */ jsx("p", {
 				"data-testid": "confirmed",
@@ -448,7 +453,7 @@ function ListingProvenance({ clinic }) {
 			}),
 			/* @__PURE__ */ jsx("h3", {
 				className: "mt-3 font-semibold text-slate-900",
-				children: "What we have confirmed ourselves"
+				children: "Lo que confirmamos nosotros mismos"
 			}),
 			/* @__PURE__ */ jsx("dl", {
 				"data-testid": "field-confirmations",
@@ -470,13 +475,13 @@ function ListingProvenance({ clinic }) {
 			}),
 			p.confidence ? /* @__PURE__ */ jsxs("p", {
 				className: "mt-1 text-slate-800",
-				children: ["Confidence: ", CONFIDENCE_TEXT[p.confidence]]
+				children: ["Confianza: ", CONFIDENCE_TEXT[p.confidence]]
 			}) : null,
 			p.sources.length > 0 ? /* @__PURE__ */ jsxs("div", {
 				className: "mt-2",
 				children: [/* @__PURE__ */ jsx("p", {
 					className: "text-slate-800",
-					children: p.sources.length === 1 ? "Source:" : "Sources:"
+					children: p.sources.length === 1 ? "Fuente:" : "Fuentes:"
 				}), /* @__PURE__ */ jsx("ul", {
 					className: "mt-1 space-y-1",
 					children: p.sources.map((s, i) => {
@@ -488,9 +493,9 @@ function ListingProvenance({ clinic }) {
 								target: "_blank",
 								rel: "noopener noreferrer",
 								className: "inline-flex min-h-11 items-center text-blue-800 underline underline-offset-2",
-								children: [sourceLabel(href), /* @__PURE__ */ jsx("span", {
+								children: [sourceLabel(href), /* @__PURE__ */ jsxs("span", {
 									className: "sr-only",
-									children: " (opens in a new tab)"
+									children: [" ", "(se abre en una pestaña nueva)"]
 								})]
 							}) : /* @__PURE__ */ jsx("span", {
 								className: "text-slate-800",
@@ -502,18 +507,18 @@ function ListingProvenance({ clinic }) {
 			}) : null,
 			/* @__PURE__ */ jsx("p", {
 				className: "mt-3 text-slate-800",
-				children: "Hours and services change. If something here is wrong or out of date, please tell us."
+				children: "El horario y los servicios cambian. Si algo aquí está mal o desactualizado, por favor avísenos."
 			}),
 			/* @__PURE__ */ jsxs("button", {
 				type: "button",
 				onPointerEnter: preloadContact,
 				onFocus: preloadContact,
-				onClick: () => openContact(`Correction: ${clinic.name}`, clinic.uuid),
+				onClick: () => openContact(`Corrección: ${clinic.name}`, clinic.uuid),
 				className: "mt-2 inline-flex min-h-11 items-center gap-2 rounded border border-blue-800 bg-white px-4 font-semibold text-blue-900 hover:bg-blue-50",
 				children: [/* @__PURE__ */ jsx(PenLine, {
 					"aria-hidden": "true",
 					className: "h-4 w-4"
-				}), "Suggest a correction"]
+				}), "Sugerir una corrección"]
 			})
 		]
 	});
@@ -530,19 +535,19 @@ function OtherClinics({ city, townSlug, clinics }) {
 		children: [clinics.length > 0 ? /* @__PURE__ */ jsxs(Fragment$1, { children: [/* @__PURE__ */ jsxs("h2", {
 			id: "other-clinics",
 			className: "text-xl font-bold text-slate-900",
-			children: ["Other Urgent Care Clinics in ", city]
+			children: ["Otros centros de atención de urgencia en ", city]
 		}), /* @__PURE__ */ jsx("ul", {
 			className: "mt-3 grid gap-4 md:grid-cols-2 lg:grid-cols-3",
 			children: clinics.slice(0, 6).map((c) => /* @__PURE__ */ jsx("li", { children: /* @__PURE__ */ jsx(OtherClinic, { clinic: c }) }, c.uuid))
 		})] }) : /* @__PURE__ */ jsxs("h2", {
 			id: "other-clinics",
 			className: "sr-only",
-			children: ["More clinics in ", city]
+			children: ["Más clínicas en ", city]
 		}), /* @__PURE__ */ jsxs(Link, {
 			to: paths.town.getHref(townSlug),
 			className: "mt-4 inline-flex min-h-11 items-center gap-1 font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-950",
 			children: [
-				"View all clinics in ",
+				"Ver todas las clínicas en ",
 				city,
 				" →"
 			]
@@ -602,7 +607,7 @@ function OtherClinic({ clinic }) {
 							"aria-hidden": "true",
 							className: "h-4 w-4"
 						}),
-						"Call",
+						"Llamar",
 						/* @__PURE__ */ jsxs("span", {
 							className: "sr-only",
 							children: [" ", clinic.name]
@@ -611,9 +616,13 @@ function OtherClinic({ clinic }) {
 				}) : null, /* @__PURE__ */ jsxs(Link, {
 					to: href,
 					className: "inline-flex min-h-11 flex-1 items-center justify-center rounded border border-blue-800 px-3 font-semibold text-blue-900 hover:bg-blue-50",
-					children: ["View Details", /* @__PURE__ */ jsxs("span", {
+					children: ["Ver detalles", /* @__PURE__ */ jsxs("span", {
 						className: "sr-only",
-						children: [" for ", clinic.name]
+						children: [
+							" ",
+							"de ",
+							clinic.name
+						]
 					})]
 				})]
 			})
@@ -634,7 +643,7 @@ function ReviewsSection({ rating, reviewCount, reviews = [] }) {
 			/* @__PURE__ */ jsx("h2", {
 				id: "patient-reviews",
 				className: "text-xl font-bold text-slate-900",
-				children: "Patient Reviews"
+				children: "Opiniones de pacientes"
 			}),
 			/* @__PURE__ */ jsxs("div", {
 				className: "mt-3 flex flex-col gap-6 sm:flex-row",
@@ -654,7 +663,7 @@ function ReviewsSection({ rating, reviewCount, reviews = [] }) {
 				}), /* @__PURE__ */ jsxs("div", {
 					className: "flex-1",
 					children: [/* @__PURE__ */ jsx("ul", {
-						"aria-label": "Rating distribution",
+						"aria-label": "Distribución de las calificaciones",
 						className: "space-y-1",
 						children: REVIEW_DISTRIBUTION.map((d) => /* @__PURE__ */ jsxs("li", {
 							className: "flex items-center gap-2",
@@ -664,9 +673,9 @@ function ReviewsSection({ rating, reviewCount, reviews = [] }) {
 									children: [
 										d.stars,
 										"★",
-										/* @__PURE__ */ jsx("span", {
+										/* @__PURE__ */ jsxs("span", {
 											className: "sr-only",
-											children: " stars"
+											children: [" ", "estrellas"]
 										})
 									]
 								}),
@@ -686,7 +695,7 @@ function ReviewsSection({ rating, reviewCount, reviews = [] }) {
 						}, d.stars))
 					}), /* @__PURE__ */ jsx("p", {
 						className: "mt-2 text-sm text-slate-600",
-						children: "A typical distribution for urgent care ratings, not a breakdown of this clinic's own reviews."
+						children: "Una distribución típica de las calificaciones de atención de urgencia, no el desglose de las opiniones de esta clínica."
 					})]
 				})]
 			}),
@@ -694,7 +703,7 @@ function ReviewsSection({ rating, reviewCount, reviews = [] }) {
 				className: "mt-6",
 				children: [/* @__PURE__ */ jsx("h3", {
 					className: "text-lg font-semibold text-slate-900",
-					children: "Recent Reviews"
+					children: "Opiniones recientes"
 				}), /* @__PURE__ */ jsx("ul", {
 					className: "mt-2 divide-y divide-slate-200",
 					children: reviews.map((r, i) => /* @__PURE__ */ jsxs("li", {
@@ -716,6 +725,7 @@ function ReviewsSection({ rating, reviewCount, reviews = [] }) {
 								})
 							]
 						}), /* @__PURE__ */ jsx("p", {
+							lang: "en",
 							className: "mt-1 text-slate-800",
 							children: r.text
 						})]
@@ -723,7 +733,7 @@ function ReviewsSection({ rating, reviewCount, reviews = [] }) {
 				})]
 			}) : /* @__PURE__ */ jsxs("div", {
 				className: "mt-6 space-y-1 text-slate-800",
-				children: [/* @__PURE__ */ jsx("p", { children: "Reviews help other parents make informed decisions about their child's care." }), /* @__PURE__ */ jsx("p", { children: providerRatingText(rating, reviewCount) })]
+				children: [/* @__PURE__ */ jsx("p", { children: "Las opiniones ayudan a otros padres a decidir mejor sobre la atención de sus hijos." }), /* @__PURE__ */ jsx("p", { children: providerRatingText(rating, reviewCount) })]
 			})
 		]
 	});
@@ -731,7 +741,16 @@ function ReviewsSection({ rating, reviewCount, reviews = [] }) {
 // src/features/clinic-detail/weekly-hours.tsx
 /** Monday first, as business hours are usually listed in the US. */
 var ORDER = [...WEEKDAYS.slice(1), WEEKDAYS[0]];
-var label = (d) => d.charAt(0).toUpperCase() + d.slice(1);
+var DAY_NAMES = {
+	sunday: "Domingo",
+	monday: "Lunes",
+	tuesday: "Martes",
+	wednesday: "Miércoles",
+	thursday: "Jueves",
+	friday: "Viernes",
+	saturday: "Sábado"
+};
+var label = (d) => DAY_NAMES[d];
 /**
 * The week's hours as listed by the source. Today's row (in the clinic's
 * zone) is marked only once the clock is known, after hydration. A clinic
@@ -749,18 +768,18 @@ function WeeklyHours({ clinic }) {
 			/* @__PURE__ */ jsx("h2", {
 				id: "weekly-hours",
 				className: "text-xl font-bold text-slate-900",
-				children: "Hours"
+				children: "Horario"
 			}),
 			known && closedForNow ? /* @__PURE__ */ jsx("p", {
 				"data-testid": "usual-hours-note",
 				className: "mt-2 rounded-md bg-amber-50 px-3 py-2 text-amber-950",
-				children: "Temporarily closed. These are its usual hours, not this week's: call before you go."
+				children: "Cerrada temporalmente. Este es su horario habitual, no el de esta semana: llame antes de ir."
 			}) : null,
 			known ? /* @__PURE__ */ jsxs("table", {
 				className: "mt-2 w-full max-w-md text-left",
 				children: [/* @__PURE__ */ jsx("caption", {
 					className: "sr-only",
-					children: "Opening hours by day"
+					children: "Horario por día"
 				}), /* @__PURE__ */ jsx("tbody", { children: ORDER.map((d) => /* @__PURE__ */ jsxs("tr", {
 					"aria-current": d === today ? "date" : void 0,
 					className: `border-b border-slate-100 ${d === today ? "bg-blue-50 font-semibold" : ""}`,
@@ -769,23 +788,23 @@ function WeeklyHours({ clinic }) {
 						className: "w-44 py-1.5 pr-4 pl-2 font-medium",
 						children: [label(d), d === today ? /* @__PURE__ */ jsx("span", {
 							className: "ml-1 text-sm font-normal text-slate-600",
-							children: "(today)"
+							children: "(hoy)"
 						}) : null]
 					}), /* @__PURE__ */ jsx("td", {
 						className: "py-1.5 pr-2",
-						children: clinic.weeklyHours[d] ?? /* @__PURE__ */ jsx("span", {
+						children: (/^\s*closed\s*$/i.test(clinic.weeklyHours[d] ?? "") ? "Cerrado" : clinic.weeklyHours[d]) ?? /* @__PURE__ */ jsx("span", {
 							className: "text-slate-600",
-							children: "Not listed"
+							children: "No indicado"
 						})
 					})]
 				}, d)) })]
 			}) : /* @__PURE__ */ jsx("p", {
 				className: "mt-2 text-slate-800",
-				children: "Hours are not listed for this clinic. Call before you go."
+				children: "No tenemos el horario de esta clínica. Llame antes de ir."
 			}),
 			/* @__PURE__ */ jsx("p", {
 				className: "mt-2 text-sm text-slate-600",
-				children: "Times are local to the clinic. Holiday hours may differ."
+				children: "Las horas son las de la zona de la clínica. En días festivos el horario puede cambiar."
 			})
 		]
 	});
@@ -810,12 +829,12 @@ var WRONG_KINDS = [
 	"other"
 ];
 var WRONG_KIND_LABELS = {
-	hours_wrong: "Hours are wrong",
-	phone_wrong: "Phone number is wrong",
-	address_wrong: "Address is wrong",
-	closed: "It has closed",
-	not_children: "Does not see children",
-	other: "Something else"
+	hours_wrong: "El horario está mal",
+	phone_wrong: "El teléfono está mal",
+	address_wrong: "La dirección está mal",
+	closed: "Cerró",
+	not_children: "No atiende a niños",
+	other: "Otra cosa"
 };
 /** 'Yes, it's right': counted by the operator, never shown as a verification. */
 var CONFIRMED_BY_VISITOR = "confirmed_by_visitor";
@@ -826,12 +845,12 @@ var REPORT_LIMITS = {
 /** The form's errors (empty object = valid). Never throws. */
 function validateReport(r) {
 	const errors = {};
-	if (r.kinds.length === 0) errors.kinds = "Choose at least one thing that is wrong.";
+	if (r.kinds.length === 0) errors.kinds = "Marque al menos una cosa que esté mal.";
 	const note = wellFormed(r.note).trim();
-	if (charCount(note) > REPORT_LIMITS.note) errors.note = `The note must be at most ${REPORT_LIMITS.note} characters.`;
+	if (charCount(note) > REPORT_LIMITS.note) errors.note = `La nota debe tener como máximo ${REPORT_LIMITS.note} caracteres.`;
 	const email = wellFormed(r.email).trim();
-	if (email && charCount(email) > REPORT_LIMITS.email) errors.email = `Email must be at most ${REPORT_LIMITS.email} characters.`;
-	else if (email && !isValidEmail(email)) errors.email = "Enter a valid email address, like name@example.com.";
+	if (email && charCount(email) > REPORT_LIMITS.email) errors.email = `El correo electrónico debe tener como máximo ${REPORT_LIMITS.email} caracteres.`;
+	else if (email && !isValidEmail(email)) errors.email = "Escriba un correo electrónico válido, como nombre@example.com.";
 	return errors;
 }
 /** The body the function receives; empty optional fields are left out. */
@@ -853,27 +872,27 @@ function reportMailto(to, clinic, r) {
 	const what = r.kinds.filter((k) => k !== CONFIRMED_BY_VISITOR).map((k) => `- ${WRONG_KIND_LABELS[k]}`);
 	const note = wellFormed(r.note).trim();
 	const body = [
-		`Clinic: ${clinic.name}`,
-		`Page: ${clinic.url}`,
+		`Clínica: ${clinic.name}`,
+		`Página: ${clinic.url}`,
 		"",
-		"What is wrong:",
-		...what.length ? what : ["- (not chosen)"],
+		"Qué está mal:",
+		...what.length ? what : ["- (no se marcó nada)"],
 		...note ? ["", note] : []
 	].join("\n");
-	return `mailto:${to}?subject=${encodeURIComponent(`Listing report: ${clinic.name}`)}&body=${encodeURIComponent(body)}`;
+	return `mailto:${to}?subject=${encodeURIComponent(`Reporte sobre la información de ${clinic.name}`)}&body=${encodeURIComponent(body)}`;
 }
 // src/features/listing-report/listing-check.tsx
-var THANKS_REPORT = "Thank you — we'll check this listing.";
-var THANKS_YES = "Thank you for confirming.";
+var THANKS_REPORT = "Gracias. Vamos a revisar esta información.";
+var THANKS_YES = "Gracias por confirmarlo.";
 var defaultBackend = config.supabaseUrl && config.supabaseAnonKey ? {
 	supabaseUrl: config.supabaseUrl,
 	anonKey: config.supabaseAnonKey
 } : null;
 /** What a refusal says on the form. */
 function refusalText(sent) {
-	if (sent.status === 429) return "You've sent several reports in a short time. Please try again later.";
-	if (sent.status === 404) return `We couldn't find this listing to attach your report to. Please email us at ${config.contactEmail}.`;
-	return "Failed to send your report. Please try again.";
+	if (sent.status === 429) return "Usted envió varios reportes en poco tiempo. Por favor, inténtelo más tarde.";
+	if (sent.status === 404) return `No encontramos esta clínica para agregarle su reporte. Por favor, escríbanos a ${config.contactEmail}.`;
+	return "No se pudo enviar su reporte. Por favor, inténtelo de nuevo.";
 }
 var button = "inline-flex min-h-11 items-center gap-2 rounded px-4 font-semibold disabled:bg-slate-500 disabled:text-white";
 /**
@@ -902,7 +921,7 @@ function ListingCheck({ clinic, backend = defaultBackend, send }) {
 	const canSend = Boolean(send || backend);
 	const focusDone = (el) => el?.focus();
 	const preload = () => {
-		if (canSend) import("./send-report-D31boTmI.js").catch(() => {});
+		if (canSend) import("./send-report-CiLerSjW.js").catch(() => {});
 	};
 	const changed = () => key.current = null;
 	async function deliver(what, reportKinds) {
@@ -919,7 +938,7 @@ function ListingCheck({ clinic, backend = defaultBackend, send }) {
 		});
 		let sent;
 		try {
-			const deliverReport = send ?? (await import("./send-report-D31boTmI.js")).sendReport;
+			const deliverReport = send ?? (await import("./send-report-CiLerSjW.js")).sendReport;
 			key.current ??= (await import("./functions-Cl5QQRVN.js").then((n) => n.t)).newIdempotencyKey();
 			sent = await deliverReport(body, {
 				backend,
@@ -972,7 +991,7 @@ function ListingCheck({ clinic, backend = defaultBackend, send }) {
 		children: [/* @__PURE__ */ jsx("h2", {
 			id: `${id}-title`,
 			className: "text-xl font-bold text-slate-900",
-			children: "Is this information right?"
+			children: "¿Es correcta esta información?"
 		}), step.at === "done" ? /* @__PURE__ */ jsx("p", {
 			ref: focusDone,
 			tabIndex: -1,
@@ -982,7 +1001,7 @@ function ListingCheck({ clinic, backend = defaultBackend, send }) {
 		}) : step.at === "ask" || sending && step.what === "yes" ? /* @__PURE__ */ jsxs(Fragment$1, { children: [
 			/* @__PURE__ */ jsx("p", {
 				className: "mt-1 text-slate-800",
-				children: "The hours, phone number and address above: tell us if they match what you found."
+				children: "El horario, el teléfono y la dirección de arriba: díganos si coinciden con lo que usted encontró."
 			}),
 			/* @__PURE__ */ jsxs("div", {
 				className: "mt-3 flex flex-wrap gap-2",
@@ -996,7 +1015,7 @@ function ListingCheck({ clinic, backend = defaultBackend, send }) {
 						else setStep({
 							at: "done",
 							tone: "kept",
-							text: `Thank you. This copy of the site can't record answers, so nothing was sent. If something is wrong, please email us at ${config.contactEmail}.`
+							text: `Gracias. Esta copia del sitio no puede guardar respuestas, así que no se envió nada. Si algo está mal, por favor escríbanos a ${config.contactEmail}.`
 						});
 					},
 					className: `${button} border border-blue-800 bg-white text-blue-900 hover:bg-blue-50`,
@@ -1006,7 +1025,7 @@ function ListingCheck({ clinic, backend = defaultBackend, send }) {
 					}) : /* @__PURE__ */ jsx(Check, {
 						"aria-hidden": "true",
 						className: "h-4 w-4"
-					}), sending ? "Sending..." : "Yes, it's right"]
+					}), sending ? "Enviando..." : "Sí, es correcta"]
 				}), /* @__PURE__ */ jsxs("button", {
 					ref: wrongButton,
 					type: "button",
@@ -1021,7 +1040,7 @@ function ListingCheck({ clinic, backend = defaultBackend, send }) {
 					children: [/* @__PURE__ */ jsx(Flag, {
 						"aria-hidden": "true",
 						className: "h-4 w-4"
-					}), "Something is wrong"]
+					}), "Algo está mal"]
 				})]
 			}),
 			sendError
@@ -1035,7 +1054,7 @@ function ListingCheck({ clinic, backend = defaultBackend, send }) {
 					children: [
 						/* @__PURE__ */ jsx("legend", {
 							className: "font-semibold text-slate-900",
-							children: "What is wrong? Choose all that apply."
+							children: "¿Qué está mal? Marque todo lo que corresponda."
 						}),
 						/* @__PURE__ */ jsx("div", {
 							className: "mt-1 grid gap-x-4 sm:grid-cols-2",
@@ -1069,7 +1088,7 @@ function ListingCheck({ clinic, backend = defaultBackend, send }) {
 					/* @__PURE__ */ jsx("label", {
 						htmlFor: `${id}-note`,
 						className: "block font-medium",
-						children: "What did you find? (optional)"
+						children: "¿Qué encontró? (opcional)"
 					}),
 					/* @__PURE__ */ jsx("textarea", {
 						ref: noteRef,
@@ -1085,16 +1104,17 @@ function ListingCheck({ clinic, backend = defaultBackend, send }) {
 							changed();
 							setNote(e.target.value);
 						},
-						placeholder: "For example: closes at 6 PM on Saturdays now",
+						placeholder: "Por ejemplo: ahora cierra a las 6 PM los sábados",
 						className: "mt-1 block w-full rounded border border-slate-400 px-3 py-2 text-base placeholder:text-slate-500 aria-[invalid=true]:border-red-700"
 					}),
 					/* @__PURE__ */ jsxs("p", {
 						id: `${id}-note-hint`,
 						className: "mt-1 text-sm text-slate-700",
 						children: [
-							"Up to ",
+							"Hasta ",
 							REPORT_LIMITS.note,
-							" characters. Please don't include anything about your child's health."
+							" ",
+							"caracteres. Por favor, no escriba nada sobre la salud de su hijo."
 						]
 					}),
 					errors.note ? /* @__PURE__ */ jsx("p", {
@@ -1108,7 +1128,7 @@ function ListingCheck({ clinic, backend = defaultBackend, send }) {
 					/* @__PURE__ */ jsx("label", {
 						htmlFor: `${id}-email`,
 						className: "block font-medium",
-						children: "Your email, if you'd like a reply (optional)"
+						children: "Su correo electrónico, si quiere una respuesta (opcional)"
 					}),
 					/* @__PURE__ */ jsx("input", {
 						ref: emailRef,
@@ -1140,7 +1160,7 @@ function ListingCheck({ clinic, backend = defaultBackend, send }) {
 					className: "absolute -left-[10000px] h-px w-px overflow-hidden",
 					children: [/* @__PURE__ */ jsx("label", {
 						htmlFor: `${id}-website`,
-						children: "Leave this field empty"
+						children: "Deje este campo vacío"
 					}), /* @__PURE__ */ jsx("input", {
 						ref: trap,
 						id: `${id}-website`,
@@ -1154,21 +1174,21 @@ function ListingCheck({ clinic, backend = defaultBackend, send }) {
 				/* @__PURE__ */ jsxs("p", {
 					className: "rounded border border-slate-200 bg-slate-50 p-3 text-slate-800",
 					children: [
-						"This goes to the people who run this directory, not to the clinic. It is not for medical questions: if your child needs help now, call the clinic, or",
+						"Esto llega a las personas que administran este directorio, no a la clínica. No es para preguntas médicas: si su hijo necesita ayuda ahora, llame a la clínica o",
 						" ",
 						/* @__PURE__ */ jsx("a", {
 							href: "tel:911",
 							className: "font-semibold text-red-800 underline",
-							children: "call 911"
+							children: "llame al 911"
 						}),
 						" ",
-						"in an emergency."
+						"si es una emergencia."
 					]
 				}),
 				!canSend ? /* @__PURE__ */ jsxs("p", {
 					className: "rounded border border-amber-300 bg-amber-50 p-3 text-slate-900",
 					children: [
-						"Reports can't be sent from this copy of the site. Please email us at",
+						"Desde esta copia del sitio no se pueden enviar reportes. Por favor, escríbanos a",
 						" ",
 						/* @__PURE__ */ jsx("a", {
 							className: "font-semibold text-blue-800 underline",
@@ -1182,14 +1202,14 @@ function ListingCheck({ clinic, backend = defaultBackend, send }) {
 							children: config.contactEmail
 						}),
 						" ",
-						"— the link writes the clinic and what you chose into the email."
+						"— el enlace escribe en el correo la clínica y lo que usted marcó."
 					]
 				}) : null,
 				sendError,
 				/* @__PURE__ */ jsx("div", {
 					"aria-live": "polite",
 					className: "sr-only",
-					children: sending ? "Sending..." : ""
+					children: sending ? "Enviando..." : ""
 				}),
 				/* @__PURE__ */ jsxs("div", {
 					className: "flex flex-wrap justify-end gap-2",
@@ -1202,7 +1222,7 @@ function ListingCheck({ clinic, backend = defaultBackend, send }) {
 							requestAnimationFrame(() => wrongButton.current?.focus());
 						},
 						className: `${button} border border-slate-400 text-slate-900`,
-						children: "Cancel"
+						children: "Cancelar"
 					}), /* @__PURE__ */ jsx("button", {
 						type: "submit",
 						disabled: sending || !canSend,
@@ -1210,7 +1230,7 @@ function ListingCheck({ clinic, backend = defaultBackend, send }) {
 						children: sending ? /* @__PURE__ */ jsxs(Fragment$1, { children: [/* @__PURE__ */ jsx(Loader2, {
 							"aria-hidden": "true",
 							className: "h-4 w-4 animate-spin"
-						}), "Sending..."] }) : "Send report"
+						}), "Enviando..."] }) : "Enviar reporte"
 					})]
 				})
 			]
@@ -1242,7 +1262,7 @@ function VisitorsReportedClosed({ clinic }) {
 function clinicCrumbs(clinic, townSlug) {
 	return [
 		{
-			name: "Home",
+			name: "Inicio",
 			path: paths.home.getHref()
 		},
 		{
@@ -1269,8 +1289,8 @@ function clinicHeadSpec(clinic, townSlug, origin) {
 		image
 	};
 	return {
-		title: clinic.metaTitle ?? `${clinic.name} – Urgent Care in ${where}`,
-		description: clinic.metaDescription ?? `${clinic.name} in ${where}: hours, whether it is open now, phone number, directions and services for children.`,
+		title: `${clinic.name} – Atención de urgencia en ${where}`,
+		description: `${clinic.name} en ${where}: horario, si está abierta ahora, teléfono, cómo llegar y servicios para niños.`,
 		keywords: clinic.keywords,
 		path: paths.clinic.getHref(clinic.slug),
 		image: image ? absolute(image, origin) : void 0,
@@ -1353,21 +1373,21 @@ var clinicHead = ({ data }) => {
 		noindex: true
 	};
 	if (!d?.clinic) return {
-		title: "Clinic Not Found",
-		description: "The clinic you're looking for doesn't exist.",
+		title: "Clínica no encontrada",
+		description: "La clínica que busca no existe.",
 		noindex: true
 	};
 	const spec = clinicHeadSpec(d.clinic, d.townSlug, siteOrigin());
 	if (!isListed(d.clinic)) return {
 		...spec,
-		description: `${d.clinic.name} in ${d.clinic.city}, ${d.clinic.state} has closed. Other clinics in ${d.clinic.city} and the nearest emergency room.`,
+		description: `${d.clinic.name}, en ${d.clinic.city}, ${d.clinic.state}, cerró. Otras clínicas en ${d.clinic.city} y la sala de emergencias más cercana.`,
 		noindex: true
 	};
 	return spec;
 };
 function ClinicPage() {
 	const data = useLoaderData();
-	if (useLoadingSameRoute("/clinic/")) return /* @__PURE__ */ jsx(LoadingMessage, { text: "Loading clinic details..." });
+	if (useLoadingSameRoute("/clinic/")) return /* @__PURE__ */ jsx(LoadingMessage, { text: "Cargando la información de la clínica..." });
 	if (!data.clinic) return loadFailureOf(data) ? /* @__PURE__ */ jsx(DirectoryUnavailable, {}) : /* @__PURE__ */ jsx(ClinicNotFound, {});
 	const since = savedAt(data);
 	return /* @__PURE__ */ jsxs(Fragment$1, { children: [since ? /* @__PURE__ */ jsx(OutageNotice, { savedAt: since }) : null, isListed(data.clinic) ? /* @__PURE__ */ jsx(ClinicDetail, {
@@ -1391,7 +1411,7 @@ function ClinicPageTop({ clinic, townSlug }) {
 		className: "mt-1 mb-3",
 		children: /* @__PURE__ */ jsx(BackLink, {
 			to: paths.home.getHref(),
-			children: "Back to All Clinics"
+			children: "Volver a todas las clínicas"
 		})
 	})] });
 }
@@ -1422,8 +1442,8 @@ function ClosedClinic({ clinic, townSlug, others, rooms }) {
 			className: "mt-8 max-w-prose",
 			children: /* @__PURE__ */ jsx(EmergencyRooms, {
 				rooms,
-				title: "Nearest emergency room — open 24 hours",
-				intro: `Distance from where ${clinic.name} was.`
+				title: "Sala de emergencias más cercana — abierta las 24 horas",
+				intro: `Distancia desde donde estaba ${clinic.name}.`
 			})
 		}) : null
 	] });

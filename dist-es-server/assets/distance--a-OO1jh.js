@@ -1,4 +1,4 @@
-import { M as EARTH_RADIUS_MILES, R as compareText } from "./shared-CBPcdhP8.js";
+import { M as EARTH_RADIUS_MILES, R as compareText } from "./shared-BbTtww70.js";
 // src/domain/geo/distance.ts
 var toRad = (deg) => deg * Math.PI / 180;
 /**
@@ -30,7 +30,7 @@ function distanceMiles(from, to) {
 */
 function formatMiles(miles) {
 	const n = miles >= 100 ? Math.round(miles) : Math.round(miles * 10) / 10;
-	return `${n} ${n === 1 ? "mile" : "miles"}`;
+	return `${n} ${n === 1 ? "milla" : "millas"}`;
 }
 /**
 * The `n` items nearest to `origin` within `maxMiles`, each a new object with

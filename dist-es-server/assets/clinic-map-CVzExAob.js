@@ -1,9 +1,9 @@
-import { V as config, d as clinicOpenStatus, f as directionsUrl, h as telHref, n as OPEN_STATUS_LABELS, r as hoursLineText } from "./shared-CBPcdhP8.js";
+import { V as config, d as clinicOpenStatus, f as directionsUrl, h as telHref, n as OPEN_STATUS_LABELS, r as hoursLineText } from "./shared-BbTtww70.js";
 import { t as paths } from "./paths-CCIO7f15.js";
-import { n as formatMiles, r as isUsablePoint } from "./distance-CJ9WHsK-.js";
+import { n as formatMiles, r as isUsablePoint } from "./distance--a-OO1jh.js";
 import { i as tileSettings } from "../entry-server.js";
 import { t as REGION_CENTRE } from "./region-hCawzd8g.js";
-import { t as useNow } from "./use-now-UInAdeuE.js";
+import { t as useNow } from "./use-now-kaOBYcuS.js";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { jsx, jsxs } from "react/jsx-runtime";
 import L from "leaflet";
@@ -67,11 +67,11 @@ function toMapPoints(clinics, rooms, now) {
 /** '2 clinics without a known location are in the list only', or null. */
 function unplacedNote(count) {
 	if (!Number.isInteger(count) || count <= 0) return null;
-	return count === 1 ? "1 clinic without a known location is in the list only" : `${count} clinics without a known location are in the list only`;
+	return count === 1 ? "1 clínica sin ubicación conocida solo aparece en la lista" : `${count} clínicas sin ubicación conocida solo aparecen en la lista`;
 }
 /** The marker's accessible name: the name and its state in words. */
 function markerLabel(point, stateLabels) {
-	if (point.kind === "room") return `${point.name} — Emergency room, open 24 hours`;
+	if (point.kind === "room") return `${point.name} — Sala de emergencias, abierta las 24 horas`;
 	const state = point.state ? stateLabels[point.state] : null;
 	return state ? `${point.name} — ${state}` : point.name;
 }
@@ -116,7 +116,7 @@ var HTML_ESCAPES = {
 * configured text escaped, and OpenStreetMap's with its copyright link.
 */
 function attributionHtml(text) {
-	return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]).replace(/OpenStreetMap contributors/, "<a href=\"https://www.openstreetmap.org/copyright\">OpenStreetMap contributors</a>");
+	return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]).replace(/colaboradores de OpenStreetMap/, "<a href=\"https://www.openstreetmap.org/copyright\">colaboradores de OpenStreetMap</a>");
 }
 // src/features/map/quiet-tile-layer.ts
 var gridRemove = L.GridLayer.prototype._removeTile;
@@ -166,7 +166,7 @@ function quietTileLayer(url, options) {
 	}))(url, options);
 }
 // src/features/map/clinic-map.tsx
-var TILES_FAILED_NOTE = "Map tiles could not load — the markers and the list still work.";
+var TILES_FAILED_NOTE = "No se pudieron cargar las imágenes del mapa — los marcadores y la lista siguen funcionando.";
 /** A marker's width and height, in pixels. */
 var MARKER_SIZE = 36;
 /** The symbol inside a marker (its words are in its label and popup). */
@@ -211,8 +211,15 @@ function ClinicMap({ clinics, rooms, origin, originLabel, radiusMiles }) {
 			zoomAnimation: !still,
 			markerZoomAnimation: !still,
 			keyboard: true,
-			zoomSnap: .5
+			zoomSnap: .5,
+			zoomControl: false
 		});
+		L.control.zoom({
+			zoomInTitle: "Acercar",
+			zoomOutTitle: "Alejar"
+		}).addTo(map);
+		const prefix = map.attributionControl.options.prefix;
+		if (typeof prefix === "string") map.attributionControl.setPrefix(prefix.replace(/title="[^"]*"/, "title=\"Una biblioteca de JavaScript para mapas interactivos\""));
 		const tiles = tileSettings(config.mapTileUrl, config.mapTileAttribution);
 		if (tiles.problem) console.warn(`[config] ${tiles.problem}`);
 		quietTileLayer(tiles.url, {
@@ -224,6 +231,7 @@ function ClinicMap({ clinics, rooms, origin, originLabel, radiusMiles }) {
 		map.on("zoomend", () => declutter(map, placedRef.current));
 		map.on("popupopen", (e) => {
 			el.classList.add("map-popup-open");
+			e.popup.getElement()?.querySelector(".leaflet-popup-close-button")?.setAttribute("aria-label", "Cerrar la ventana");
 			const icon = e.popup._source?.getElement();
 			if (icon && document.activeElement === icon) e.popup.getElement()?.querySelector("a")?.focus();
 		});
@@ -299,10 +307,10 @@ function ClinicMap({ clinics, rooms, origin, originLabel, radiusMiles }) {
 				children: TILES_FAILED_NOTE
 			}) : null,
 			/* @__PURE__ */ jsxs("section", {
-				"aria-label": "Map of the clinics found",
+				"aria-label": "Mapa de las clínicas encontradas",
 				children: [/* @__PURE__ */ jsxs("p", {
 					className: "sr-only",
-					children: [origin ? `Map around ${originLabel}, with a ${radiusMiles}-mile circle. ` : "", "Each clinic and emergency room is a button: Enter opens its details. The list holds the same clinics."]
+					children: [origin ? `Mapa alrededor de ${originLabel}, con un círculo de ${radiusMiles} millas. ` : "", "Cada clínica y sala de emergencias es un botón: Enter abre sus detalles. La lista tiene las mismas clínicas."]
 				}), /* @__PURE__ */ jsx("div", {
 					ref: box,
 					"data-testid": "clinic-map",
@@ -318,9 +326,10 @@ function ClinicMap({ clinics, rooms, origin, originLabel, radiusMiles }) {
 					}),
 					" ",
 					originLabel,
-					" · the circle is the ",
+					" ",
+					"· el círculo marca el radio de búsqueda de ",
 					radiusMiles,
-					"-mile search radius"
+					" millas"
 				]
 			}) : null,
 			unplaced ? /* @__PURE__ */ jsx("p", {
@@ -403,27 +412,27 @@ function popupContent(p) {
 	const root = el("div", "map-popup");
 	root.dataset.testid = "map-popup";
 	root.append(el("p", "map-popup-name", p.name));
-	if (p.kind === "room") root.append(el("p", "map-popup-state map-popup-room", "Emergency room · Open 24 hours"), el("p", "", p.place));
+	if (p.kind === "room") root.append(el("p", "map-popup-state map-popup-room", "Sala de emergencias · Abierta las 24 horas"), el("p", "", p.place));
 	else {
 		root.append(el("p", `map-popup-state map-popup-${p.state ?? "none"}`, p.state ? OPEN_STATUS_LABELS[p.state] : ""));
-		if (p.approximate) root.append(el("p", "map-popup-note", "Location approximate (town centre)"));
+		if (p.approximate) root.append(el("p", "map-popup-note", "Ubicación aproximada (centro de la ciudad)"));
 	}
 	if (p.distance) root.append(el("p", "map-popup-distance", p.distance));
 	if (p.kind === "clinic" && p.hours) root.append(el("p", "", p.hours));
 	const actions = el("div", "map-popup-actions");
 	if (p.tel) {
-		const call = el("a", "map-popup-primary", "Call Now");
+		const call = el("a", "map-popup-primary", "Llamar ahora");
 		call.href = p.tel;
 		actions.append(call);
-	} else if (p.kind === "clinic") actions.append(el("p", "map-popup-note", "Phone not listed"));
-	const directions = el("a", "map-popup-secondary", "Directions");
+	} else if (p.kind === "clinic") actions.append(el("p", "map-popup-note", "Teléfono no disponible"));
+	const directions = el("a", "map-popup-secondary", "Cómo llegar");
 	directions.href = p.directions;
 	directions.target = "_blank";
 	directions.rel = "noopener noreferrer";
-	directions.append(el("span", "sr-only", " (opens in a new tab)"));
+	directions.append(el("span", "sr-only", " (se abre en una pestaña nueva)"));
 	actions.append(directions);
 	if (p.kind === "clinic") {
-		const details = el("a", "map-popup-secondary", "View Details");
+		const details = el("a", "map-popup-secondary", "Ver detalles");
 		details.href = paths.clinic.getHref(p.slug);
 		actions.append(details);
 	}

@@ -1,4 +1,4 @@
-import { C as resolveTimeZone, P as WEEKDAYS, a as UNVERIFIED, i as CLINIC_STATUSES, o as VERIFICATION_METHODS, s as VERIFIED_FIELDS } from "./shared-CBPcdhP8.js";
+import { C as resolveTimeZone, P as WEEKDAYS, a as UNVERIFIED, i as CLINIC_STATUSES, o as VERIFICATION_METHODS, s as VERIFIED_FIELDS } from "./shared-BbTtww70.js";
 import { n as clinicSlug } from "./slug-C7md3Vgt.js";
 // src/domain/verification-row.ts
 /**
@@ -157,9 +157,9 @@ function syntheticTown(slug, first, now) {
 		name,
 		state,
 		slug,
-		metaTitle: `Pediatric Urgent Care in ${name}, ${state} | Walk-In Clinics`,
-		metaDescription: `Find pediatric urgent care and walk-in clinics in ${name}, ${state}: hours, open status, phone numbers and directions.`,
-		description: `Find pediatric urgent care and walk-in clinics in ${name}, ${state}. See which clinics are open now, their hours, phone numbers and directions.`,
+		metaTitle: `Atención de urgencia pediátrica en ${name}, ${state} | Clínicas sin cita`,
+		metaDescription: `Encuentre atención de urgencia pediátrica y clínicas sin cita en ${name}, ${state}: horario, si están abiertas, teléfonos y cómo llegar.`,
+		description: `Encuentre atención de urgencia pediátrica y clínicas sin cita en ${name}, ${state}. Vea qué clínicas están abiertas ahora, su horario, sus teléfonos y cómo llegar.`,
 		population: null,
 		createdAt: stamp,
 		updatedAt: stamp

@@ -1,8 +1,8 @@
 import { t as Link, u as useLoaderData } from "./chunk-7RTFRKQW-b8Hm6ru0.js";
-import { U as siteOrigin } from "./shared-CBPcdhP8.js";
+import { U as siteOrigin } from "./shared-BbTtww70.js";
 import { t as paths } from "./paths-CCIO7f15.js";
-import { c as OutageNotice, h as getRepository, m as loadFailureOf, p as failedLoad, s as DirectoryUnavailable, u as savedAt } from "./towns-BD17PGeX.js";
-import { a as pagesWithoutData, c as siteMapSections, n as buildSitemapXml, o as readSitePages, r as isoDate, t as buildRobotsTxt } from "../entry-server.js";
+import { n as getRepository } from "./nearest-CBySGLrG.js";
+import { A as DirectoryUnavailable, F as failedLoad, I as loadFailureOf, N as savedAt, a as pagesWithoutData, c as siteMapSections, j as OutageNotice, n as buildSitemapXml, o as readSitePages, r as isoDate, t as buildRobotsTxt } from "../entry-server.js";
 import { n as useLoadingSameRoute, t as LoadingMessage } from "./pending-G7BlssJp.js";
 import { useEffect } from "react";
 import { jsx, jsxs } from "react/jsx-runtime";
@@ -17,8 +17,8 @@ async function htmlSitemapLoader() {
 	}
 }
 var htmlSitemapHead = () => ({
-	title: "Site Map",
-	description: "Every page of the directory: the main pages, every town and every clinic, grouped by city.",
+	title: "Mapa del sitio",
+	description: "Todas las páginas del directorio: las principales, cada localidad y cada clínica, agrupadas por ciudad.",
 	path: paths.sitemap.getHref()
 });
 var LINK = "flex min-h-11 items-center py-1 text-blue-800 underline underline-offset-2 hover:text-blue-950";
@@ -33,9 +33,9 @@ function HtmlSitemapPage() {
 	return /* @__PURE__ */ jsxs("div", { children: [
 		/* @__PURE__ */ jsx("h1", {
 			className: "text-2xl font-bold text-slate-900 sm:text-3xl",
-			children: "Site Map"
+			children: "Mapa del sitio"
 		}),
-		loading ? /* @__PURE__ */ jsx(LoadingMessage, { text: "Loading..." }) : null,
+		loading ? /* @__PURE__ */ jsx(LoadingMessage, { text: "Cargando..." }) : null,
 		since ? /* @__PURE__ */ jsx("div", {
 			className: "mt-4",
 			children: /* @__PURE__ */ jsx(OutageNotice, { savedAt: since })
@@ -49,7 +49,7 @@ function HtmlSitemapPage() {
 			children: [/* @__PURE__ */ jsx("h2", {
 				id: "sitemap-main",
 				className: "text-xl font-bold text-slate-900",
-				children: "Main Pages"
+				children: "Páginas principales"
 			}), /* @__PURE__ */ jsx("ul", {
 				className: "mt-2 grid grid-cols-2 gap-x-4 sm:grid-cols-4",
 				children: mainPages.map((p) => /* @__PURE__ */ jsx("li", { children: /* @__PURE__ */ jsx(Link, {
@@ -66,7 +66,7 @@ function HtmlSitemapPage() {
 				id: "sitemap-cities",
 				className: "text-xl font-bold text-slate-900",
 				children: [
-					"Cities (",
+					"Ciudades (",
 					cities.length,
 					")"
 				]
@@ -91,7 +91,7 @@ function HtmlSitemapPage() {
 				id: "sitemap-er-towns",
 				className: "text-xl font-bold text-slate-900",
 				children: [
-					"Towns with an Emergency Room but No Listed Clinic (",
+					"Localidades con sala de emergencias y sin clínicas en la lista (",
 					emergencyTowns.length,
 					")"
 				]
@@ -111,7 +111,7 @@ function HtmlSitemapPage() {
 				id: "sitemap-clinics",
 				className: "text-xl font-bold text-slate-900",
 				children: [
-					"All Clinics by City (",
+					"Todas las clínicas por ciudad (",
 					total,
 					")"
 				]
@@ -169,7 +169,7 @@ function SitemapXmlPage() {
 	useShowAsDocument(xml, "application/xml");
 	return /* @__PURE__ */ jsxs("div", { children: [/* @__PURE__ */ jsx("h1", {
 		className: "sr-only",
-		children: "XML Site Map"
+		children: "Mapa del sitio XML"
 	}), /* @__PURE__ */ jsx("pre", {
 		"data-testid": "sitemap-xml",
 		className: "overflow-x-auto text-sm whitespace-pre-wrap",

@@ -1,4 +1,4 @@
-import { i as offlineNoticeText, n as copyNoticeText, t as UPDATE_NOTICE_TEXT } from "./notice-CpRhjhYB.js";
+import { i as offlineNoticeText, n as copyNoticeText, t as UPDATE_NOTICE_TEXT } from "./notice-DzUXIJOf.js";
 import { Fragment, jsx, jsxs } from "react/jsx-runtime";
 import { RefreshCw, WifiOff } from "lucide-react";
 // src/features/offline/notice-view.tsx
@@ -26,7 +26,7 @@ function NoticeView({ offline, fromCopy, savedAt, applyUpdate }) {
 				children: [/* @__PURE__ */ jsx(RefreshCw, {
 					"aria-hidden": "true",
 					className: "h-4 w-4"
-				}), "Reload"]
+				}), "Volver a cargar"]
 			})]
 		})
 	}) : null] });

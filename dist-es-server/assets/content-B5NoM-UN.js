@@ -1,8 +1,8 @@
 import { t as Link } from "./chunk-7RTFRKQW-b8Hm6ru0.js";
 import { t as paths } from "./paths-CCIO7f15.js";
-import { D as isClosedText, O as parseHoursRange, P as WEEKDAYS } from "./shared-CBPcdhP8.js";
-import { r as isUsablePoint } from "./distance-CJ9WHsK-.js";
-import { A as CONTEXT, j as trimOrigin } from "../entry-server.js";
+import { D as isClosedText, O as parseHoursRange, P as WEEKDAYS } from "./shared-BbTtww70.js";
+import { r as isUsablePoint } from "./distance--a-OO1jh.js";
+import { L as CONTEXT, R as trimOrigin } from "../entry-server.js";
 import { jsx, jsxs } from "react/jsx-runtime";
 import { ArrowLeft } from "lucide-react";
 // src/config/measurement.ts
@@ -155,7 +155,7 @@ function clinicJsonLd(clinic, opts) {
 		address,
 		medicalSpecialty: "https://schema.org/Pediatric",
 		priceRange: "$$",
-		paymentAccepted: "Cash, Credit Card, Insurance"
+		paymentAccepted: "Efectivo, tarjeta de crédito, seguro médico"
 	};
 	const hours = clinic.status === "active" ? openingHoursSpecification(clinic) : [];
 	if (hours.length > 0) ld.openingHoursSpecification = hours;
@@ -215,6 +215,7 @@ function posting(article, origin) {
 	const url = `${origin}${paths.article.getHref(article.slug)}`;
 	return {
 		"@type": "BlogPosting",
+		inLanguage: "es",
 		headline: article.title,
 		description: article.excerpt,
 		datePublished: article.publishedDate,
@@ -242,6 +243,7 @@ function blogJsonLd(opts) {
 	return {
 		"@context": CONTEXT,
 		"@type": "Blog",
+		inLanguage: "es",
 		name: opts.name,
 		url: `${origin}${paths.blog.getHref()}`,
 		blogPost: opts.articles.slice(0, 10).map((a) => posting(a, origin))
@@ -294,13 +296,13 @@ function AdSlot({ position, className = "" }) {
 	const id = measurementConfig.ads?.slots[position];
 	if (!id) return null;
 	return /* @__PURE__ */ jsxs("aside", {
-		"aria-label": "Advertisement",
+		"aria-label": "Publicidad",
 		"data-ad": id,
 		"data-ad-position": position,
 		className: `my-10 flex flex-col items-center ${className}`,
 		children: [/* @__PURE__ */ jsx("p", {
 			className: "text-xs tracking-wide text-slate-700 uppercase",
-			children: "Advertisement"
+			children: "Publicidad"
 		}), /* @__PURE__ */ jsx("div", {
 			"data-ad-box": "",
 			style: {

@@ -1,6 +1,6 @@
-import { a as isVerificationMethod, c as verifiedMethodColumn, i as isClinicStatus, n as toClinic, o as isoTimestamp, r as toTown, s as verifiedAtColumn } from "./map-row-DwxDGWhj.js";
+import { a as isVerificationMethod, c as verifiedMethodColumn, i as isClinicStatus, n as toClinic, o as isoTimestamp, r as toTown, s as verifiedAtColumn } from "./map-row-B4dx-ZyH.js";
 import { a as townSlug, i as isSafeSlug, n as clinicSlug, r as isCityOfTown, t as cityPatternForTownSlug } from "./slug-C7md3Vgt.js";
-import { B as DEFAULT_READ_TIMEOUT_MS, I as compareByName, T as isValidTimeZone, c as isListed, i as CLINIC_STATUSES, j as DEFAULT_TIMEZONE, s as VERIFIED_FIELDS } from "./shared-CBPcdhP8.js";
+import { B as DEFAULT_READ_TIMEOUT_MS, I as compareByName, T as isValidTimeZone, c as isListed, i as CLINIC_STATUSES, j as DEFAULT_TIMEZONE, s as VERIFIED_FIELDS } from "./shared-BbTtww70.js";
 import { t as toEmergencyDepartment } from "./types-CUL7HCVB.js";
 import { z } from "zod";
 // src/data/repository.ts

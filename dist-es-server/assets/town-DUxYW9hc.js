@@ -1,13 +1,13 @@
 import { t as Link, u as useLoaderData } from "./chunk-7RTFRKQW-b8Hm6ru0.js";
-import { U as siteOrigin } from "./shared-CBPcdhP8.js";
+import { U as siteOrigin } from "./shared-BbTtww70.js";
 import { t as paths } from "./paths-CCIO7f15.js";
-import { a as townCentre, c as OutageNotice, h as getRepository, i as nearestClinics, l as OUTAGE_MESSAGES, m as loadFailureOf, o as townEmergencyRooms, p as failedLoad, r as emergencyRoomsInTown, s as DirectoryUnavailable, t as emergencyOnlyTown, u as savedAt } from "./towns-BD17PGeX.js";
-import { u as ClinicCardList, w as loadGazetteer } from "../entry-server.js";
-import { t as syntheticTown } from "./map-row-DwxDGWhj.js";
+import { n as getRepository } from "./nearest-CBySGLrG.js";
+import { A as DirectoryUnavailable, F as failedLoad, I as loadFailureOf, M as OUTAGE_MESSAGES, N as savedAt, d as nearestClinics, f as townCentre, h as ClinicCardList, j as OutageNotice, k as loadGazetteer, l as emergencyOnlyTown, p as townEmergencyRooms, u as emergencyRoomsInTown } from "../entry-server.js";
+import { t as syntheticTown } from "./map-row-B4dx-ZyH.js";
 import { i as isSafeSlug } from "./slug-C7md3Vgt.js";
-import { a as townHeadSpec, c as splitParagraphs, d as townSections, f as Breadcrumb, i as townFaqFor, l as townCountSentence, o as clinicsFoundText, r as townCrumbs, s as noClinicListedText, u as townIntro } from "./town-head-QW2ZjNNr.js";
-import { EmergencyRooms } from "./emergency-rooms-Bgub0F9b.js";
-import { n as AdSlot, t as BackLink } from "./content-2YDJ6eo3.js";
+import { a as townHeadSpec, c as splitParagraphs, d as townSections, f as Breadcrumb, i as townFaqFor, l as townCountSentence, o as clinicsFoundText, r as townCrumbs, s as noClinicListedText, u as townIntro } from "./town-head-Be-GoSZr.js";
+import { EmergencyRooms } from "./emergency-rooms-Hfq26w-t.js";
+import { n as AdSlot, t as BackLink } from "./content-B5NoM-UN.js";
 import { n as useLoadingSameRoute, t as LoadingMessage } from "./pending-G7BlssJp.js";
 import { Fragment, useId, useMemo, useState } from "react";
 import { Fragment as Fragment$1, jsx, jsxs } from "react/jsx-runtime";
@@ -68,7 +68,7 @@ function TownNotFound({ message }) {
 		children: [
 			/* @__PURE__ */ jsx("h1", {
 				className: "text-2xl font-bold text-slate-900",
-				children: "Town Not Found"
+				children: "Ciudad no encontrada"
 			}),
 			/* @__PURE__ */ jsx("p", {
 				className: "mt-3 text-slate-800",
@@ -77,7 +77,7 @@ function TownNotFound({ message }) {
 			/* @__PURE__ */ jsx(Link, {
 				to: paths.home.getHref(),
 				className: "mt-6 inline-flex min-h-11 items-center rounded bg-blue-800 px-4 font-semibold text-white hover:bg-blue-900",
-				children: "Back to Home"
+				children: "Volver al inicio"
 			})
 		]
 	});
@@ -113,9 +113,9 @@ function TownSections({ sections }) {
 // src/app/pages/town.tsx
 /** What a town page says when it has no clinics, or its read fails. */
 var TOWN_MESSAGES = {
-	noClinics: "No clinics found for this location",
-	failed: "Failed to load town data",
-	missing: "The town you are looking for does not exist."
+	noClinics: "No se encontraron clínicas para este lugar",
+	failed: "No se pudieron cargar los datos de la ciudad",
+	missing: "La ciudad que busca no existe."
 };
 /**
 * The gazetteer, loaded beside the town's reads: a town's point in it is
@@ -188,7 +188,7 @@ async function townLoader({ params }) {
 			nearby: nearestClinics(all, centre)
 		};
 	} catch (e) {
-		console.error("Failed to load town data", e);
+		console.error("No se pudieron cargar los datos de la ciudad", e);
 		return failedLoad({
 			town: null,
 			clinics: [],
@@ -204,7 +204,7 @@ var townHead = ({ data }) => {
 		noindex: true
 	};
 	if (!d?.town) return {
-		title: "Town Not Found",
+		title: "Ciudad no encontrada",
 		description: d?.error ?? TOWN_MESSAGES.missing,
 		noindex: true
 	};
@@ -216,7 +216,7 @@ var townHead = ({ data }) => {
 function TownPage() {
 	const data = useLoaderData();
 	const { town, clinics, error } = data;
-	if (useLoadingSameRoute("/town/")) return /* @__PURE__ */ jsx(LoadingMessage, { text: "Loading..." });
+	if (useLoadingSameRoute("/town/")) return /* @__PURE__ */ jsx(LoadingMessage, { text: "Cargando..." });
 	if (!town) return loadFailureOf(data) ? /* @__PURE__ */ jsx(DirectoryUnavailable, {}) : /* @__PURE__ */ jsx(TownNotFound, { message: error ?? TOWN_MESSAGES.missing });
 	const since = savedAt(data);
 	return /* @__PURE__ */ jsxs(Fragment$1, { children: [since ? /* @__PURE__ */ jsx(OutageNotice, { savedAt: since }) : null, /* @__PURE__ */ jsx(TownContent, {
@@ -242,7 +242,7 @@ function TownContent({ town, clinics, rooms, nearby }) {
 			className: "mt-1",
 			children: /* @__PURE__ */ jsx(BackLink, {
 				to: paths.home.getHref(),
-				children: "Back to All Locations"
+				children: "Volver a todas las ubicaciones"
 			})
 		}),
 		/* @__PURE__ */ jsxs("header", {
@@ -250,7 +250,7 @@ function TownContent({ town, clinics, rooms, nearby }) {
 			children: [/* @__PURE__ */ jsxs("h1", {
 				className: "text-2xl font-bold text-slate-900 sm:text-3xl",
 				children: [
-					"Urgent Care in ",
+					"Atención de urgencia en ",
 					town.name,
 					", ",
 					town.state
@@ -267,10 +267,11 @@ function TownContent({ town, clinics, rooms, nearby }) {
 				/* @__PURE__ */ jsxs("h2", {
 					id: "town-about",
 					className: "text-xl font-bold text-slate-900",
-					children: ["About Pediatric Urgent Care in ", town.name]
+					children: ["Sobre la atención de urgencia pediátrica en ", town.name]
 				}),
 				/* @__PURE__ */ jsx("p", {
 					className: "mt-2 leading-relaxed text-slate-800",
+					lang: town.description ? "en" : void 0,
 					children: town.description ?? townIntro(town.name, town.state)
 				}),
 				/* @__PURE__ */ jsx("p", {
@@ -285,13 +286,14 @@ function TownContent({ town, clinics, rooms, nearby }) {
 			children: [/* @__PURE__ */ jsxs("h2", {
 				id: "town-nearby",
 				className: "text-xl font-bold text-slate-900",
-				children: ["Nearest Clinics to ", town.name]
+				children: ["Clínicas más cercanas a ", town.name]
 			}), nearby.length === 0 ? /* @__PURE__ */ jsxs("p", {
 				className: "mt-3 text-slate-800",
 				children: [
-					"No clinic is listed within ",
+					"No hay ninguna clínica registrada a menos de ",
 					50,
-					" miles of",
+					" ",
+					"millas de",
 					" ",
 					town.name,
 					"."
@@ -299,9 +301,10 @@ function TownContent({ town, clinics, rooms, nearby }) {
 			}) : /* @__PURE__ */ jsxs(Fragment$1, { children: [/* @__PURE__ */ jsxs("p", {
 				className: "mt-1 text-slate-700",
 				children: [
-					"Within ",
+					"A menos de ",
 					50,
-					" miles of the town centre, nearest first."
+					" ",
+					"millas del centro de la ciudad, de la más cercana a la más lejana."
 				]
 			}), /* @__PURE__ */ jsx(ClinicCardList, {
 				clinics: nearby,
@@ -313,10 +316,10 @@ function TownContent({ town, clinics, rooms, nearby }) {
 			children: [/* @__PURE__ */ jsxs("h2", {
 				id: "town-clinics",
 				className: "text-xl font-bold text-slate-900",
-				children: ["Clinics in ", town.name]
+				children: ["Clínicas en ", town.name]
 			}), count === 0 ? /* @__PURE__ */ jsx("p", {
 				className: "mt-3 text-slate-800",
-				children: "No clinics found in this town."
+				children: "No se encontraron clínicas en esta ciudad."
 			}) : /* @__PURE__ */ jsx(ClinicCardList, {
 				clinics: listed,
 				className: "mt-3 grid gap-4 md:grid-cols-2 lg:grid-cols-3"
@@ -326,14 +329,14 @@ function TownContent({ town, clinics, rooms, nearby }) {
 			className: "mt-8 max-w-prose",
 			children: /* @__PURE__ */ jsx(EmergencyRooms, {
 				rooms,
-				title: `Emergency rooms near ${town.name}`,
-				intro: `The nearest within 40 miles; distances from the town centre.`,
+				title: `Salas de emergencias cerca de ${town.name}`,
+				intro: `Las más cercanas a menos de 40 millas; distancias desde el centro de la ciudad.`,
 				provenance: true
 			})
 		}) : null,
 		/* @__PURE__ */ jsx(TownSections, { sections: townSections(town.name) }),
 		/* @__PURE__ */ jsx(FaqAccordion, {
-			title: `Frequently Asked Questions - ${town.name}`,
+			title: `Preguntas frecuentes - ${town.name}`,
 			items: townFaqFor(town, count, nearby)
 		})
 	] });

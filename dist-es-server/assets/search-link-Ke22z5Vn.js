@@ -1,4 +1,4 @@
-import { C as SERVICE_FILTER_IDS, S as HOURS_FILTER_IDS, l as CURRENT_LOCATION_LABEL } from "../entry-server.js";
+import { D as HOURS_FILTER_IDS, O as SERVICE_FILTER_IDS, m as CURRENT_LOCATION_LABEL } from "../entry-server.js";
 import { d as useLocation, p as useNavigate } from "./chunk-7RTFRKQW-b8Hm6ru0.js";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { jsx, jsxs } from "react/jsx-runtime";
@@ -329,7 +329,7 @@ async function shareLink(url, title, nav = navigator) {
 	}
 }
 // src/features/search/share-search.tsx
-var UNAVAILABLE = "Sharing is unavailable right now.";
+var UNAVAILABLE = "No se puede compartir en este momento.";
 /**
 * 'Share this search': the device's share sheet on phones that have one,
 * else the link copied ('Link copied'), else the link in a read-only field
@@ -356,10 +356,10 @@ function ShareSearch({ state, title }) {
 			const outcome = await shareLink(url, title);
 			setShown(outcome === "copied" ? {
 				kind: "message",
-				text: "Link copied"
+				text: "Enlace copiado"
 			} : outcome === "shared" ? {
 				kind: "message",
-				text: "Link shared"
+				text: "Enlace compartido"
 			} : outcome === "failed" ? {
 				kind: "field",
 				url
@@ -374,14 +374,14 @@ function ShareSearch({ state, title }) {
 			busy.current = false;
 		}
 	};
-	const copied = shown.kind === "message" && shown.text === "Link copied";
+	const copied = shown.kind === "message" && shown.text === "Enlace copiado";
 	return /* @__PURE__ */ jsxs("div", {
 		className: "flex flex-wrap items-center gap-x-3 gap-y-2",
 		children: [
 			/* @__PURE__ */ jsxs("button", {
 				type: "button",
 				onClick: () => void share(),
-				"aria-label": "Share this search",
+				"aria-label": "Compartir esta búsqueda",
 				className: "inline-flex min-h-11 items-center gap-2 rounded border border-blue-800 px-3 font-semibold text-blue-900 hover:bg-blue-50",
 				children: [
 					copied ? /* @__PURE__ */ jsx(Check, {
@@ -394,15 +394,15 @@ function ShareSearch({ state, title }) {
 					}),
 					copied ? /* @__PURE__ */ jsx("span", {
 						className: "sm:hidden",
-						children: "Copied"
+						children: "Copiado"
 					}) : null,
 					/* @__PURE__ */ jsx("span", {
 						className: copied ? "max-sm:hidden" : void 0,
-						children: "Share"
+						children: "Compartir"
 					}),
 					/* @__PURE__ */ jsx("span", {
 						className: "hidden sm:inline",
-						children: "this search"
+						children: "esta búsqueda"
 					})
 				]
 			}),
@@ -410,14 +410,14 @@ function ShareSearch({ state, title }) {
 				"aria-live": "polite",
 				"aria-atomic": "true",
 				className: shown.kind === "message" && shown.text !== UNAVAILABLE ? "text-sm text-slate-700 max-sm:sr-only" : "text-sm text-slate-700",
-				children: shown.kind === "message" ? shown.text : shown.kind === "field" ? "Copy this link to share the search:" : ""
+				children: shown.kind === "message" ? shown.text : shown.kind === "field" ? "Copie este enlace para compartir la búsqueda:" : ""
 			}),
 			shown.kind === "field" ? /* @__PURE__ */ jsxs("div", {
 				className: "w-full",
 				children: [/* @__PURE__ */ jsx("label", {
 					htmlFor: `${id}-link`,
 					className: "sr-only",
-					children: "Link to this search"
+					children: "Enlace a esta búsqueda"
 				}), /* @__PURE__ */ jsx("input", {
 					id: `${id}-link`,
 					type: "text",

@@ -1,9 +1,9 @@
-import { V as config } from "./shared-CBPcdhP8.js";
-import { i as postContactMessage, r as HONEYPOT_FIELD, t as keepOnThisDevice } from "./offline-DTGnr1Y6.js";
+import { V as config } from "./shared-BbTtww70.js";
+import { i as postContactMessage, r as HONEYPOT_FIELD, t as keepOnThisDevice } from "./offline-DpXPY1JQ.js";
 import { n as newIdempotencyKey, o as keepOnDevice } from "./functions-Cl5QQRVN.js";
-import { r as keptText } from "./notice-CpRhjhYB.js";
-import { a as validateContactMessage, t as CONTACT_LIMITS } from "./contact-BZw6P5Kb.js";
-import { O as Modal } from "../entry-server.js";
+import { r as keptText } from "./notice-DzUXIJOf.js";
+import { a as validateContactMessage, t as CONTACT_LIMITS } from "./contact-kl3Im56-.js";
+import { t as Modal } from "./modal-B4LlGWwv.js";
 import { useEffect, useId, useRef, useState } from "react";
 import { Fragment as Fragment$1, jsx, jsxs } from "react/jsx-runtime";
 import { Loader2 } from "lucide-react";
@@ -130,13 +130,13 @@ function ContactModal({ onClose, initialSubject = "", clinicId, send, backend = 
 		] });
 	};
 	return /* @__PURE__ */ jsxs(Modal, {
-		title: "Send Us a Message",
+		title: "Envíenos un mensaje",
 		onClose,
 		initialFocus: firstField,
 		children: [!canSend ? /* @__PURE__ */ jsxs("p", {
 			className: "mb-4 rounded border border-amber-300 bg-amber-50 p-3 text-slate-900",
 			children: [
-				"Messages can't be sent from this copy of the site. Please email us at",
+				"Desde esta copia del sitio no se pueden enviar mensajes. Por favor, escríbanos a",
 				" ",
 				/* @__PURE__ */ jsx("a", {
 					className: "font-semibold text-blue-800 underline",
@@ -150,16 +150,16 @@ function ContactModal({ onClose, initialSubject = "", clinicId, send, backend = 
 			onSubmit: submit,
 			className: "space-y-3",
 			children: [
-				field("name", "Name", "Your name"),
-				field("email", "Email", "you@example.com", "email"),
-				field("subject", "Subject", "What is this about?"),
-				field("message", "Message", "Your message..."),
+				field("name", "Nombre", "Su nombre"),
+				field("email", "Correo electrónico", "you@example.com", "email"),
+				field("subject", "Asunto", "¿De qué se trata?"),
+				field("message", "Mensaje", "Su mensaje..."),
 				/* @__PURE__ */ jsxs("div", {
 					"aria-hidden": "true",
 					className: "absolute -left-[10000px] h-px w-px overflow-hidden",
 					children: [/* @__PURE__ */ jsx("label", {
 						htmlFor: `${id}-${HONEYPOT_FIELD}`,
-						children: "Leave this field empty"
+						children: "Deje este campo vacío"
 					}), /* @__PURE__ */ jsx("input", {
 						ref: trap,
 						id: `${id}-${HONEYPOT_FIELD}`,
@@ -176,7 +176,7 @@ function ContactModal({ onClose, initialSubject = "", clinicId, send, backend = 
 					children: [
 						status === "success" ? /* @__PURE__ */ jsx("p", {
 							className: "rounded border border-green-300 bg-green-50 p-3 font-medium text-green-900",
-							children: "Message sent successfully!"
+							children: "¡Su mensaje se envió!"
 						}) : null,
 						status === "queued" ? /* @__PURE__ */ jsx("p", {
 							className: "rounded border border-amber-300 bg-amber-50 p-3 font-medium text-slate-900",
@@ -184,14 +184,14 @@ function ContactModal({ onClose, initialSubject = "", clinicId, send, backend = 
 						}) : null,
 						status === "sending" ? /* @__PURE__ */ jsx("span", {
 							className: "sr-only",
-							children: "Sending..."
+							children: "Enviando..."
 						}) : null
 					]
 				}),
 				status === "error" ? /* @__PURE__ */ jsx("p", {
 					role: "alert",
 					className: "rounded border border-red-300 bg-red-50 p-3 font-medium text-red-900",
-					children: "Failed to send message. Please try again."
+					children: "No se pudo enviar el mensaje. Por favor, inténtelo de nuevo."
 				}) : null,
 				/* @__PURE__ */ jsxs("div", {
 					className: "flex justify-end gap-2 pt-2",
@@ -199,7 +199,7 @@ function ContactModal({ onClose, initialSubject = "", clinicId, send, backend = 
 						type: "button",
 						onClick: onClose,
 						className: "inline-flex min-h-11 items-center rounded border border-slate-400 px-4 font-medium",
-						children: "Cancel"
+						children: "Cancelar"
 					}), /* @__PURE__ */ jsx("button", {
 						type: "submit",
 						disabled: status === "sending" || !canSend,
@@ -207,7 +207,7 @@ function ContactModal({ onClose, initialSubject = "", clinicId, send, backend = 
 						children: status === "sending" ? /* @__PURE__ */ jsxs(Fragment$1, { children: [/* @__PURE__ */ jsx(Loader2, {
 							"aria-hidden": "true",
 							className: "h-4 w-4 animate-spin"
-						}), "Sending..."] }) : "Send Message"
+						}), "Enviando..."] }) : "Enviar mensaje"
 					})]
 				})
 			]

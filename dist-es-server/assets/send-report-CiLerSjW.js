@@ -1,6 +1,6 @@
-import { n as postListingReport, t as keepOnThisDevice } from "./offline-DTGnr1Y6.js";
+import { n as postListingReport, t as keepOnThisDevice } from "./offline-DpXPY1JQ.js";
 import { n as newIdempotencyKey, o as keepOnDevice } from "./functions-Cl5QQRVN.js";
-import { r as keptText } from "./notice-CpRhjhYB.js";
+import { r as keptText } from "./notice-DzUXIJOf.js";
 // src/features/listing-report/send-report.ts
 /**
 * Sends one report (loaded when a parent sends, off the page's first load).

@@ -58,7 +58,7 @@ function readConfig(env) {
 		supabaseUrl: mode === "database" ? supabaseUrl : null,
 		supabaseAnonKey: mode === "database" ? supabaseAnonKey : null,
 		siteUrl,
-		siteName: clean(env.VITE_SITE_NAME) ?? "Western Kentucky Pediatric Urgent Care",
+		siteName: clean(env.VITE_SITE_NAME) ?? "Atención de Urgencia Pediátrica del Oeste de Kentucky",
 		siteShortName: clean(env.VITE_SITE_SHORT_NAME) ?? (clean(env.VITE_SITE_NAME) ? clean(env.VITE_SITE_NAME) : "WKY Kids Care"),
 		contactEmail: clean(env.VITE_CONTACT_EMAIL) ?? "contact@wky-kids-urgent-care.example",
 		geocoderUrl: cleanUrl(env.VITE_GEOCODER_URL) ?? "https://nominatim.openstreetmap.org/search",
@@ -143,12 +143,12 @@ var WEEKDAYS = [
 	"saturday"
 ];
 var BLOG_CATEGORIES = [
-	"Child Health",
-	"Urgent Care Guide",
-	"Insurance & Costs",
-	"Seasonal Health",
-	"Prevention",
-	"Common Conditions"
+	"Salud infantil",
+	"Guía de atención de urgencia",
+	"Seguros y costos",
+	"Salud según la temporada",
+	"Prevención",
+	"Enfermedades comunes"
 ];
 var DEFAULT_TIMEZONE = "America/New_York";
 var EARTH_RADIUS_MILES = 3959;
@@ -394,8 +394,8 @@ function intlZonedTime(at, timeZone) {
 * clinic's time zone (never on the zone of the machine running the code).
 * No function here throws, whatever strings it is given.
 */
-var HOURS_NOT_AVAILABLE_TEXT = "Hours not available";
-var CLOSED_TODAY_TEXT = "Closed today";
+var HOURS_NOT_AVAILABLE_TEXT = "Horario no disponible";
+var CLOSED_TODAY_TEXT = "Cerrado hoy";
 /** How many following days are searched for the next opening. */
 var NEXT_OPENING_LOOKAHEAD_DAYS = 7;
 /**
@@ -503,7 +503,7 @@ function open(hoursText, close) {
 var TEMPORARILY_CLOSED = {
 	state: "temporarily-closed",
 	isOpen: false,
-	hoursText: "Closed for now — call before you go",
+	hoursText: "Cerrado por ahora — llame antes de ir",
 	closesAt: null,
 	opensAt: null
 };
@@ -601,7 +601,15 @@ function minutesUntilOpen(input, at) {
 */
 function opensText(status) {
 	if (status.isOpen || status.opensAt === null) return null;
-	return `Opens ${status.opensDay ? `${status.opensDay.charAt(0).toUpperCase()}${status.opensDay.slice(1)} ` : ""}${status.opensAt}`;
+	return `Abre ${status.opensDay ? `${{
+		sunday: "el domingo",
+		monday: "el lunes",
+		tuesday: "el martes",
+		wednesday: "el miércoles",
+		thursday: "el jueves",
+		friday: "el viernes",
+		saturday: "el sábado"
+	}[status.opensDay]} ` : ""}${/^1[: ]/.test(status.opensAt) ? `a la ${status.opensAt}` : `a las ${status.opensAt}`}`;
 }
 // src/domain/clinic-display.ts
 /** 'address, city, state zip', leaving out what is unknown. */
@@ -628,22 +636,22 @@ function telHref(phone) {
 }
 /** '{name} urgent care clinic in {city}, {state}' (the card image's alt text). */
 function clinicImageAlt(c) {
-	return `${c.name} urgent care clinic in ${c.city}, ${c.state}`;
+	return `${c.name}, centro de atención de urgencia en ${c.city}, ${c.state}`;
 }
 /** English month names, January first (dates shown in US format). */
 var MONTH_NAMES = [
-	"January",
-	"February",
-	"March",
-	"April",
-	"May",
-	"June",
-	"July",
-	"August",
-	"September",
-	"October",
-	"November",
-	"December"
+	"enero",
+	"febrero",
+	"marzo",
+	"abril",
+	"mayo",
+	"junio",
+	"julio",
+	"agosto",
+	"septiembre",
+	"octubre",
+	"noviembre",
+	"diciembre"
 ];
 /** 'Month YYYY' for an ISO date, or null. */
 function monthYear(isoDate) {
@@ -651,7 +659,7 @@ function monthYear(isoDate) {
 	const m = /^(\d{4})-(\d{2})-\d{2}$/.exec(isoDate);
 	if (!m) return null;
 	const name = MONTH_NAMES[Number(m[2]) - 1];
-	return name ? `${name} ${m[1]}` : null;
+	return name ? `${name} de ${m[1]}` : null;
 }
 /** The first `n` services, and how many more there are. */
 function visibleServices(services, n = 3) {
@@ -716,9 +724,9 @@ var isListed = (c) => c.status !== "permanently_closed";
 * and a map popup show them ('Call for hours' when there is no text).
 */
 function hoursLineText(status) {
-	const text = status.hoursText === "Hours not available" ? "Call for hours" : status.hoursText;
+	const text = status.hoursText === "Horario no disponible" ? "Llame para saber el horario" : status.hoursText;
 	const opens = opensText(status);
-	return text + (status.isOpen && status.closesAt ? ` • Closes ${status.closesAt}` : "") + (opens ? ` • ${opens}` : "");
+	return text + (status.isOpen && status.closesAt ? ` • Cierra ${/^1[: ]/.test(status.closesAt) ? `a la ${status.closesAt}` : `a las ${status.closesAt}`}` : "") + (opens ? ` • ${opens}` : "");
 }
 // src/components/open-status-classes.ts
 /**
@@ -734,9 +742,9 @@ var OPEN_STATUS_CLASSES = {
 	"temporarily-closed": "bg-amber-50 text-amber-950 ring-1 ring-amber-700"
 };
 var OPEN_STATUS_LABELS = {
-	open: "Open Now",
-	closed: "Closed",
-	unknown: "Hours unknown",
-	"temporarily-closed": "Temporarily closed"
+	open: "Abierto ahora",
+	closed: "Cerrado",
+	unknown: "Horario desconocido",
+	"temporarily-closed": "Cerrado temporalmente"
 };
 export { DEFAULT_FILTERS as A, DEFAULT_READ_TIMEOUT_MS as B, resolveTimeZone as C, isClosedText as D, zonedTime as E, compareByDistance as F, reportConfigProblem as H, compareByName as I, compareByRating as L, EARTH_RADIUS_MILES as M, OPEN_STATUS_REFRESH_MS as N, parseHoursRange as O, WEEKDAYS as P, compareText as R, opensText as S, isValidTimeZone as T, siteOrigin as U, config as V, clinicWallClock as _, UNVERIFIED as a, minutesUntilOpen as b, isListed as c, clinicOpenStatus as d, directionsUrl as f, visibleServices as g, telHref as h, CLINIC_STATUSES as i, DEFAULT_TIMEZONE as j, BLOG_CATEGORIES as k, MONTH_NAMES as l, monthYear as m, OPEN_STATUS_LABELS as n, VERIFICATION_METHODS as o, fullAddress as p, hoursLineText as r, VERIFIED_FIELDS as s, OPEN_STATUS_CLASSES as t, clinicImageAlt as u, computeOpenStatus as v, todayHoursText as w, openStatusInput as x, computeOpenStatusAt as y, DEFAULT_CONTACT_EMAIL as z };

@@ -1,5 +1,6 @@
-import { n as formatMiles, r as isUsablePoint, t as distanceMiles } from "./distance-CJ9WHsK-.js";
-import { D as LazyEmergencyRooms, E as POISON_CONTROL_TEL, T as POISON_CONTROL_DISPLAY } from "../entry-server.js";
+import { n as formatMiles, r as isUsablePoint, t as distanceMiles } from "./distance--a-OO1jh.js";
+import { o as POISON_CONTROL_DISPLAY, s as POISON_CONTROL_TEL, t as LazyEmergencyRooms } from "./lazy-emergency-rooms-me7WLXXy.js";
+import "../entry-server.js";
 import { t as paths } from "./paths-CCIO7f15.js";
 import { jsx, jsxs } from "react/jsx-runtime";
 import { Phone } from "lucide-react";
@@ -31,7 +32,7 @@ function OpenNowEmptyState({ soonest, onClear, onLinkClick, children }) {
 		children: [
 			/* @__PURE__ */ jsx("h2", {
 				className: "text-xl font-bold",
-				children: "No clinic near you is open right now"
+				children: "Ninguna clínica cerca de usted está abierta ahora"
 			}),
 			children,
 			soonest.length > 0 ? /* @__PURE__ */ jsxs("section", {
@@ -39,7 +40,7 @@ function OpenNowEmptyState({ soonest, onClear, onLinkClick, children }) {
 				children: [/* @__PURE__ */ jsx("h3", {
 					id: "opening-soonest",
 					className: "font-semibold",
-					children: "Opening soonest"
+					children: "Las que abren antes"
 				}), /* @__PURE__ */ jsx("ul", {
 					className: "mt-2 space-y-2",
 					onClick: onLinkClick,
@@ -62,11 +63,11 @@ function OpenNowEmptyState({ soonest, onClear, onLinkClick, children }) {
 				})]
 			}) : /* @__PURE__ */ jsx("p", {
 				className: "text-slate-700",
-				children: "None of the clinics in your results has hours on file that say when it opens next. Call a clinic to ask."
+				children: "Ninguna de las clínicas de sus resultados tiene un horario que diga cuándo vuelve a abrir. Llame a una clínica para preguntar."
 			}),
 			/* @__PURE__ */ jsx("p", {
 				className: "text-slate-800",
-				children: "If your child needs care now, a hospital emergency room is open 24 hours. For a life-threatening emergency call 911."
+				children: "Si su hijo necesita atención ahora, la sala de emergencias de un hospital está abierta las 24 horas. Si hay peligro para la vida, llame al 911."
 			}),
 			/* @__PURE__ */ jsxs("div", {
 				className: "flex flex-wrap gap-2",
@@ -77,7 +78,7 @@ function OpenNowEmptyState({ soonest, onClear, onLinkClick, children }) {
 						children: [/* @__PURE__ */ jsx(Phone, {
 							"aria-hidden": "true",
 							className: "h-4 w-4"
-						}), "Call 911"]
+						}), "Llamar al 911"]
 					}),
 					/* @__PURE__ */ jsxs("a", {
 						href: POISON_CONTROL_TEL,
@@ -87,7 +88,7 @@ function OpenNowEmptyState({ soonest, onClear, onLinkClick, children }) {
 								"aria-hidden": "true",
 								className: "h-4 w-4"
 							}),
-							"Poison Control ",
+							"Centro de Toxicología (Poison Control) ",
 							POISON_CONTROL_DISPLAY
 						]
 					}),
@@ -95,7 +96,7 @@ function OpenNowEmptyState({ soonest, onClear, onLinkClick, children }) {
 						type: "button",
 						onClick: onClear,
 						className: "inline-flex min-h-11 items-center rounded border border-slate-400 px-4 font-semibold",
-						children: "Clear Filters"
+						children: "Quitar filtros"
 					})
 				]
 			})
@@ -131,17 +132,17 @@ function EmptyResults({ soonest, rooms, onClear, near, onLinkClick }) {
 		children: [
 			/* @__PURE__ */ jsx("h2", {
 				className: "text-xl font-bold",
-				children: "No clinics found"
+				children: "No se encontraron clínicas"
 			}),
 			/* @__PURE__ */ jsx("p", {
 				className: "mt-2 text-slate-700",
-				children: "Try adjusting your filters or search criteria."
+				children: "Pruebe a cambiar los filtros o lo que busca."
 			}),
 			/* @__PURE__ */ jsx("button", {
 				type: "button",
 				onClick: onClear,
 				className: `mt-4 ${PRIMARY}`,
-				children: "Clear Filters"
+				children: "Quitar filtros"
 			}),
 			rooms.length > 0 ? /* @__PURE__ */ jsx("div", {
 				className: "mt-6 text-left",
@@ -151,7 +152,7 @@ function EmptyResults({ soonest, rooms, onClear, near, onLinkClick }) {
 	});
 }
 function NothingNear({ near, nearestMiles, canWiden, onClear, rooms }) {
-	const place = near.place === "Current Location" ? "your location" : near.place;
+	const place = near.place === "Ubicación actual" ? "su ubicación" : near.place;
 	return /* @__PURE__ */ jsxs("div", {
 		"data-testid": "nothing-near",
 		className: "space-y-4 rounded-lg border border-slate-200 p-4 sm:p-6",
@@ -159,15 +160,16 @@ function NothingNear({ near, nearestMiles, canWiden, onClear, rooms }) {
 			/* @__PURE__ */ jsxs("h2", {
 				className: "text-xl font-bold [overflow-wrap:anywhere]",
 				children: [
-					"No clinics within ",
+					"No hay clínicas a menos de ",
 					formatMiles(near.radius),
-					" of ",
+					" ",
+					"de ",
 					place
 				]
 			}),
 			/* @__PURE__ */ jsxs("p", {
 				className: "text-slate-800",
-				children: [nearestMiles === null ? "None of the clinics we list has a known position to measure from." : `The nearest clinic we list is ${formatMiles(nearestMiles)} away.`, canWiden ? null : " This site lists pediatric and urgent care clinics in Western Kentucky and nearby."]
+				children: [nearestMiles === null ? "Ninguna de las clínicas de nuestra lista tiene una ubicación conocida desde la que medir la distancia." : `La clínica más cercana de nuestra lista está a ${formatMiles(nearestMiles)}.`, canWiden ? null : " Este sitio incluye clínicas pediátricas y de atención de urgencia en el oeste de Kentucky y sus alrededores."]
 			}),
 			/* @__PURE__ */ jsxs("div", {
 				className: "flex flex-wrap gap-2",
@@ -176,15 +178,16 @@ function NothingNear({ near, nearestMiles, canWiden, onClear, rooms }) {
 					onClick: near.onWiden,
 					className: PRIMARY,
 					children: [
-						"Widen the search to ",
+						"Ampliar la búsqueda a ",
 						50,
-						" miles"
+						" ",
+						"millas"
 					]
 				}) : null, /* @__PURE__ */ jsx("button", {
 					type: "button",
 					onClick: onClear,
 					className: SECONDARY,
-					children: "Show all clinics"
+					children: "Mostrar todas las clínicas"
 				})]
 			}),
 			rooms.length > 0 ? /* @__PURE__ */ jsx(LazyEmergencyRooms, { rooms }) : null

@@ -6,10 +6,10 @@ var CONTACT_LIMITS = {
 	message: 5e3
 };
 var LABELS = {
-	name: "Name",
-	email: "Email",
-	subject: "Subject",
-	message: "Message"
+	name: "Nombre",
+	email: "Correo electrónico",
+	subject: "Asunto",
+	message: "Mensaje"
 };
 /** The WHATWG (HTML input type=email) address format. */
 var EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
@@ -31,9 +31,9 @@ function validateContactMessage(msg) {
 		const raw = msg[field];
 		const value = typeof raw === "string" ? wellFormed(raw).trim() : "";
 		const limit = CONTACT_LIMITS[field];
-		if (!value) errors[field] = `${LABELS[field]} is required.`;
-		else if (charCount(value) > limit) errors[field] = `${LABELS[field]} must be at most ${limit.toLocaleString("en-US")} characters.`;
-		else if (field === "email" && !isValidEmail(value)) errors.email = "Enter a valid email address, like name@example.com.";
+		if (!value) errors[field] = `El campo ${LABELS[field]} es obligatorio.`;
+		else if (charCount(value) > limit) errors[field] = `El campo ${LABELS[field]} debe tener como máximo ${limit.toLocaleString("es-US")} caracteres.`;
+		else if (field === "email" && !isValidEmail(value)) errors.email = "Escriba un correo electrónico válido, como nombre@example.com.";
 	}
 	return errors;
 }

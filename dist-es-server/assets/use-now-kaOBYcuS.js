@@ -1,4 +1,4 @@
-import { N as OPEN_STATUS_REFRESH_MS } from "./shared-CBPcdhP8.js";
+import { N as OPEN_STATUS_REFRESH_MS } from "./shared-BbTtww70.js";
 import { startTransition, useEffect, useState } from "react";
 // src/hooks/use-now.ts
 var snapshot = null;

@@ -1,5 +1,5 @@
-import "./shared-CBPcdhP8.js";
-import { normaliseText } from "./gazetteer-DYaxh1nw.js";
+import "./shared-BbTtww70.js";
+import { normaliseText } from "./gazetteer-BHAhGLca.js";
 // src/data/geocode.ts
 var GeocodeError = class extends Error {
 	constructor(message, options) {

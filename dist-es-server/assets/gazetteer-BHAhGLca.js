@@ -1,4 +1,4 @@
-import { t as distanceMiles } from "./distance-CJ9WHsK-.js";
+import { t as distanceMiles } from "./distance--a-OO1jh.js";
 import { t as REGION_CENTRE } from "./region-hCawzd8g.js";
 // src/domain/gazetteer/gazetteer.ts
 /** Typed state words → code: 'ky', 'ky.', 'kentucky', 'ken' are not all here on purpose. */
@@ -253,7 +253,7 @@ function resolveLocation(g, text) {
 }
 var MAX_SUGGESTIONS = 6;
 function countyText(county) {
-	return county ? ` · ${county} County` : "";
+	return county ? ` · condado de ${county}` : "";
 }
 function placeSuggestion(p) {
 	return {

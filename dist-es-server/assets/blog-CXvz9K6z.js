@@ -1,8 +1,8 @@
 import { t as Link, u as useLoaderData } from "./chunk-7RTFRKQW-b8Hm6ru0.js";
-import { U as siteOrigin, V as config, k as BLOG_CATEGORIES, l as MONTH_NAMES } from "./shared-CBPcdhP8.js";
+import { U as siteOrigin, V as config, k as BLOG_CATEGORIES, l as MONTH_NAMES } from "./shared-BbTtww70.js";
 import { t as paths } from "./paths-CCIO7f15.js";
 import { s as BLOG_ARTICLES } from "../entry-server.js";
-import { i as blogPostingJsonLd, l as measurementConfig, n as AdSlot, r as blogJsonLd, t as BackLink } from "./content-2YDJ6eo3.js";
+import { i as blogPostingJsonLd, l as measurementConfig, n as AdSlot, r as blogJsonLd, t as BackLink } from "./content-B5NoM-UN.js";
 import { useState } from "react";
 import { Fragment as Fragment$1, jsx, jsxs } from "react/jsx-runtime";
 import { Calendar, Clock, User } from "lucide-react";
@@ -164,7 +164,8 @@ function ArticleCard({ article, headingLevel = 2, eager = false }) {
 								className: "h-4 w-4"
 							}),
 							article.readTime,
-							" min read"
+							" ",
+							"min de lectura"
 						]
 					})]
 				}),
@@ -184,11 +185,11 @@ function ArticleCard({ article, headingLevel = 2, eager = false }) {
 					className: "flex flex-wrap items-center justify-between gap-2 pt-1",
 					children: [/* @__PURE__ */ jsxs("span", {
 						className: "text-sm text-slate-700",
-						children: ["By ", article.author]
+						children: ["Por ", article.author]
 					}), /* @__PURE__ */ jsxs(Link, {
 						to: href,
 						className: "inline-flex min-h-11 items-center font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-950",
-						children: ["Read More", /* @__PURE__ */ jsxs("span", {
+						children: ["Leer más", /* @__PURE__ */ jsxs("span", {
 							className: "sr-only",
 							children: [": ", article.title]
 						})]
@@ -215,12 +216,17 @@ function longUsDate(iso) {
 	const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
 	const month = m ? MONTH_NAMES[Number(m[2]) - 1] : void 0;
 	if (!m || !month) return iso;
-	return `${month} ${Number(m[3])}, ${m[1]}`;
+	return new Intl.DateTimeFormat("es-US", {
+		day: "numeric",
+		month: "long",
+		year: "numeric",
+		timeZone: "UTC"
+	}).format(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
 }
 // src/features/blog/category-filter.tsx
 var OPTIONS = [{
 	value: "All",
-	label: "All Articles"
+	label: "Todos los artículos"
 }, ...BLOG_CATEGORIES.map((c) => ({
 	value: c,
 	label: c
@@ -229,7 +235,7 @@ var OPTIONS = [{
 function CategoryFilterBar({ value, onChange }) {
 	return /* @__PURE__ */ jsx("div", {
 		role: "group",
-		"aria-label": "Filter articles by category",
+		"aria-label": "Filtrar artículos por categoría",
 		className: "flex flex-wrap gap-2",
 		children: OPTIONS.map((o) => {
 			const active = o.value === value;
@@ -245,12 +251,12 @@ function CategoryFilterBar({ value, onChange }) {
 }
 // src/app/pages/blog.tsx
 var blogHead = () => ({
-	title: "Health & Urgent Care Blog",
-	description: "Guides for parents on urgent care or the emergency room, fever in children, and urgent care costs and insurance in Western Kentucky.",
+	title: "Blog de salud y atención de urgencia",
+	description: "Guías para padres sobre la atención de urgencia o la sala de emergencias, la fiebre en los niños, y los costos de la atención de urgencia y los seguros en el oeste de Kentucky.",
 	path: paths.blog.getHref(),
 	jsonLd: blogJsonLd({
 		origin: siteOrigin(),
-		name: `${config.siteName} Blog`,
+		name: `Blog de ${config.siteName}`,
 		articles: BLOG_ARTICLES
 	})
 });
@@ -262,10 +268,10 @@ function BlogIndexPage() {
 			className: "max-w-prose",
 			children: [/* @__PURE__ */ jsx("h1", {
 				className: "text-2xl font-bold text-slate-900 sm:text-3xl",
-				children: "Health & Urgent Care Blog"
+				children: "Blog de salud y atención de urgencia"
 			}), /* @__PURE__ */ jsx("p", {
 				className: "mt-2 text-slate-700",
-				children: "Plain-language guides for parents and caregivers: when to choose urgent care, how to handle a fever, and what care costs. For general information only; in an emergency, call 911."
+				children: "Guías en palabras sencillas para padres y cuidadores: cuándo elegir atención de urgencia, qué hacer cuando hay fiebre y cuánto cuesta la atención. Solo para información general; en una emergencia, llame al 911."
 			})]
 		}),
 		/* @__PURE__ */ jsx("div", {
@@ -275,19 +281,14 @@ function BlogIndexPage() {
 				onChange: setFilter
 			})
 		}),
-		/* @__PURE__ */ jsxs("p", {
+		/* @__PURE__ */ jsx("p", {
 			role: "status",
 			className: "sr-only",
-			children: [
-				shown.length,
-				" ",
-				shown.length === 1 ? "article" : "articles",
-				" shown"
-			]
+			children: shown.length === 1 ? "1 artículo en la lista" : `${shown.length} artículos en la lista`
 		}),
 		shown.length === 0 ? /* @__PURE__ */ jsx("p", {
 			className: "mt-6 text-slate-800",
-			children: "No articles found in this category."
+			children: "No hay artículos en esta categoría."
 		}) : /* @__PURE__ */ jsx("ul", {
 			className: "mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3",
 			children: shown.map((a, i) => /* @__PURE__ */ jsx("li", { children: /* @__PURE__ */ jsx(ArticleCard, {
@@ -303,8 +304,8 @@ function articleLoader({ params }) {
 var articleHead = ({ data }) => {
 	const a = data?.article;
 	if (!a) return {
-		title: "Article Not Found",
-		description: "This article does not exist.",
+		title: "Artículo no encontrado",
+		description: "Este artículo no existe.",
 		noindex: true
 	};
 	return {
@@ -336,16 +337,16 @@ function BlogArticlePage() {
 		children: [
 			/* @__PURE__ */ jsx("h1", {
 				className: "text-2xl font-bold text-slate-900",
-				children: "Article Not Found"
+				children: "Artículo no encontrado"
 			}),
 			/* @__PURE__ */ jsx("p", {
 				className: "mt-3 text-slate-800",
-				children: "We couldn't find that article. It may have moved."
+				children: "No encontramos ese artículo. Es posible que haya cambiado de lugar."
 			}),
 			/* @__PURE__ */ jsx(Link, {
 				className: "mt-6 inline-flex min-h-11 items-center rounded bg-blue-800 px-4 font-semibold text-white hover:bg-blue-900",
 				to: paths.blog.getHref(),
-				children: "Return to Blog"
+				children: "Volver al blog"
 			})
 		]
 	});
@@ -353,7 +354,7 @@ function BlogArticlePage() {
 	return /* @__PURE__ */ jsxs("div", { children: [
 		/* @__PURE__ */ jsx(BackLink, {
 			to: paths.blog.getHref(),
-			children: "Back to Blog"
+			children: "Volver al blog"
 		}),
 		/* @__PURE__ */ jsxs("article", {
 			className: "mx-auto mt-3 max-w-prose",
@@ -391,7 +392,8 @@ function BlogArticlePage() {
 									className: "h-4 w-4"
 								}),
 								article.readTime,
-								" min read"
+								" ",
+								"min de lectura"
 							]
 						}),
 						/* @__PURE__ */ jsxs("span", {
@@ -413,7 +415,7 @@ function BlogArticlePage() {
 				}),
 				/* @__PURE__ */ jsx(ArticleBody, { blocks: parseMarkup(article.content) }),
 				article.tags.length > 0 ? /* @__PURE__ */ jsx("ul", {
-					"aria-label": "Tags",
+					"aria-label": "Etiquetas",
 					className: "mt-8 flex flex-wrap gap-2",
 					children: article.tags.map((t) => /* @__PURE__ */ jsxs("li", {
 						className: "rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800",
@@ -432,7 +434,7 @@ function BlogArticlePage() {
 			children: [/* @__PURE__ */ jsx("h2", {
 				id: "related-articles",
 				className: "text-xl font-bold text-slate-900",
-				children: "Related Articles"
+				children: "Artículos relacionados"
 			}), /* @__PURE__ */ jsx("ul", {
 				className: "mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3",
 				children: related.map((a) => /* @__PURE__ */ jsx("li", { children: /* @__PURE__ */ jsx(ArticleCard, {
