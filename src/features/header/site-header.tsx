@@ -39,7 +39,7 @@ export function SiteHeader() {
             className="h-6 w-6 shrink-0 text-blue-800 sm:h-7 sm:w-7"
           />
           <span className="flex flex-col leading-tight">
-            <span className="text-[0.8125rem] font-bold tracking-tight text-blue-900 sm:text-lg sm:tracking-normal lg:text-base">
+            <span className="text-[0.8125rem] font-bold tracking-tight text-blue-900 sm:text-lg sm:tracking-normal lg:text-base lg:leading-7">
               {config.siteName}
             </span>
             <span className="text-xs text-slate-600 sm:text-sm">
