@@ -583,7 +583,7 @@ test.describe('site maps and robots', () => {
     const xml = await page.evaluate(() =>
       new XMLSerializer().serializeToString(document),
     )
-    const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => {
+    const all = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => {
       const get = (tag: string) =>
         new RegExp(`<${tag}>([^<]*)</${tag}>`).exec(m[1]!)?.[1]
       return {
@@ -593,7 +593,20 @@ test.describe('site maps and robots', () => {
         lastmod: get('lastmod'),
       }
     })
+    // Every page in English, then in Spanish under /es (its alternates:
+    // tests/e2e/spanish-site.spec.ts).
+    const spanish = all.filter((u) => u.loc.startsWith(`${ORIGIN}/es/`))
+    const urls = all.filter((u) => !spanish.includes(u))
     expect(urls).toHaveLength(1 + 13 + 13 + 36 + 6)
+    expect(spanish).toEqual(
+      urls.map((u) => ({
+        ...u,
+        loc:
+          u.loc === `${ORIGIN}/`
+            ? `${ORIGIN}/es/`
+            : u.loc.replace(ORIGIN, `${ORIGIN}/es`),
+      })),
+    )
     expect(
       urls.filter((u) => u.changefreq === 'monthly').map((u) => u.loc),
     ).toEqual(

@@ -284,13 +284,14 @@ test.describe('files for crawlers', () => {
       (m) => m[1]!,
     )
     // Home, 13 towns, 13 towns with only an emergency room, 36 clinics, the
-    // blog, 3 articles, privacy and terms.
-    expect(locs.length).toBe(1 + 13 + 13 + 36 + 6)
+    // blog, 3 articles, privacy and terms; in English and in Spanish.
+    expect(locs.length).toBe(2 * (1 + 13 + 13 + 36 + 6))
     const dist = distDir(testInfo)
     for (const loc of locs) {
       expect(loc.startsWith(ORIGIN)).toBe(true)
       const p = loc.slice(ORIGIN.length)
-      const file = p === '/' ? 'index.html' : `${p.slice(1)}/index.html`
+      const file =
+        p === '/' ? 'index.html' : `${p.replace(/^\/|\/$/g, '')}/index.html`
       expect(existsSync(path.join(dist, file)), file).toBe(true)
       const page = await getRaw(request, p)
       expect(page.status, p).toBe(200)
@@ -305,25 +306,36 @@ test.describe('files for crawlers', () => {
       .map((f) => f.split(path.sep).join('/'))
       .filter((f) => f === 'index.html' || f.endsWith('/index.html'))
       .map((f) => `/${f.replace(/\/?index\.html$/, '')}`)
+      .map((p) => (p === '/es' ? '/es/' : p))
       .sort()
     expect(pages).toContain('/town/benton')
+    expect(pages).toContain('/es/town/benton')
     const xml = readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')
     const listed = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)]
       .map((m) => m[1]!.slice(ORIGIN.length))
       .sort()
     // sitemap.xml lists every page but the HTML site map, and nothing else.
-    expect(listed).toEqual(pages.filter((p) => p !== '/sitemap'))
-    // The service worker precaches each page once (as <path>.html), and the
-    // 404 page.
-    const sw = readFileSync(path.join(dist, 'sw.js'), 'utf8')
-    const precached = [...sw.matchAll(/"?url"?:\s*"([^"]+\.html)"/g)]
-      .map((m) => m[1]!)
-      .sort()
-    expect(precached).toEqual(
+    expect(listed).toEqual(
+      pages.filter((p) => p !== '/sitemap' && p !== '/es/sitemap'),
+    )
+    // Each language's service worker precaches each of its pages once (as
+    // <path>.html), and its 404 page; none of the other language's.
+    const precachedBy = (worker: string) =>
       [
-        ...pages.map((p) => (p === '/' ? 'index.html' : `${p.slice(1)}.html`)),
-        '404.html',
-      ].sort(),
+        ...readFileSync(path.join(dist, worker), 'utf8').matchAll(
+          /"?url"?:\s*"([^"]+\.html)"/g,
+        ),
+      ]
+        .map((m) => m[1]!)
+        .sort()
+    const file = (p: string) =>
+      p === '/' ? 'index.html' : `${p.replace(/^\/|\/$/g, '')}.html`
+    const spanish = (p: string) => p.startsWith('/es/')
+    expect(precachedBy('sw.js')).toEqual(
+      [...pages.filter((p) => !spanish(p)).map(file), '404.html'].sort(),
+    )
+    expect(precachedBy('es/sw.js')).toEqual(
+      [...pages.filter(spanish).map(file), 'es/404.html'].sort(),
     )
   })
 
