@@ -17,8 +17,9 @@ export default {
     // The 911 banner (src/features/emergency/emergency-notice.tsx)
     'Medical emergency': 'Emergencia médica',
     'Medical Emergency?': '¿Emergencia médica?',
+    // Short, as the English: the banner stays about as tall on a phone.
     'Call 911 immediately for life-threatening conditions':
-      'Llame al 911 de inmediato si la vida está en peligro',
+      'Si la vida corre peligro, llame al 911 ahora',
     // A button's label, as the site's others ('Llamar ahora'); the sentences say 'llame al 911'.
     'Call 911': 'Llamar al 911',
     'Emergency Info': 'Info de emergencia',
