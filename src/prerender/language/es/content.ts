@@ -79,6 +79,13 @@ export default {
     Home: 'Inicio',
     'Back to Home': 'Volver al inicio',
   },
+  inFile: {
+    // The breadcrumb's 'Atención de urgencia en Kentucky' (town and clinic
+    // pages, links and BreadcrumbList) leads to the Spanish home's city grid.
+    'src/features/town/town-head.ts': {
+      '/#browse-cities': '/es/#browse-cities',
+    },
+  },
   notText: {
     // 'All': the category filter's value (compared, the initial state);
     // the button reads 'All Articles'.

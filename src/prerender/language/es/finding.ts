@@ -111,11 +111,11 @@ export default {
     'Quickly find pediatric urgent care centers that are open now, including after-hours and weekend options.':
       'Encuentre rápido centros de atención de urgencia pediátrica abiertos ahora, incluso fuera del horario habitual y los fines de semana.',
     Location: 'Ubicación',
-    // short enough for the field at 360 px
+    // Placeholders short enough to show whole in the fields at 360 px.
     'City, State or ZIP': 'Ciudad o código postal',
     'Use current location': 'Usar mi ubicación actual',
     'Search services or clinic name': 'Buscar servicios o nombre de la clínica',
-    'Search services, clinic name...': 'Servicio o nombre de clínica...',
+    'Search services, clinic name...': 'Servicio o nombre de clínica',
     'Find Care Now': 'Buscar atención ahora',
     'What you can find': 'Lo que puede encontrar',
     'Open Late': 'Abierto hasta tarde',
