@@ -105,3 +105,19 @@ for (const path of PAGES.filter((p) => p.startsWith('/clinic/')))
       expect(box.height).toBeGreaterThanOrEqual(44)
     }
   })
+
+// The Spanish twins: longer words, the same first screen.
+for (const path of PAGES.map((p) => (p === '/' ? '/es/' : `/es${p}`)))
+  test(`360×740 ${path}: header ≤ ${HEADER_MAX} px, 911 banner ≤ ${BANNER_MAX} px, nothing wider than the screen`, async ({
+    page,
+  }) => {
+    await page.goto(path)
+    await ready(page)
+    expect(await height(page, 'body header')).toBeLessThanOrEqual(HEADER_MAX)
+    const bar = page.getByRole('complementary', { name: 'Emergencia médica' })
+    expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(BANNER_MAX)
+    await expect(bar.getByRole('link', { name: 'Llamar al 911' })).toBeVisible()
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(PHONE.width)
+  })

@@ -83,8 +83,9 @@ export default {
       '{0}: encuentre atención de urgencia pediátrica cerca de usted',
 
     // Header and skip link
-    'Pediatric Urgent Care Directory':
-      'Directorio de atención de urgencia pediátrica',
+    // The brand already says 'Atención de Urgencia Pediátrica': one line
+    // under it, so the header stays under 100 px on a phone.
+    'Pediatric Urgent Care Directory': 'Directorio de clínicas',
     Main: 'Principal',
     'Find Care': 'Buscar',
     'Health Blog': 'Blog de salud',
