@@ -2,6 +2,7 @@ import {
   Component,
   memo,
   useDeferredValue,
+  useLayoutEffect,
   useMemo,
   useRef,
   type ReactNode,
@@ -36,11 +37,13 @@ export const FIRST_SCREEN = 4
  * and one click handler routing their links inside the app.
  *
  * Cards are keyed by clinic: when a filter changes the list, the cards of the
- * clinics that stay are the same elements, and React skips them (ListedCard);
- * only the clinics that come are drawn. Of those, the first screen is drawn
- * at once and the rest, off screen, in a transition right after (an empty
- * item of the card's estimated height until then), so the tap's own task
- * stays short however long the list.
+ * clinics that stay are the same elements, and React skips them (ListedCard).
+ * The cards of clinics that leave stay too, hidden in their places, while
+ * the order allows (a filter added or removed keeps it): a tap back shows
+ * them again and creates nothing. Of the clinics that come without a card,
+ * the first screen is drawn at once and the rest, off screen, in a
+ * transition right after (an empty item of the card's estimated height until
+ * then), so the tap's own task stays short however long the list.
  * Once the list has been drawn, a card that is off screen skips style,
  * layout and paint until scrolled near again, keeping its height
  * (useSkipOffscreen). Focus stays on its clinic's card (KeepFocus).
@@ -60,7 +63,17 @@ export function ClinicCardList({
   // The list whose cards are all drawn: the previous one during the urgent
   // update, this one in the transition that follows.
   const drawn = useDeferredValue(clinics)
-  const rows = useMemo(() => listRows(drawn, clinics), [drawn, clinics])
+  // The items last put on the page (hidden ones too), set once committed:
+  // a render that is thrown away (a tap during the transition) leaves it.
+  const last = useRef<readonly Row[]>([])
+  const rows = useMemo(
+    // eslint-disable-next-line react-hooks/refs -- what the page holds, read to place the next items
+    () => listRows(last.current, drawn === clinics, clinics),
+    [drawn, clinics],
+  )
+  useLayoutEffect(() => {
+    last.current = rows
+  }, [rows])
   return (
     // The listener only catches clicks bubbling up from the cards' own links,
     // which are focusable and keyboard-operable themselves.
@@ -70,7 +83,7 @@ export function ClinicCardList({
         {rows.map(({ clinic, at, state }) => (
           <li
             key={clinic.uuid}
-            hidden={state === LEAVING}
+            hidden={state === HIDDEN}
             className="[contain-intrinsic-block-size:auto_30rem]"
           >
             {state === LATER ? (
@@ -88,52 +101,65 @@ export function ClinicCardList({
 const SHOWN = 0
 /** Not drawn yet: below the first screen, drawn in the transition. */
 const LATER = 1
-/** Left the list: hidden, removed in the transition. */
-const LEAVING = 2
+/** Not in the list: its card kept, hidden. */
+const HIDDEN = 2
+/**
+ * Hidden cards are kept only before this many items (a national directory's
+ * lists).
+ */
+const KEPT = 150
 
 interface Row {
   clinic: Clinic
-  /** Its place in its list (the new one, or the old for a leaving card). */
+  /** Its place in its list (the last one it was in, for a hidden card). */
   at: number
-  state: typeof SHOWN | typeof LATER | typeof LEAVING
+  state: typeof SHOWN | typeof LATER | typeof HIDDEN
 }
 
 /**
- * The items to render for `next` while `drawn` is the list whose cards are
- * all drawn. Equal: every card. Else (the urgent update of a change): the
- * cards of `next` that were drawn and its first screen, empty items for the
- * rest; and, when both lists keep their common clinics in the same order (a
- * filter added or removed), the cards leaving kept in their places, hidden,
- * so the urgent update removes nothing either.
+ * The items to render for `next`, given those on the page (`last`). When
+ * `last` holds the clinics of `next` in the same order (a filter added or
+ * removed), its cards stay where they are: those of `next` shown, the others
+ * hidden; the clinics of `next` without a card come in their places. Else
+ * (another order) the items of `next` alone. A clinic without a card is drawn
+ * at once when it is on the first screen or `all` (the transition), else
+ * left for the transition (LATER).
  */
-function listRows(drawn: readonly Clinic[], next: readonly Clinic[]): Row[] {
-  if (drawn === next)
-    return next.map((clinic, at) => ({ clinic, at, state: SHOWN }))
-  const wasDrawn = new Set(drawn.map((c) => c.uuid))
-  const rows = next.map((clinic, at): Row => ({
+function listRows(
+  last: readonly Row[],
+  all: boolean,
+  next: readonly Clinic[],
+): Row[] {
+  const place = new Map(next.map((c, at) => [c.uuid, at]))
+  const drawn = new Set(
+    last.filter((r) => r.state !== LATER).map((r) => r.clinic.uuid),
+  )
+  const row = (clinic: Clinic, at: number): Row => ({
     clinic,
     at,
-    state: at < FIRST_SCREEN || wasDrawn.has(clinic.uuid) ? SHOWN : LATER,
-  }))
-  const stays = new Set(next.map((c) => c.uuid))
-  const merged: Row[] = []
+    state: all || at < FIRST_SCREEN || drawn.has(clinic.uuid) ? SHOWN : LATER,
+  })
+  const rows: Row[] = []
   let j = 0
-  for (const [at, clinic] of drawn.entries()) {
-    if (!stays.has(clinic.uuid)) {
-      merged.push({ clinic, at, state: LEAVING })
+  for (const r of last) {
+    const at = place.get(r.clinic.uuid)
+    if (at === undefined) {
+      if (r.state !== LATER && rows.length < KEPT)
+        rows.push({ ...r, state: HIDDEN })
       continue
     }
-    // Newcomers first, then this clinic: else the order changed.
-    while (j < rows.length && !wasDrawn.has(rows[j]!.clinic.uuid))
-      merged.push(rows[j++]!)
-    if (rows[j]?.clinic.uuid !== clinic.uuid) return rows
-    merged.push(rows[j++]!)
+    // Another order: the new list as it is.
+    if (at < j) return next.map(row)
+    while (j <= at) rows.push(row(next[j]!, j++))
   }
-  return merged.concat(rows.slice(j))
+  while (j < next.length) rows.push(row(next[j]!, j++))
+  return rows
 }
 
 function sameCard(a: CardProps, b: CardProps): boolean {
-  if (a.eager !== b.eager || !sameFacts(a.clinic, b.clinic)) return false
+  // The same clinic, or a copy with the same fields (a search gives each
+  // result a new object carrying its distance).
+  if (a.eager !== b.eager || !sameFields(a.clinic, b.clinic)) return false
   if (a.now === b.now) return true
   if (!a.now || !b.now) return false
   const was = clinicOpenStatus(a.clinic, a.now)
@@ -145,14 +171,6 @@ function sameCard(a: CardProps, b: CardProps): boolean {
       clinicFreshness(b.clinic, b.now),
     )
   )
-}
-
-/**
- * The same clinic object, or a copy with the same fields (a search gives
- * each result a new object carrying its distance).
- */
-function sameFacts(a: Clinic, b: Clinic): boolean {
-  return a === b || sameFields(a, b)
 }
 
 /** Shallow equality of two records (null and undefined alike only when equal). */
@@ -169,7 +187,8 @@ function sameFields<T extends object>(a: T | null, b: T | null): boolean {
  * card (a live data refresh reordered the list, say): the browser lets go of
  * focus on an element that is moved. Read before React changes the DOM
  * (getSnapshotBeforeUpdate, which only a class has). A card that left the
- * list takes focus with it: focus is let go, never moved to another clinic.
+ * list (hidden) takes focus with it: focus is let go, never moved to another
+ * clinic.
  */
 class KeepFocus extends Component<{
   list: RefObject<HTMLElement | null>
@@ -187,12 +206,9 @@ class KeepFocus extends Component<{
     _state: unknown,
     focused: HTMLElement | null,
   ) {
-    if (
-      focused &&
-      document.activeElement !== focused &&
-      this.props.list.current?.contains(focused)
-    )
-      focused.focus()
+    if (focused && this.props.list.current?.contains(focused))
+      if (focused.closest('[hidden]')) focused.blur()
+      else if (document.activeElement !== focused) focused.focus()
   }
   override render() {
     return this.props.children

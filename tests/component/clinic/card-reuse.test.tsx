@@ -74,6 +74,43 @@ describe('cards are reused', () => {
     for (const c of some) expect(cardOf(c.name)).toBe(before.get(c.uuid))
   })
 
+  test('a card filtered out and back is the same element: kept, hidden, meanwhile', async () => {
+    const { rerender } = renderList(many)
+    const before = new Map(many.map((c) => [c.uuid, cardOf(c.name)]))
+    const counted = () => many.map((c) => renders.get(c.uuid))
+    const start = counted()
+    // The first two stay first (their images load eagerly: a card moving
+    // into or out of those places is drawn again for that).
+    const some = many.filter((_, i) => i < 2 || i % 3 === 0)
+    await act(async () => rerender(some))
+    // Out of the list: hidden, so neither seen nor read out.
+    const gone = many[2]!
+    expect(screen.queryByRole('article', { name: gone.name })).toBeNull()
+    expect(before.get(gone.uuid)!.closest('li')).toHaveAttribute('hidden')
+    await act(async () => rerender(many))
+    for (const c of many) expect(cardOf(c.name)).toBe(before.get(c.uuid))
+    expect(before.get(gone.uuid)!.closest('li')).not.toHaveAttribute('hidden')
+    // No card rendered again: hiding and showing is the item's attribute.
+    expect(counted()).toEqual(start)
+  })
+
+  test('another order keeps the cards of the new list only, in its order', async () => {
+    const { rerender } = renderList(many)
+    const some = many.filter((_, i) => i % 2 === 0)
+    await act(async () => rerender(some))
+    const reversed = [...many].reverse()
+    await act(async () => rerender(reversed))
+    // The hidden cards are gone: one item a clinic, none hidden.
+    const list = cardOf(many[0]!.name).closest('ul')!
+    expect(list.children).toHaveLength(many.length)
+    expect(list.querySelector(':scope > [hidden]')).toBeNull()
+    expect(
+      screen
+        .getAllByRole('article')
+        .map((c) => within(c).getByRole('heading').textContent),
+    ).toEqual(reversed.map((c) => c.name))
+  })
+
   test("the minute's tick re-renders only the cards whose status changed", async () => {
     vi.useFakeTimers({ now: MONDAY_9AM })
     renderList([open, opensAtTen])
