@@ -49,6 +49,8 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-server',
+      'dist-es',
+      'dist-es-server',
       'dist-e2e',
       '.deno',
       'node_modules',
