@@ -186,11 +186,14 @@ describe('the _headers file, read the way the hosts (and the test server) read i
       '/privacy',
       '/sitemap.xml',
       '/robots.txt',
-      // Every build: the service worker and the manifest are revalidated.
+      // Every build: the service workers (English and Spanish) and the
+      // manifest are revalidated.
       '/sw.js',
+      '/es/sw.js',
       '/manifest.webmanifest',
     ])
     expect(headersFor(rules, '/sw.js')['cache-control']).toBe('no-cache')
+    expect(headersFor(rules, '/es/sw.js')['cache-control']).toBe('no-cache')
   })
 
   test('pattern matching: * spans segments, :name one segment, the rest literal', () => {
