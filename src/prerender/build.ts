@@ -195,6 +195,19 @@ async function main() {
     )
   }
 
+  // Each language's server bundle reads the data and reports each repaired
+  // row ('[data] fixed …'): the log names a row once, not once per language.
+  const warn = console.warn.bind(console)
+  const named = new Set<string>()
+  console.warn = (...args: unknown[]) => {
+    const first = args[0]
+    if (typeof first === 'string' && first.startsWith('[data] ')) {
+      if (named.has(first)) return
+      named.add(first)
+    }
+    warn(...args)
+  }
+
   const en = await buildLanguage('en', outDir, logLevel)
   const enAssets = await readdir(path.join(outDir, 'assets'))
   const es = await buildLanguage('es', outDir, logLevel)
