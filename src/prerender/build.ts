@@ -219,6 +219,12 @@ async function main() {
     force: false,
   })
   await rm(es.clientDir, { recursive: true, force: true })
+  // Which files of assets/ only the Spanish pages load, beside its server
+  // bundle (never deployed): `npm run bench` measures one language's chunks.
+  await writeFile(
+    path.join(es.serverDir, 'client-assets.json'),
+    JSON.stringify(esAssets.filter((f) => !enAssets.includes(f))),
+  )
 
   const summary = en.entry.buildSummary()
   const write = async (file: string, text: string) => {

@@ -15,7 +15,7 @@
  *   npm run bench -- --pages home  # only these pages (comma-separated)
  */
 import { execFileSync, spawn } from 'node:child_process'
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { freePort, median, waitFor } from './bench-support'
 import os from 'node:os'
 import path from 'node:path'
@@ -267,7 +267,16 @@ if ('home' in PAGES) {
 }
 // The map chunk (Leaflet, its CSS and ours), loaded when the map is first
 // shown: its built files, as tests/e2e/bundle.spec.ts measures them.
-const mapFiles = readdirSync(path.join(SITE, 'assets'))
+// The English build's files only: the Spanish build's twins of the same
+// chunks sit in the same folder (src/prerender/build.ts lists them).
+const spanishOnly = new Set<string>(
+  JSON.parse(
+    readFileSync(path.join(`${SITE}-es-server`, 'client-assets.json'), 'utf8'),
+  ) as string[],
+)
+const englishAssets = () =>
+  readdirSync(path.join(SITE, 'assets')).filter((f) => !spanishOnly.has(f))
+const mapFiles = englishAssets()
   .filter((f) => /^clinic-map-.*\.(js|css)$/.test(f))
   .map((f) => gzipSize(path.join(SITE, 'assets', f)))
 if (mapFiles.length > 0) {
@@ -284,7 +293,7 @@ if (mapFiles.length > 0) {
 }
 // The gazetteer's rows and lookup code (src/data/gazetteer.ts loads both on
 // the first search or suggestion): their built chunks, gzip.
-const gazetteerFiles = readdirSync(path.join(SITE, 'assets'))
+const gazetteerFiles = englishAssets()
   .filter((f) => /^gazetteer-.*\.js$/.test(f))
   .map((f) => gzipSize(path.join(SITE, 'assets', f)))
 if (gazetteerFiles.length > 0) {
