@@ -1,9 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type TestInfo } from '@playwright/test'
-import { spanish } from '../../src/prerender/language/es/index'
-import { interfaceFiles } from '../../src/prerender/language/report'
-import { findTexts } from '../../src/prerender/language/texts'
+import { englishPhrases } from './support/english-left'
 import { PORTS } from './support/ports'
 
 /**
@@ -16,9 +14,6 @@ import { PORTS } from './support/ports'
  */
 
 const ORIGIN = 'https://kids-urgent-care.example' // VITE_SITE_URL of the e2e builds
-
-/** English interface texts that read the same in Spanish. */
-const SAME_IN_SPANISH = new Set(['Hospital', 'Kentucky, USA'])
 
 function distDir(testInfo: TestInfo): string {
   const port = Number(new URL(testInfo.project.use.baseURL!).port)
@@ -118,33 +113,9 @@ test.describe('two languages', () => {
   }) => {
     test.setTimeout(120_000)
     const dist = distDir(test.info())
-    const root = path.resolve('.')
-    // Every English interface text of the source with a different Spanish
-    // one, in pieces of two words or more around its `{0}` parts, and the
-    // single words among them.
-    const phrases = new Set<string>()
-    for (const file of interfaceFiles(root))
-      for (const t of findTexts(
-        readFileSync(path.join(root, file), 'utf8'),
-        file,
-      )) {
-        if (!t.readable || t.hidden) continue
-        const es =
-          spanish.inFile?.[file]?.[t.key] ?? spanish.texts[t.key] ?? null
-        if (es === t.key) continue
-        for (const piece of t.key.split(/\{\d+\}/)) {
-          const clean = piece.replace(
-            /[\s:.,;!?…()'"’–—-]+$|^[\s:.,;!?…()'"’–—-]+/g,
-            '',
-          )
-          if (SAME_IN_SPANISH.has(clean)) continue
-          if (
-            /[a-z]/i.test(clean) &&
-            (clean.includes(' ') || clean.length >= 5)
-          )
-            phrases.add(clean)
-        }
-      }
+    // Every English interface text the catalogue translates differently,
+    // in pieces (support/english-left.ts).
+    const phrases = englishPhrases()
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     const found: string[] = []
