@@ -1,5 +1,6 @@
 import { config } from '@/config/env'
 import { measurementConfig, type MeasurementConfig } from '@/config/measurement'
+import { EnglishGoverns } from './english-governs.es'
 import { LegalSection, LIST } from './legal-page'
 import { adNetworkName } from './measurement-text'
 
@@ -18,21 +19,7 @@ export function TermsOfService({
   const { ads } = measurement
   return (
     <>
-      <p
-        data-testid="english-governs"
-        className="rounded border border-slate-300 bg-slate-50 p-3 font-semibold text-slate-900"
-      >
-        Esta es una traducción. La versión en inglés es la oficial y la que
-        rige.{' '}
-        <a
-          href="/terms"
-          hrefLang="en"
-          className="text-blue-800 underline underline-offset-2"
-        >
-          Ver la versión en inglés
-        </a>
-        .
-      </p>
+      <EnglishGoverns href="/terms" />
 
       <p>
         Estos términos se aplican a su uso de {site} (el «sitio»). Al usar el
