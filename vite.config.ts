@@ -77,6 +77,7 @@ export default defineConfig(({ mode }) => ({
   // modulepreload, and there a page chunk simply loads on import() (src/README.md,
   // Decisions).
   build: {
+    ...(process.env.BENCH_NO_MINIFY ? { minify: false } : {}),
     modulePreload: { polyfill: false },
     // What home always loads and the page chunks share (React, the icon
     // core, the configuration, the clinic types, ordering and the hours

@@ -47,7 +47,7 @@ test.describe('bundle budget', () => {
         .join(', ')
       test.info().annotations.push({
         type: `home JS gzip (${home})`,
-        description: `${(bytes.jsGzip / 1024).toFixed(1)} KB (${report})`,
+        description: `${bytes.jsGzip} B, ${(bytes.jsGzip / 1024).toFixed(1)} KB (${report})`,
       })
       // The measurement saw the app: its entry chunk and the stylesheet.
       expect(bytes.files.some((f) => f.path.startsWith('/assets/index-'))).toBe(

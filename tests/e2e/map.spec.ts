@@ -219,3 +219,31 @@ test('axe: the map view and an open popup have no violations', async ({
     '.leaflet-marker-pane',
   )
 })
+
+test('on a phone, the 911 banner stays above the map scrolled under it (zoom buttons, markers)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await searchPaducah(page)
+  await showMap(page)
+  const banner = page.getByRole('link', { name: 'Call 911' })
+  const zoomIn = page.getByRole('button', { name: 'Zoom in' })
+  // Scroll until the map's zoom buttons are behind the banner, at its 911.
+  const call = (await banner.boundingBox())!
+  const zoom = (await zoomIn.boundingBox())!
+  await page.mouse.wheel(0, zoom.y - call.y)
+  await expect(async () => {
+    const b = (await banner.boundingBox())!
+    const z = (await zoomIn.boundingBox())!
+    expect(z.y + z.height).toBeGreaterThan(b.y)
+    expect(z.y).toBeLessThan(b.y + b.height)
+  }).toPass()
+  // What a finger at the banner's 911 reaches is the banner's call link.
+  const b = (await banner.boundingBox())!
+  const hit = await page.evaluate(
+    ([x, y]) =>
+      document.elementFromPoint(x!, y!)?.closest('a')?.getAttribute('href'),
+    [b.x + b.width / 2, b.y + b.height / 2],
+  )
+  expect(hit).toBe('tel:911')
+})

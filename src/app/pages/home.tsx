@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react'
 import { useLoaderData, useLocation } from 'react-router'
 import { useNow } from '@/hooks/use-now'
 import { config, siteOrigin } from '@/config/env'
@@ -72,6 +72,21 @@ export function HomePage() {
   const s = useClinicSearch(clinics, failed ? null : data.error)
   const cities = useMemo(() => groupCities(clinics), [clinics])
   const [view, setView] = useState<ResultView>('list')
+  // The same functions on every render: the hero search (memoized) is not
+  // rendered again by a filter tap.
+  const { setFilters, searchByText, searchByCurrentLocation } = s
+  const setLocation = useCallback(
+    (location: string) => setFilters({ location }),
+    [setFilters],
+  )
+  const search = useCallback(
+    (text: string) => void searchByText(text),
+    [searchByText],
+  )
+  const searchHere = useCallback(
+    () => void searchByCurrentLocation(),
+    [searchByCurrentLocation],
+  )
 
   // The search in the URL (?location=…&radius=…&view=map; /?search= too):
   // applied after hydration, kept in step with every change.
@@ -88,6 +103,10 @@ export function HomePage() {
   // prerendered default list, so nothing mismatches.
   const hydrated = useNow() !== null
   const syncOn = hydrated && (query !== '' || isSet)
+  // 'Share this search', once shown, stays: hidden while nothing is set, so
+  // a filter tapped on and off does not build it each time.
+  const [shareOn, setShareOn] = useState(false)
+  if (isSet && !shareOn) setShareOn(true)
 
   const count = s.results.length
   // 'Widen the search to 50 miles': the place and filters stay; focus goes to
@@ -120,11 +139,11 @@ export function HomePage() {
       <HeroSearch
         isLoading={s.search.isLoading}
         location={s.filters.location}
-        onLocationChange={(location) => s.setFilters({ location })}
+        onLocationChange={setLocation}
         query={s.query}
         onQueryChange={s.setQuery}
-        onSearch={(text) => void s.searchByText(text)}
-        onUseCurrentLocation={() => void s.searchByCurrentLocation()}
+        onSearch={search}
+        onUseCurrentLocation={searchHere}
       />
       <p role="status" aria-live="polite" className="sr-only">
         {s.search.isLoading
@@ -141,11 +160,11 @@ export function HomePage() {
       ) : null}
       {cities.length > 0 ? <CityGrid cities={cities} /> : null}
       <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
-        <aside aria-label="Search filters" className="min-w-0">
+        <aside aria-label="Search filters" className="relative z-10 min-w-0">
           <FilterPanel
             filters={s.filters}
-            onChange={s.setFilters}
-            onSearch={(text) => void s.searchByText(text)}
+            onChange={setFilters}
+            onSearch={search}
             onClear={s.reset}
           />
         </aside>
@@ -153,13 +172,18 @@ export function HomePage() {
           ref={resultsRef}
           tabIndex={-1}
           aria-label="Clinic results"
-          className="min-w-0 outline-offset-4"
+          className="isolate min-w-0 outline-offset-4"
         >
           <div className="mb-3 flex min-h-11 flex-wrap items-start justify-between gap-2">
             <ViewSwitch view={view} onViewChange={setView} />
-            {isSet ? (
+            {shareOn ? (
               <Suspense fallback={null}>
-                <ShareSearch search={s} view={view} title={config.siteName} />
+                <ShareSearch
+                  search={s}
+                  view={view}
+                  title={config.siteName}
+                  hidden={!isSet}
+                />
               </Suspense>
             ) : null}
           </div>

@@ -60,16 +60,27 @@ export function ClinicCardList({
   const onClick = useInAppLinkClick()
   const list = useRef<HTMLUListElement>(null)
   useSkipOffscreen(list, 'children', clinics)
-  // The list whose cards are all drawn: the previous one during the urgent
-  // update, this one in the transition that follows.
-  const drawn = useDeferredValue(clinics)
   // The items last put on the page (hidden ones too), set once committed:
   // a render that is thrown away (a tap during the transition) leaves it.
   const last = useRef<readonly Row[]>([])
-  const rows = useMemo(
+  // The items with the cards below the first screen left to draw.
+  const first = useMemo(
     // eslint-disable-next-line react-hooks/refs -- what the page holds, read to place the next items
-    () => listRows(last.current, drawn === clinics, clinics),
-    [drawn, clinics],
+    () => listRows(last.current, false, clinics),
+    [clinics],
+  )
+  const later = first.some((r) => r.state === LATER)
+  // The list whose cards are all drawn: the previous one during the urgent
+  // update, this one in the transition that follows; no transition at all
+  // (no render after the frame) when every card is drawn at once.
+  const drawn = useDeferredValue(later ? clinics : null)
+  const rows = useMemo(
+    () =>
+      later && drawn === clinics
+        ? // eslint-disable-next-line react-hooks/refs -- as above
+          listRows(last.current, true, clinics)
+        : first,
+    [later, drawn, clinics, first],
   )
   useLayoutEffect(() => {
     last.current = rows
@@ -81,22 +92,42 @@ export function ClinicCardList({
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
       <ul ref={list} className={className} onClick={onClick}>
         {rows.map(({ clinic, at, state }) => (
-          <li
+          <ListRow
             key={clinic.uuid}
-            hidden={state === HIDDEN}
-            className="[contain-intrinsic-block-size:auto_30rem]"
-          >
-            {state === LATER ? (
-              <div aria-hidden="true" className="h-[30rem]" />
-            ) : (
-              <ListedCard clinic={clinic} now={now} eager={at < 2} />
-            )}
-          </li>
+            clinic={clinic}
+            now={now}
+            eager={at < 2}
+            state={state}
+          />
         ))}
       </ul>
     </KeepFocus>
   )
 }
+
+/**
+ * An item of the list. It renders again only when its state (shown, hidden,
+ * not drawn yet) or its card changes: a filter tap renders the items whose
+ * state changed and no other (no props compared and written for each of the
+ * list's items).
+ */
+const ListRow = memo(
+  function ListRow({ state, ...card }: CardProps & { state: Row['state'] }) {
+    return (
+      <li
+        hidden={state === HIDDEN}
+        className="[contain-intrinsic-block-size:auto_30rem]"
+      >
+        {state === LATER ? (
+          <div aria-hidden="true" className="h-[30rem]" />
+        ) : (
+          <ListedCard {...card} />
+        )}
+      </li>
+    )
+  },
+  (a, b) => a.state === b.state && sameCard(a, b),
+)
 
 const SHOWN = 0
 /** Not drawn yet: below the first screen, drawn in the transition. */
@@ -158,8 +189,10 @@ function listRows(
 
 function sameCard(a: CardProps, b: CardProps): boolean {
   // The same clinic, or a copy with the same fields (a search gives each
-  // result a new object carrying its distance).
-  if (a.eager !== b.eager || !sameFields(a.clinic, b.clinic)) return false
+  // result a new object carrying its distance). Not `eager`: how to load
+  // the photo matters for the first paint; a card a filter moves to the top
+  // keeps its own (a lazy photo on screen loads at once).
+  if (!sameFields(a.clinic, b.clinic)) return false
   if (a.now === b.now) return true
   if (!a.now || !b.now) return false
   const was = clinicOpenStatus(a.clinic, a.now)

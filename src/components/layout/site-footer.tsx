@@ -9,7 +9,7 @@ export function SiteFooter({ cities }: { cities: CityCount[] }) {
   // build: until then its box (four tabular digits wide) stays empty.
   const now = useNow()
   return (
-    <footer className="border-t border-slate-200 bg-slate-50 text-slate-700">
+    <footer className="isolate border-t border-slate-200 bg-slate-50 text-slate-700">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 md:grid-cols-3">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="font-semibold text-slate-900">

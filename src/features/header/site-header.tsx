@@ -28,7 +28,7 @@ export function SiteHeader() {
   const nav =
     'inline-flex min-h-11 items-center rounded px-1.5 text-sm whitespace-nowrap font-medium text-slate-700 hover:text-blue-800 aria-[current=page]:text-blue-800 aria-[current=page]:underline sm:px-2 sm:text-base'
   return (
-    <header className="relative border-b border-slate-200 bg-white">
+    <header className="relative z-30 border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-2 px-3 py-0.5 sm:gap-y-1 sm:px-4 sm:py-2">
         <Link
           to={paths.home.getHref()}

@@ -23,7 +23,7 @@ export const CityGrid = memo(function CityGrid({
     <section
       id="browse-cities"
       aria-labelledby="browse-cities-title"
-      className="scroll-mt-4"
+      className="isolate scroll-mt-4"
     >
       <h2 id="browse-cities-title" className="text-xl font-bold">
         Browse Urgent Care by City

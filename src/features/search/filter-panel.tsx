@@ -1,4 +1,11 @@
-import { useId, useState } from 'react'
+import {
+  memo,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 import { SlidersHorizontal } from 'lucide-react'
 import { LocationCombobox } from './location-combobox'
 import {
@@ -22,13 +29,66 @@ function toggle<T>(list: readonly T[], value: T): T[] {
     : [...list, value]
 }
 
+type Group = 'hours' | 'services'
+
+/** A filter's checkbox; rendered again only when checked or unchecked. */
+const FilterOption = memo(function FilterOption({
+  group,
+  value,
+  label,
+  checked,
+  onToggle,
+}: {
+  group: Group
+  value: string
+  label: string
+  checked: boolean
+  onToggle: (group: Group, value: string) => void
+}) {
+  return (
+    <label className="flex min-h-11 cursor-pointer items-center gap-3">
+      <input
+        type="checkbox"
+        className="h-5 w-5 shrink-0 rounded border-slate-500 accent-blue-800"
+        value={value}
+        checked={checked}
+        onChange={() => onToggle(group, value)}
+      />
+      {label}
+    </label>
+  )
+})
+
+/** The same element on every render: React skips it (no SVG rebuilt per tap). */
+const FILTERS_ICON = (
+  <SlidersHorizontal aria-hidden="true" className="h-5 w-5" />
+)
+
 /** The filter sidebar; collapsible on small screens. Every change applies at once. */
 export function FilterPanel({ filters, onChange, onSearch, onClear }: Props) {
   const id = useId()
   const [open, setOpen] = useState(false)
   const bodyId = `${id}-body`
-  const check = 'h-5 w-5 shrink-0 rounded border-slate-500 accent-blue-800'
-  const row = 'flex min-h-11 cursor-pointer items-center gap-3'
+  // The filters as last drawn, read when an option is toggled: the options
+  // are given one function for the panel's life (each renders again only
+  // when it is checked or unchecked).
+  const latest = useRef(filters)
+  useLayoutEffect(() => {
+    latest.current = filters
+  })
+  const onToggle = useCallback(
+    (group: Group, value: string) => {
+      const list: readonly string[] = latest.current[group]
+      onChange({ [group]: toggle(list, value) })
+    },
+    [onChange],
+  )
+  // The same function on every render: the location field (memoized) is
+  // not rendered again by a filter tap.
+  const setLocation = useCallback(
+    (location: string) => onChange({ location }),
+    [onChange],
+  )
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -39,7 +99,7 @@ export function FilterPanel({ filters, onChange, onSearch, onClear }: Props) {
           id={`${id}-title`}
           className="flex items-center gap-2 text-lg font-bold"
         >
-          <SlidersHorizontal aria-hidden="true" className="h-5 w-5" /> Filters
+          {FILTERS_ICON} Filters
         </h2>
         <button
           type="button"
@@ -71,7 +131,7 @@ export function FilterPanel({ filters, onChange, onSearch, onClear }: Props) {
                 id={`${id}-location`}
                 placeholder="City, State or ZIP"
                 value={filters.location}
-                onChange={(location) => onChange({ location })}
+                onChange={setLocation}
                 onChoose={onSearch}
                 className="h-11 w-full rounded border border-slate-400 px-3 text-base placeholder:text-slate-600"
               />
@@ -103,35 +163,27 @@ export function FilterPanel({ filters, onChange, onSearch, onClear }: Props) {
         <fieldset className="min-w-0">
           <legend className="font-semibold">Hours</legend>
           {HOURS_FILTERS.map((o) => (
-            <label key={o.id} className={row}>
-              <input
-                type="checkbox"
-                className={check}
-                value={o.id}
-                checked={filters.hours.includes(o.id)}
-                onChange={() =>
-                  onChange({ hours: toggle(filters.hours, o.id) })
-                }
-              />
-              {o.label}
-            </label>
+            <FilterOption
+              key={o.id}
+              group="hours"
+              value={o.id}
+              label={o.label}
+              checked={filters.hours.includes(o.id)}
+              onToggle={onToggle}
+            />
           ))}
         </fieldset>
         <fieldset className="min-w-0">
           <legend className="font-semibold">Services</legend>
           {SERVICE_FILTERS.map((o) => (
-            <label key={o.id} className={row}>
-              <input
-                type="checkbox"
-                className={check}
-                value={o.id}
-                checked={filters.services.includes(o.id)}
-                onChange={() =>
-                  onChange({ services: toggle(filters.services, o.id) })
-                }
-              />
-              {o.label}
-            </label>
+            <FilterOption
+              key={o.id}
+              group="services"
+              value={o.id}
+              label={o.label}
+              checked={filters.services.includes(o.id)}
+              onToggle={onToggle}
+            />
           ))}
         </fieldset>
         <button

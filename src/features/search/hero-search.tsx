@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react'
+import { memo, type FormEvent } from 'react'
 import { Clock, Crosshair, Loader2, Search, Sun, UserCheck } from 'lucide-react'
 import { LocationCombobox } from './location-combobox'
 
@@ -13,7 +13,11 @@ interface Props {
   onUseCurrentLocation: () => void
 }
 
-export function HeroSearch({
+/**
+ * Memoized (the page passes the same functions on every render): a filter
+ * tap renders the page again, and the hero search has nothing to change.
+ */
+export const HeroSearch = memo(function HeroSearch({
   isLoading,
   location,
   onLocationChange,
@@ -29,7 +33,7 @@ export function HeroSearch({
   return (
     <section
       aria-labelledby="hero-title"
-      className="rounded-xl bg-blue-900 px-4 py-6 text-white sm:px-8 sm:py-10"
+      className="relative z-20 rounded-xl bg-blue-900 px-4 py-6 text-white sm:px-8 sm:py-10"
     >
       <h1
         id="hero-title"
@@ -113,4 +117,4 @@ export function HeroSearch({
       </ul>
     </section>
   )
-}
+})

@@ -1,4 +1,5 @@
 import {
+  memo,
   useCallback,
   useEffect,
   useMemo,
@@ -47,9 +48,10 @@ interface Props {
  * it), Enter chooses (and runs the search), Escape closes it; the number of
  * suggestions is announced politely. Any text can still be typed and
  * submitted with the surrounding form. The caller provides a positioned
- * (relative) container.
+ * (relative) container. Memoized: a filter tap renders the panel again, not
+ * its location field.
  */
-export function LocationCombobox({
+export const LocationCombobox = memo(function LocationCombobox({
   id,
   value,
   onChange,
@@ -201,7 +203,7 @@ export function LocationCombobox({
       </span>
     </>
   )
-}
+})
 
 /** 'Paducah, KY · McCracken County': the place strong, the detail after it. */
 function OptionText({ label, active }: { label: string; active: boolean }) {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { memo, useId, useRef, useState } from 'react'
 import { Check, Share2 } from 'lucide-react'
 import type { UrlSearchState } from '@/domain/url-state'
 import { searchLink, shareLink } from './share-link'
@@ -11,6 +11,8 @@ type Shown =
   | { kind: 'message'; text: string }
   | { kind: 'field'; url: string }
 
+const NONE: Shown = { kind: 'none' }
+
 /**
  * 'Share this search': the device's share sheet on phones that have one,
  * else the link copied ('Link copied'), else the link in a read-only field
@@ -18,29 +20,43 @@ type Shown =
  * is loaded lazily by the home page when the button is first shown, never
  * with the page.
  */
-export default function ShareThisSearch({
+export default memo(ShareThisSearch, (a, b) => !!a.hidden && !!b.hidden)
+
+// The same elements on every render: React skips them (no SVG rebuilt).
+const SHARE_ICON = <Share2 aria-hidden="true" className="h-5 w-5" />
+const SHARE_ICON_BESIDE_COPIED = (
+  <Share2 aria-hidden="true" className="h-5 w-5 max-sm:hidden" />
+)
+const COPIED_ICON = <Check aria-hidden="true" className="h-5 w-5 sm:hidden" />
+
+/** While hidden it is not rendered again (nothing to share, nothing shown). */
+function ShareThisSearch({
   search,
   view,
   title,
+  hidden = false,
 }: {
   search: HomeSearch
   view: UrlSearchState['view']
   title: string
+  /** Nothing to share (the default search): kept, out of sight. */
+  hidden?: boolean
 }) {
   const state = urlSearchState(search, view)
-  // A new search starts without the last one's confirmation or link field.
-  return <ShareSearch key={JSON.stringify(state)} state={state} title={title} />
-}
-
-function ShareSearch({
-  state,
-  title,
-}: {
-  state: UrlSearchState
-  title: string
-}) {
   const id = useId()
-  const [shown, setShown] = useState<Shown>({ kind: 'none' })
+  // What the last share showed, and for which search: a new search starts
+  // without the last one's confirmation or link field (the same elements,
+  // not new ones: a filter tap builds no button).
+  const key = JSON.stringify(state)
+  const [last, setLast] = useState<{ key: string; shown: Shown }>({
+    key,
+    shown: NONE,
+  })
+  // Forgotten, not just out of sight: the same search again later (a filter
+  // off and on) does not bring an old 'Link copied' back.
+  if (last.key !== key && last.shown !== NONE) setLast({ key, shown: NONE })
+  const shown = last.key === key ? last.shown : NONE
+  const setShown = (next: Shown) => setLast({ key, shown: next })
   const busy = useRef(false)
   const share = async () => {
     if (busy.current) return
@@ -55,7 +71,7 @@ function ShareSearch({
             ? { kind: 'message', text: 'Link shared' }
             : outcome === 'failed'
               ? { kind: 'field', url }
-              : { kind: 'none' },
+              : NONE,
       )
     } catch (e) {
       console.error('Share error', e)
@@ -66,7 +82,10 @@ function ShareSearch({
   }
   const copied = shown.kind === 'message' && shown.text === 'Link copied'
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+    <div
+      hidden={hidden}
+      className="flex flex-wrap items-center gap-x-3 gap-y-2"
+    >
       <button
         type="button"
         onClick={() => void share()}
@@ -75,13 +94,8 @@ function ShareSearch({
       >
         {/* 'Share' on a phone, so it fits beside List / Map (no new row);
             there 'Copied' shows in the button, not beside it. */}
-        {copied ? (
-          <Check aria-hidden="true" className="h-5 w-5 sm:hidden" />
-        ) : null}
-        <Share2
-          aria-hidden="true"
-          className={copied ? 'h-5 w-5 max-sm:hidden' : 'h-5 w-5'}
-        />
+        {copied ? COPIED_ICON : null}
+        {copied ? SHARE_ICON_BESIDE_COPIED : SHARE_ICON}
         {copied ? <span className="sm:hidden">Copied</span> : null}
         <span className={copied ? 'max-sm:hidden' : undefined}>Share</span>
         <span className="hidden sm:inline">this search</span>

@@ -209,6 +209,38 @@ describe('the home search in the URL', { timeout: 30_000 }, () => {
       `${window.location.origin}/?location=Paducah&hours=weekends`,
     )
   })
+
+  test("another search forgets the last share's confirmation; with nothing set the button is hidden, and comes back the same", async () => {
+    const user = userEvent.setup()
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: vi.fn().mockResolvedValue(undefined) },
+      configurable: true,
+    })
+    renderRoute('/?hours=weekends')
+    const button = await screen.findByRole('button', {
+      name: 'Share this search',
+    })
+    const weekends = screen.getByRole('checkbox', { name: 'Weekend Hours' })
+    await waitFor(() => expect(weekends).toBeChecked())
+    await user.click(button)
+    expect(await screen.findByText('Link copied')).toBeInTheDocument()
+    // Another search: no confirmation; the same search again: still none.
+    const walkIn = screen.getByRole('checkbox', { name: 'Walk-in Welcome' })
+    await user.click(walkIn)
+    expect(screen.queryByText('Link copied')).toBeNull()
+    await user.click(walkIn)
+    expect(screen.queryByText('Link copied')).toBeNull()
+    // Nothing set: nothing to share, the button out of sight (and of the
+    // accessibility tree); set again, the same button is back.
+    await user.click(weekends)
+    expect(
+      screen.queryByRole('button', { name: 'Share this search' }),
+    ).toBeNull()
+    await user.click(weekends)
+    expect(screen.getByRole('button', { name: 'Share this search' })).toBe(
+      button,
+    )
+  })
 })
 
 describe(
