@@ -77,6 +77,8 @@ export default defineConfig(({ mode }) => ({
   // modulepreload, and there a page chunk simply loads on import() (src/README.md,
   // Decisions).
   build: {
+    // Readable function names in a CPU profile of a benchmark build
+    // (tests/bench/README.md); never for a deployed site.
     ...(process.env.BENCH_NO_MINIFY ? { minify: false } : {}),
     modulePreload: { polyfill: false },
     // What home always loads and the page chunks share (React, the icon

@@ -21,6 +21,9 @@
  *   npm run bench:interaction -- --toggles 3  # fewer taps per filter
  *   npm run bench:interaction -- --site old   # builds in old-36/, old-400/
  *                                             # (before/after comparisons)
+ *   npm run bench:interaction -- --compare old,site   # two builds side by
+ *       # side, taps alternating between them: each figure's median
+ *       # paired difference (the machine's speed drifts; a pair shares it)
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -28,7 +31,7 @@ import { freePort, median, waitFor } from '../../tools/bench-support'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { CPU_THROTTLING_RATE, launchBrowser } from '../scale/browser-bench'
 import { IN_PAGE } from './in-page'
 import { REAL_LISTED, writeSyntheticData } from './synthetic-data'
@@ -47,6 +50,10 @@ const opt = (name: string) => {
 const BUILD = !args.includes('--no-build')
 const TOGGLES = Number(opt('toggles')) || 7
 const SITE = opt('site') ?? 'site'
+/** Two sites already built (`--site NAME`), measured side by side. */
+const COMPARE = opt('compare')?.split(',')
+if (COMPARE && COMPARE.length !== 2)
+  throw new Error('--compare takes two site names: --compare old,site')
 const SYNTHETIC = 400
 const SIZES = (opt('sizes') ?? `${REAL_LISTED},${SYNTHETIC}`)
   .split(',')
@@ -165,61 +172,90 @@ async function tap(page: Page, label: string): Promise<Tap> {
   }
 }
 
-async function measure(url: string, size: number): Promise<Tap[]> {
+interface Opened {
+  page: Page
+  errors: string[]
+}
+
+/** A context and page of the bench's phone, at home, loaded and idle. */
+async function openHome(
+  browser: Browser,
+  url: string,
+  size: number,
+): Promise<Opened> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text())
+  })
+  page.on('pageerror', (e) => errors.push(String(e)))
+  // The clock starts at CLOCK and runs. Only Date is replaced: Playwright's
+  // page.clock wraps every timer and animation frame, work the app would
+  // not do on a phone.
+  await page.addInitScript({
+    content: `(() => {
+      const Real = Date, start = ${+CLOCK}, t0 = performance.now()
+      const now = () => start + (performance.now() - t0)
+      class BenchDate extends Real {
+        constructor(...a) { if (a.length) super(...a); else super(now()) }
+        static now() { return now() }
+      }
+      globalThis.Date = BenchDate
+    })()`,
+  })
+  await page.addInitScript({ content: IN_PAGE })
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', {
+    rate: CPU_THROTTLING_RATE,
+  })
+  await page.goto(url)
+  await page
+    .getByRole('heading', { name: `${size} clinics found`, exact: true })
+    .waitFor({ timeout: 120_000 })
+  // The first page of cards is drawn after hydration, a few per idle moment.
+  await page
+    .locator('[data-drawing]')
+    .waitFor({ state: 'detached', timeout: 120_000 })
+  await page.waitForTimeout(1000)
+  await idle(page)
+  const show = page.getByRole('button', { name: /show\s*filters/i })
+  if (await show.isVisible()) await show.tap()
+  return { page, errors }
+}
+
+/**
+ * Taps on each page in turn (the order reversed every other tap), so that
+ * with two pages both see the same moments of the machine.
+ */
+async function measure(
+  urls: readonly string[],
+  size: number,
+): Promise<Tap[][]> {
   const browser = await launchBrowser()
   try {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 3,
-      isMobile: true,
-      hasTouch: true,
-      serviceWorkers: 'block',
-    })
-    const page = await context.newPage()
-    const errors: string[] = []
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text())
-    })
-    page.on('pageerror', (e) => errors.push(String(e)))
-    // The clock starts at CLOCK and runs. Only Date is replaced: Playwright's
-    // page.clock wraps every timer and animation frame, work the app would
-    // not do on a phone.
-    await page.addInitScript({
-      content: `(() => {
-        const Real = Date, start = ${+CLOCK}, t0 = performance.now()
-        const now = () => start + (performance.now() - t0)
-        class BenchDate extends Real {
-          constructor(...a) { if (a.length) super(...a); else super(now()) }
-          static now() { return now() }
-        }
-        globalThis.Date = BenchDate
-      })()`,
-    })
-    await page.addInitScript({ content: IN_PAGE })
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', {
-      rate: CPU_THROTTLING_RATE,
-    })
-    await page.goto(url)
-    await page
-      .getByRole('heading', { name: `${size} clinics found`, exact: true })
-      .waitFor({ timeout: 120_000 })
-    // The first page of cards is drawn after hydration, a few per idle moment.
-    await page
-      .locator('[data-drawing]')
-      .waitFor({ state: 'detached', timeout: 120_000 })
-    await page.waitForTimeout(1000)
-    await idle(page)
-    const show = page.getByRole('button', { name: /show\s*filters/i })
-    if (await show.isVisible()) await show.tap()
-    const taps: Tap[] = []
+    const opened: Opened[] = []
+    for (const url of urls) opened.push(await openHome(browser, url, size))
+    const taps: Tap[][] = urls.map(() => [])
+    let n = 0
     for (const filter of FILTERS)
-      for (let i = 0; i < TOGGLES; i++) {
-        taps.push(await tap(page, filter))
-        taps.push(await tap(page, filter))
+      for (let i = 0; i < TOGGLES * 2; i++) {
+        const order = opened.map((_, k) => k)
+        if (n++ % 2) order.reverse()
+        for (const k of order) {
+          await opened[k]!.page.bringToFront()
+          taps[k]!.push(await tap(opened[k]!.page, filter))
+        }
       }
-    if (errors.length) throw new Error(`console errors:\n${errors.join('\n')}`)
-    await context.close()
+    for (const { errors } of opened)
+      if (errors.length)
+        throw new Error(`console errors:\n${errors.join('\n')}`)
     return taps
   } finally {
     await browser.close()
@@ -251,23 +287,59 @@ const FIGURES: Array<[keyof Tap, string]> = [
 
 mkdirSync(OUT, { recursive: true })
 const results: Record<number, Tap[]> = {}
+const compared: Record<number, Tap[][]> = {}
 for (const size of SIZES) {
-  const dir = path.join(OUT, `${SITE}-${size}`)
-  const port = await freePort()
-  const origin = `http://127.0.0.1:${port}`
-  if (BUILD) buildSite(size, dir, origin)
-  const server = spawn(
-    'node',
-    ['tests/tools/serve-dist.mjs', '--port', String(port), '--dir', dir],
-    { cwd: ROOT, stdio: 'ignore' },
-  )
+  const sites = COMPARE ?? [SITE]
+  const servers = []
+  const urls: string[] = []
   try {
-    await waitFor(`${origin}/`)
+    for (const site of sites) {
+      const dir = path.join(OUT, `${site}-${size}`)
+      const port = await freePort()
+      const origin = `http://127.0.0.1:${port}`
+      if (BUILD && !COMPARE) buildSite(size, dir, origin)
+      servers.push(
+        spawn(
+          'node',
+          ['tests/tools/serve-dist.mjs', '--port', String(port), '--dir', dir],
+          { cwd: ROOT, stdio: 'ignore' },
+        ),
+      )
+      await waitFor(`${origin}/`)
+      urls.push(`${origin}/`)
+    }
     console.log(`bench: ${size} clinics: tapping...`)
-    results[size] = await measure(`${origin}/`, size)
+    const taps = await measure(urls, size)
+    if (COMPARE) compared[size] = taps
+    else results[size] = taps[0]!
   } finally {
-    server.kill()
+    for (const server of servers) server.kill()
   }
+}
+
+if (COMPARE) {
+  // Both pages share the machine: the figures are for comparing, not for
+  // the budgets (a lone page is faster).
+  const [a, b] = COMPARE as [string, string]
+  console.log(
+    `\nInteraction on home, ${a} and ${b} side by side (taps alternating): 390×844, DPR 3, touch, CPU ${CPU_THROTTLING_RATE}× throttled; ${TOGGLES} on/off per filter.`,
+  )
+  for (const size of SIZES) {
+    const [ta, tb] = compared[size]! as [Tap[], Tap[]]
+    console.log(`\n${size} clinics (${ta.length} taps each)`)
+    console.log(
+      `${'figure (median)'.padEnd(32)} ${a.padStart(8)} ${b.padStart(8)}   paired difference, ${b} faster`,
+    )
+    for (const [key, name] of FIGURES) {
+      const xa = ta.map((t) => (t[key] as number | null) ?? 0)
+      const xb = tb.map((t) => (t[key] as number | null) ?? 0)
+      const d = xb.map((x, i) => x - xa[i]!)
+      console.log(
+        `${name.padEnd(32)} ${median(xa).toFixed(1).padStart(8)} ${median(xb).toFixed(1).padStart(8)}   ${median(d).toFixed(1)} ms, ${d.filter((x) => x < 0).length} of ${d.length} taps`,
+      )
+    }
+  }
+  process.exit(0)
 }
 
 let over = 0
