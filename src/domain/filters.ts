@@ -108,6 +108,14 @@ function matchesTextQuery(clinic: Clinic, query: string): boolean {
  * great-circle distance is never less than the latitude arc (the 0.05 covers
  * rounding to 0.1 mile).
  */
+/**
+ * The copy of a clinic carrying its distance, kept per clinic for the last
+ * origin: while the searched place stays, every filter change gets the same
+ * objects (the filter facts below are kept per object, and a list compares
+ * its cards by identity first).
+ */
+const copies = new WeakMap<Clinic, { from: LatLng; copy: Clinic }>()
+
 function withinRadius(
   clinics: readonly Clinic[],
   origin: LatLng,
@@ -125,7 +133,11 @@ function withinRadius(
     )
       continue
     const distance = distanceMiles(origin, point)
-    if (distance <= radius) kept.push({ ...c, distance })
+    if (distance > radius) continue
+    let known = copies.get(c)
+    if (known?.from !== origin || known.copy.distance !== distance)
+      copies.set(c, (known = { from: origin, copy: { ...c, distance } }))
+    kept.push(known.copy)
   }
   return kept
 }

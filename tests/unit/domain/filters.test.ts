@@ -395,6 +395,28 @@ describe('applyFilters (radius first, only with a location)', () => {
     expect(out.map((c) => c.name)).toEqual(['Far'])
   })
 
+  test('the same searched place gives the same objects on every filter change; another place, new ones', () => {
+    const first = applyFilters([near, far], filters({ radius: 50 }), {
+      now: WED,
+      origin: PADUCAH,
+    })
+    const again = applyFilters(
+      [near, far],
+      filters({ radius: 50, hours: ['weekends'], services: ['walk-in'] }),
+      { now: WED, origin: PADUCAH },
+    )
+    expect(again).toHaveLength(1)
+    expect(again[0]).toBe(first[1])
+    const elsewhere = { lat: 36.6103, lng: -88.3148 }
+    const moved = applyFilters([near, far], filters({ radius: 50 }), {
+      now: WED,
+      origin: elsewhere,
+    })
+    expect(moved[1]).not.toBe(first[1])
+    expect(moved[1]!.distance).toBe(0)
+    expect(first[1]!.distance).toBeGreaterThan(0)
+  })
+
   test('does not mutate the input list or its clinics', () => {
     const input = [near, far]
     const copy = structuredClone(input)
