@@ -109,12 +109,12 @@ function matchesTextQuery(clinic: Clinic, query: string): boolean {
  * rounding to 0.1 mile).
  */
 /**
- * The copy of a clinic carrying its distance, kept per clinic for the last
- * origin: while the searched place stays, every filter change gets the same
- * objects (the filter facts below are kept per object, and a list compares
- * its cards by identity first).
+ * The copy of a clinic carrying its distance, kept per clinic: while the
+ * searched place stays, every filter change gets the same objects (the
+ * filter facts below are kept per object, and a list compares its cards by
+ * identity first).
  */
-const copies = new WeakMap<Clinic, { from: LatLng; copy: Clinic }>()
+const copies = new WeakMap<Clinic, Clinic>()
 
 function withinRadius(
   clinics: readonly Clinic[],
@@ -134,10 +134,9 @@ function withinRadius(
       continue
     const distance = distanceMiles(origin, point)
     if (distance > radius) continue
-    let known = copies.get(c)
-    if (known?.from !== origin || known.copy.distance !== distance)
-      copies.set(c, (known = { from: origin, copy: { ...c, distance } }))
-    kept.push(known.copy)
+    let copy = copies.get(c)
+    if (copy?.distance !== distance) copies.set(c, (copy = { ...c, distance }))
+    kept.push(copy)
   }
   return kept
 }

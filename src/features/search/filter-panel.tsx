@@ -1,11 +1,4 @@
-import {
-  memo,
-  useCallback,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react'
+import { memo, useCallback, useId, useState } from 'react'
 import { SlidersHorizontal } from 'lucide-react'
 import { LocationCombobox } from './location-combobox'
 import {
@@ -29,21 +22,17 @@ function toggle<T>(list: readonly T[], value: T): T[] {
     : [...list, value]
 }
 
-type Group = 'hours' | 'services'
-
-/** A filter's checkbox; rendered again only when checked or unchecked. */
+/** A filter's checkbox; rendered again when checked, unchecked or its group changes. */
 const FilterOption = memo(function FilterOption({
-  group,
   value,
   label,
   checked,
   onToggle,
 }: {
-  group: Group
   value: string
   label: string
   checked: boolean
-  onToggle: (group: Group, value: string) => void
+  onToggle: (value: string) => void
 }) {
   return (
     <label className="flex min-h-11 cursor-pointer items-center gap-3">
@@ -52,7 +41,7 @@ const FilterOption = memo(function FilterOption({
         className="h-5 w-5 shrink-0 rounded border-slate-500 accent-blue-800"
         value={value}
         checked={checked}
-        onChange={() => onToggle(group, value)}
+        onChange={() => onToggle(value)}
       />
       {label}
     </label>
@@ -69,19 +58,20 @@ export function FilterPanel({ filters, onChange, onSearch, onClear }: Props) {
   const id = useId()
   const [open, setOpen] = useState(false)
   const bodyId = `${id}-body`
-  // The filters as last drawn, read when an option is toggled: the options
-  // are given one function for the panel's life (each renders again only
-  // when it is checked or unchecked).
-  const latest = useRef(filters)
-  useLayoutEffect(() => {
-    latest.current = filters
-  })
-  const onToggle = useCallback(
-    (group: Group, value: string) => {
-      const list: readonly string[] = latest.current[group]
-      onChange({ [group]: toggle(list, value) })
-    },
-    [onChange],
+  // One function per group while its choices stay: a tap renders again the
+  // options of its own group, not the others.
+  const { hours, services } = filters
+  const toggleHours = useCallback(
+    (value: string) =>
+      onChange({ hours: toggle(hours, value as (typeof hours)[number]) }),
+    [hours, onChange],
+  )
+  const toggleServices = useCallback(
+    (value: string) =>
+      onChange({
+        services: toggle(services, value as (typeof services)[number]),
+      }),
+    [services, onChange],
   )
   // The same function on every render: the location field (memoized) is
   // not rendered again by a filter tap.
@@ -165,11 +155,10 @@ export function FilterPanel({ filters, onChange, onSearch, onClear }: Props) {
           {HOURS_FILTERS.map((o) => (
             <FilterOption
               key={o.id}
-              group="hours"
               value={o.id}
               label={o.label}
-              checked={filters.hours.includes(o.id)}
-              onToggle={onToggle}
+              checked={hours.includes(o.id)}
+              onToggle={toggleHours}
             />
           ))}
         </fieldset>
@@ -178,11 +167,10 @@ export function FilterPanel({ filters, onChange, onSearch, onClear }: Props) {
           {SERVICE_FILTERS.map((o) => (
             <FilterOption
               key={o.id}
-              group="services"
               value={o.id}
               label={o.label}
-              checked={filters.services.includes(o.id)}
-              onToggle={onToggle}
+              checked={services.includes(o.id)}
+              onToggle={toggleServices}
             />
           ))}
         </fieldset>
