@@ -31,9 +31,9 @@ import { freePort, median, waitFor } from '../../tools/bench-support'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Browser, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { CPU_THROTTLING_RATE, launchBrowser } from '../scale/browser-bench'
-import { IN_PAGE } from './in-page'
+import { idle, openHome, type Opened } from './phone'
 import { REAL_LISTED, writeSyntheticData } from './synthetic-data'
 
 const ROOT = path.resolve(
@@ -66,8 +66,6 @@ const SIZES = (opt('sizes') ?? `${REAL_LISTED},${SYNTHETIC}`)
  */
 const FIRST_CARDS = 4
 const PAGE_SIZE = 50
-/** Tuesday 2026-11-24, 10:00 in Chicago: some clinics open, some not. */
-const CLOCK = new Date('2026-11-24T16:00:00Z')
 /** The filters tapped (labels of filter-panel.tsx). */
 const FILTERS = ['Walk-in Welcome', 'Open After 6 PM', 'Open Now'] as const
 
@@ -102,14 +100,6 @@ function buildSite(size: number, dir: string, origin: string) {
     { cwd: ROOT, stdio: 'inherit', env },
   )
 }
-
-const idle = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestIdleCallback(() => resolve(), { timeout: 2000 }),
-      ),
-  )
 
 async function tap(page: Page, label: string): Promise<Tap> {
   const box = page.getByRole('checkbox', { name: label, exact: true })
@@ -170,64 +160,6 @@ async function tap(page: Page, label: string): Promise<Tap> {
       ? Math.max(...interaction.map((e) => e.duration))
       : null,
   }
-}
-
-interface Opened {
-  page: Page
-  errors: string[]
-}
-
-/** A context and page of the bench's phone, at home, loaded and idle. */
-async function openHome(
-  browser: Browser,
-  url: string,
-  size: number,
-): Promise<Opened> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'block',
-  })
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text())
-  })
-  page.on('pageerror', (e) => errors.push(String(e)))
-  // The clock starts at CLOCK and runs. Only Date is replaced: Playwright's
-  // page.clock wraps every timer and animation frame, work the app would
-  // not do on a phone.
-  await page.addInitScript({
-    content: `(() => {
-      const Real = Date, start = ${+CLOCK}, t0 = performance.now()
-      const now = () => start + (performance.now() - t0)
-      class BenchDate extends Real {
-        constructor(...a) { if (a.length) super(...a); else super(now()) }
-        static now() { return now() }
-      }
-      globalThis.Date = BenchDate
-    })()`,
-  })
-  await page.addInitScript({ content: IN_PAGE })
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', {
-    rate: CPU_THROTTLING_RATE,
-  })
-  await page.goto(url)
-  await page
-    .getByRole('heading', { name: `${size} clinics found`, exact: true })
-    .waitFor({ timeout: 120_000 })
-  // The first page of cards is drawn after hydration, a few per idle moment.
-  await page
-    .locator('[data-drawing]')
-    .waitFor({ state: 'detached', timeout: 120_000 })
-  await page.waitForTimeout(1000)
-  await idle(page)
-  const show = page.getByRole('button', { name: /show\s*filters/i })
-  if (await show.isVisible()) await show.tap()
-  return { page, errors }
 }
 
 /**

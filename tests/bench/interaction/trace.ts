@@ -10,10 +10,9 @@
 import { spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Page } from '@playwright/test'
 import { freePort, median, waitFor } from '../../tools/bench-support'
-import { CPU_THROTTLING_RATE, launchBrowser } from '../scale/browser-bench'
-import { IN_PAGE } from './in-page'
+import { launchBrowser } from '../scale/browser-bench'
+import { idle, openHome } from './phone'
 
 const args = process.argv.slice(2)
 const opt = (name: string) => {
@@ -27,7 +26,6 @@ const SAVE = args.includes('--save')
 const FILTERS = (
   opt('filters') ?? 'Walk-in Welcome,Open After 6 PM,Open Now'
 ).split(',')
-const CLOCK = new Date('2026-11-24T16:00:00Z')
 
 interface Ev {
   name: string
@@ -40,14 +38,6 @@ interface Ev {
   cat: string
   args?: Record<string, any>
 }
-
-const idle = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestIdleCallback(() => resolve(), { timeout: 2000 }),
-      ),
-  )
 
 const CATEGORIES = [
   'toplevel',
@@ -188,39 +178,7 @@ const server = spawn(
 const browser = await launchBrowser()
 try {
   await waitFor(`${origin}/`)
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'block',
-  })
-  const page = await context.newPage()
-  await page.addInitScript({
-    content: `(() => {
-      const Real = Date, start = ${+CLOCK}, t0 = performance.now()
-      const now = () => start + (performance.now() - t0)
-      class BenchDate extends Real {
-        constructor(...a) { if (a.length) super(...a); else super(now()) }
-        static now() { return now() }
-      }
-      globalThis.Date = BenchDate
-    })()`,
-  })
-  await page.addInitScript({ content: IN_PAGE })
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', {
-    rate: CPU_THROTTLING_RATE,
-  })
-  await page.goto(`${origin}/`)
-  await page
-    .locator('[data-drawing]')
-    .waitFor({ state: 'detached', timeout: 120_000 })
-    .catch(() => {})
-  await page.waitForTimeout(1000)
-  await idle(page)
-  const show = page.getByRole('button', { name: /show\s*filters/i })
-  if (await show.isVisible()) await show.tap()
+  const { page } = await openHome(browser, `${origin}/`)
   const rows: any[] = []
   let n = 0
   for (let i = 0; i < TAPS; i++)
