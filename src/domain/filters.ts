@@ -101,14 +101,6 @@ function matchesTextQuery(clinic: Clinic, query: string): boolean {
 }
 
 /**
- * The clinics within `radius` miles of `origin`, as new objects carrying their
- * distance. Only the clinics kept are copied: at a national scale most are
- * dropped, and copying every clinic first cost more than the filters. A clinic
- * whose latitude alone puts it beyond the radius skips the haversine: the
- * great-circle distance is never less than the latitude arc (the 0.05 covers
- * rounding to 0.1 mile).
- */
-/**
  * The copy of a clinic carrying its distance, kept per clinic: while the
  * searched place stays, every filter change gets the same objects (the
  * filter facts below are kept per object, and a list compares its cards by
@@ -116,6 +108,14 @@ function matchesTextQuery(clinic: Clinic, query: string): boolean {
  */
 const copies = new WeakMap<Clinic, Clinic>()
 
+/**
+ * The clinics within `radius` miles of `origin`, as copies carrying their
+ * distance (`copies`). Only the clinics kept are copied: at a national scale most are
+ * dropped, and copying every clinic first cost more than the filters. A clinic
+ * whose latitude alone puts it beyond the radius skips the haversine: the
+ * great-circle distance is never less than the latitude arc (the 0.05 covers
+ * rounding to 0.1 mile).
+ */
 function withinRadius(
   clinics: readonly Clinic[],
   origin: LatLng,

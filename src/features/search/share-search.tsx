@@ -53,9 +53,10 @@ function ShareThisSearch({
     shown: NONE,
   })
   // Forgotten, not just out of sight: the same search again later (a filter
-  // off and on) does not bring an old 'Link copied' back.
+  // off and on) does not bring an old 'Link copied' back. (React renders
+  // again at once, before anything of this render is shown.)
   if (last.key !== key && last.shown !== NONE) setLast({ key, shown: NONE })
-  const shown = last.key === key ? last.shown : NONE
+  const { shown } = last
   const setShown = (next: Shown) => setLast({ key, shown: next })
   const busy = useRef(false)
   const share = async () => {
