@@ -186,6 +186,14 @@ function factsOf(clinic: Clinic): Uint16Array {
 }
 
 /**
+ * Works out each clinic's filter facts ahead of the first filter change
+ * (they are kept for as long as the clinic is).
+ */
+export function prepareFilters(clinics: readonly Clinic[]): void {
+  for (const c of clinics) factsOf(c)
+}
+
+/**
  * The clinics the search keeps. The radius runs first and only once a user
  * location exists (distances are computed then, and a clinic is kept when
  * distance <= radius, so unknown coordinates, 999 miles, drop out); then the

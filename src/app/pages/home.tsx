@@ -1,4 +1,12 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react'
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { useLoaderData, useLocation } from 'react-router'
 import { useNow } from '@/hooks/use-now'
 import { config, siteOrigin } from '@/config/env'
@@ -9,6 +17,7 @@ import {
   type Clinic,
 } from '@/domain/clinic'
 import { groupCities } from '@/domain/cities'
+import { prepareFilters } from '@/domain/filters'
 import { websiteJsonLd } from '@/domain/seo/json-ld-site'
 import type { HeadFn } from '@/components/seo/head'
 import { failedLoad, loadFailureOf } from '@/app/load-failure'
@@ -87,6 +96,25 @@ export function HomePage() {
     () => void searchByCurrentLocation(),
     [searchByCurrentLocation],
   )
+
+  // The first touch or key on home (a phone opens the filters first)
+  // fetches the search link's chunk and then works out each clinic's filter
+  // facts, so the first filter change finds both ready. Not before: home's
+  // budget counts what loads before any interaction (tests/e2e/bundle.spec.ts).
+  useEffect(() => {
+    const ready = () => {
+      stop()
+      searchLink().catch(() => {})
+      setTimeout(() => prepareFilters(clinics))
+    }
+    const stop = () => {
+      removeEventListener('pointerdown', ready)
+      removeEventListener('keydown', ready)
+    }
+    addEventListener('pointerdown', ready)
+    addEventListener('keydown', ready)
+    return stop
+  }, [clinics])
 
   // The search in the URL (?location=…&radius=…&view=map; /?search= too):
   // applied after hydration, kept in step with every change.
