@@ -9,7 +9,9 @@
  *   card: the first time a MutationObserver sees that, then
  *   requestAnimationFrame and one task (the frame has been drawn);
  * - `fullAt`: the same once every item of the list (up to `pageSize`) holds
- *   a card and the list has as many items as the heading says.
+ *   a card and the list has as many items as the heading says (shown: an
+ *   item's `hidden` attribute is watched too, a kept card shown or hidden
+ *   changes nothing else).
  * Chromium's `event` timing entries (the INP candidates) are collected for
  * the whole page by a PerformanceObserver (durationThreshold 16, the least
  * it allows): window.__eventEntries.
@@ -100,7 +102,8 @@ export const IN_PAGE = `
       }
     }
     const obs = new MutationObserver(check)
-    obs.observe(document.body, { subtree: true, childList: true, characterData: true })
+    obs.observe(document.body, { subtree: true, childList: true, characterData: true,
+      attributeFilter: ['hidden'] })
     document.addEventListener('click', (e) => {
       r.clickAt = e.timeStamp
       queueMicrotask(check)
