@@ -1,6 +1,6 @@
 import { describe, test, expect } from 'vitest'
 import fc from 'fast-check'
-import { applyFilters, sortClinics } from '@/domain/filters'
+import { applyFilters, prepareFilters, sortClinics } from '@/domain/filters'
 import { clinicOpenStatus } from '@/domain/clinic-display'
 import {
   DEFAULT_FILTERS,
@@ -484,6 +484,45 @@ describe('applyFilters (radius first, only with a location)', () => {
         },
       ),
     )
+  })
+})
+
+describe('prepareFilters (the facts ahead of the first filter change)', () => {
+  /** A clinic that counts how often its services and hours are read. */
+  function counted(over: Partial<Clinic>) {
+    const reads = { n: 0 }
+    const c = new Proxy(clinic(over), {
+      get(target, key, receiver) {
+        if (key === 'services' || key === 'weeklyHours') reads.n++
+        return Reflect.get(target, key, receiver) as unknown
+      },
+    })
+    return { c, reads }
+  }
+
+  test("a filter change after it reads no clinic's services or hours again, and still chooses right", () => {
+    const a = counted({ name: 'A', acceptsWalkIns: true })
+    const b = counted({ name: 'B', services: ['Pediatric care'] })
+    const c = counted({ name: 'C' })
+    const chosen = filters({ services: ['walk-in', 'pediatric'] })
+    prepareFilters([a.c, b.c, c.c])
+    const before = [a.reads.n, b.reads.n, c.reads.n]
+    expect(before.every((n) => n > 0)).toBe(true)
+    const out = applyFilters([a.c, b.c, c.c], chosen, {
+      now: WED,
+      origin: null,
+    })
+    expect([a.reads.n, b.reads.n, c.reads.n]).toEqual(before)
+    expect(out.map((x) => x.name)).toEqual(['A', 'B'])
+  })
+
+  test('an empty list, and a list prepared twice, change nothing', () => {
+    expect(() => prepareFilters([])).not.toThrow()
+    const a = counted({ name: 'A' })
+    prepareFilters([a.c])
+    const once = a.reads.n
+    prepareFilters([a.c])
+    expect(a.reads.n).toBe(once)
   })
 })
 
