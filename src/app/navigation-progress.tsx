@@ -1,4 +1,5 @@
 import { useNavigation } from 'react-router'
+import { useInBrowser } from '@/hooks/external-store'
 
 /** The progress bar's class (src/index.css), also used by loading-shell.ts. */
 export const NAVIGATION_PROGRESS_CLASS = 'nav-progress'
@@ -6,9 +7,13 @@ export const NAVIGATION_PROGRESS_CLASS = 'nav-progress'
 /**
  * True while a navigation loads the next page (react-router's navigation
  * state; the live refresh after hydration is a revalidation, not shown).
+ * Not while hydrating: a navigation already under way then (Back pressed
+ * while the app was still loading) shows once the page is hydrated, so the
+ * first render matches the prerendered page, which has none.
  */
 export function useIsNavigating(): boolean {
-  return useNavigation().state !== 'idle'
+  const inBrowser = useInBrowser()
+  return useNavigation().state !== 'idle' && inBrowser
 }
 
 /**
