@@ -1,4 +1,10 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type ReactNode,
+} from 'react'
 import { X } from 'lucide-react'
 
 const FOCUSABLE =
@@ -32,7 +38,9 @@ export function Modal({
     closeRef.current = onClose
   }, [onClose])
 
-  useEffect(() => {
+  // Before the dialog is first painted (a layout effect): a key pressed as
+  // soon as it shows lands inside it, not on the button that opened it.
+  useLayoutEffect(() => {
     const opener = document.activeElement as HTMLElement | null
     const first =
       initialFocus?.current ??
