@@ -21,7 +21,15 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 /** SITE_LANGUAGE=es: the Spanish build (src/prerender/language/README.md). */
 const lang = siteLanguage()
 
+/**
+ * The build's calendar day (UTC): the instant a prerendered page and its
+ * hydration judge a listing's age by, before the page's clock is known
+ * (src/config/env.ts, BUILD_DAY).
+ */
+const buildDay = new Date().toISOString().slice(0, 10)
+
 export default defineConfig(({ mode }) => ({
+  define: { __BUILD_DAY__: JSON.stringify(buildDay) },
   plugins: [
     language(lang, lang === 'es' ? spanish : null, root),
     react(),

@@ -169,3 +169,14 @@ export function reportConfigProblem(cfg: AppConfig = config): void {
       '[config] Database service not configured (VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY); using the built-in clinic data.',
     )
 }
+
+declare const __BUILD_DAY__: string
+
+/**
+ * The day the site was built (YYYY-MM-DD, set by vite.config.ts): what a
+ * prerendered page and its hydration judge a listing's age by before the
+ * page's clock is known, so both render the same list.
+ */
+export const BUILD_DATE = new Date(
+  typeof __BUILD_DAY__ === 'string' ? __BUILD_DAY__ : 0,
+)

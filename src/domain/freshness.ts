@@ -18,6 +18,8 @@ export interface Freshness {
 }
 
 const CALL_FIRST = 'call before you go'
+/** What to do first when there is no number to call. */
+const CHECK_FIRST = 'check before you go'
 
 /** The calendar date `months` before `at` (UTC), as YYYY-MM-DD, clamped to the month's end. */
 function monthsBefore(at: Date, months: number): string {
@@ -133,8 +135,24 @@ export function visitorsReportedClosed(
  *   the later of the two), or 'Not confirmed — call before you go'.
  * How: 'by phone', 'on its website', 'in person', 'by the clinic'; a phone
  * number confirmed by calling it says no more than 'Phone confirmed'.
+ * Without a phone number on file, '— check before you go' in place of
+ * '— call before you go'.
  */
 export function clinicFreshness(
+  clinic: Pick<
+    Clinic,
+    'provenance' | 'verification' | 'reportedClosedUntil' | 'phone'
+  >,
+  now: Date,
+): Freshness {
+  const line = freshnessOf(clinic, now)
+  // No line asks to call a clinic we have no number for.
+  return clinic.phone
+    ? line
+    : { ...line, text: line.text.replace(CALL_FIRST, CHECK_FIRST) }
+}
+
+function freshnessOf(
   clinic: Pick<Clinic, 'provenance' | 'verification' | 'reportedClosedUntil'>,
   now: Date,
 ): Freshness {

@@ -59,3 +59,140 @@ export function compareByDistance(
     compareByRating(a, b)
   )
 }
+
+/*
+ * The answer order: what a parent browsing without a place should see first.
+ * One rule, used by home's default order and by every list that splits off
+ * the listings we cannot confirm (src/data/README.md, "Ordering").
+ */
+
+/** A source older than this many years no longer shows that a clinic exists. */
+export const STALE_SOURCE_YEARS = 5
+
+/**
+ * A status note that says the clinic was not open yet (planned, being built)
+ * or has closed or moved: the listing cannot be taken as a clinic to drive to.
+ */
+const NOT_OPEN_NOTE =
+  /\b(under construction|being built|opening planned|planned|not (yet )?open|closed|closing|relocat\w*|moved|would move)\b/i
+
+type Confirmable = Pick<
+  Clinic,
+  'phone' | 'weeklyHours' | 'hours' | 'provenance' | 'verification'
+>
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}/
+
+/**
+ * The latest date anything about the listing was confirmed: the record's
+ * source date or any field's confirmation (YYYY-MM-DD), or null when
+ * undated.
+ */
+export function lastConfirmedDate(
+  clinic: Pick<Clinic, 'provenance' | 'verification'>,
+): string | null {
+  let latest: string | null = null
+  const consider = (d: string | null | undefined) => {
+    if (typeof d !== 'string' || !ISO_DATE.test(d)) return
+    const day = d.slice(0, 10)
+    if (latest === null || day > latest) latest = day
+  }
+  consider(clinic.provenance.asOf)
+  for (const v of Object.values(clinic.verification ?? {})) consider(v?.at)
+  return latest
+}
+
+/** Any hours text at all, for any day or today. */
+function hasAnyHours(clinic: Pick<Clinic, 'weeklyHours' | 'hours'>): boolean {
+  const weekly = Object.values(clinic.weeklyHours ?? {})
+  return (
+    weekly.some((h) => typeof h === 'string' && h.trim() !== '') ||
+    (typeof clinic.hours?.today === 'string' &&
+      clinic.hours.today.trim() !== '')
+  )
+}
+
+/** YYYY-MM-DD of `now` minus `years` (UTC), or null for an invalid date. */
+function yearsBefore(now: Date, years: number): string | null {
+  if (Number.isNaN(now.getTime())) return null
+  const d = new Date(now.getTime())
+  d.setUTCFullYear(d.getUTCFullYear() - years)
+  return d.toISOString().slice(0, 10)
+}
+
+/**
+ * A listing we cannot confirm is open: its status note says it was not open
+ * yet, closed or moved; or it gives neither a phone nor any hours (nothing
+ * to check, nothing to go by); or, with the clock known, its newest dated
+ * source or confirmation is more than STALE_SOURCE_YEARS old. An undated
+ * listing with a phone or hours is not called stale: nothing says it is.
+ * Before the clock is known (a prerendered page) age is not judged.
+ */
+export function isUnconfirmable(
+  clinic: Confirmable,
+  now: Date | null,
+): boolean {
+  if (NOT_OPEN_NOTE.test(clinic.provenance.statusNote ?? '')) return true
+  if (!clinic.phone && !hasAnyHours(clinic)) return true
+  if (now === null) return false
+  const since = yearsBefore(now, STALE_SOURCE_YEARS)
+  const latest = lastConfirmedDate(clinic)
+  return since !== null && latest !== null && latest < since
+}
+
+/**
+ * The list split in two, each part in the order given: the listings a parent
+ * can act on, then those we cannot confirm (isUnconfirmable), which go last
+ * under their own line and never first.
+ */
+export function splitUnconfirmed<T extends Confirmable>(
+  clinics: readonly T[],
+  now: Date | null,
+): { listed: T[]; unconfirmed: T[] } {
+  const listed: T[] = []
+  const unconfirmed: T[] = []
+  for (const c of clinics)
+    (isUnconfirmable(c, now) ? unconfirmed : listed).push(c)
+  return { listed, unconfirmed }
+}
+
+/**
+ * Where a clinic stands at one instant, for the answer order: 0 open now; 1
+ * closed with a known next opening (minutes until then); 2 everything else
+ * (hours unknown, unreadable, closed with no known opening, temporarily
+ * closed).
+ */
+export interface OpenRank {
+  group: 0 | 1 | 2
+  /** Minutes until it opens (group 1), else 0. */
+  minutes: number
+}
+
+/**
+ * The answer order without a searched place: open now first, then those whose
+ * hours say when they open next (soonest first), then the rest; within each,
+ * the more recently confirmed first (undated last), then by rating, reviews,
+ * name and uuid (compareByRating). `rankOf` gives each clinic's standing at
+ * the page's instant (null before the clock: every clinic ranks alike).
+ */
+export function compareForAnswer<T extends Ranked & Confirmable>(
+  rankOf: (c: T) => OpenRank | null,
+): (a: T, b: T) => number {
+  return (a, b) => {
+    const ra = rankOf(a)
+    const rb = rankOf(b)
+    if (ra && rb) {
+      if (ra.group !== rb.group) return ra.group - rb.group
+      if (ra.group === 1 && ra.minutes !== rb.minutes)
+        return ra.minutes - rb.minutes
+    }
+    const da = lastConfirmedDate(a)
+    const db = lastConfirmedDate(b)
+    if (da !== db) {
+      if (da === null) return 1
+      if (db === null) return -1
+      return da > db ? -1 : 1
+    }
+    return compareByRating(a, b)
+  }
+}

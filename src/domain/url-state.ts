@@ -23,7 +23,11 @@ import {
   type ServiceFilter,
 } from './filter-vocabulary'
 
-export type SortChoice = 'distance' | 'rating'
+/** The orders a parent can choose ('open': open now first, the answer order). */
+export const SORT_CHOICES = ['open', 'distance', 'rating'] as const
+export type SortChoice = (typeof SORT_CHOICES)[number]
+const isSortChoice = (s: unknown): s is SortChoice =>
+  (SORT_CHOICES as readonly unknown[]).includes(s)
 export type ViewMode = 'list' | 'map'
 
 export interface UrlSearchState {
@@ -134,8 +138,7 @@ export function normaliseUrlState(
     hours: pickIds(HOURS_FILTER_IDS, state.hours ?? []),
     services: pickIds(SERVICE_FILTER_IDS, state.services ?? []),
     q: cleanText(state.q ?? ''),
-    sort:
-      state.sort === 'distance' || state.sort === 'rating' ? state.sort : null,
+    sort: isSortChoice(state.sort) ? state.sort : null,
     view: state.view === 'map' ? 'map' : 'list',
   }
 }
@@ -166,7 +169,7 @@ export function parseSearchQuery(
     hours: params.getAll('hours') as HoursFilter[],
     services: params.getAll('services') as ServiceFilter[],
     q: first('q'),
-    sort: sort === 'distance' || sort === 'rating' ? sort : null,
+    sort: isSortChoice(sort) ? sort : null,
     view: first('view').trim().toLowerCase() === 'map' ? 'map' : 'list',
   })
 }

@@ -51,10 +51,10 @@ test("a clinic with no hours on file reads 'Hours unknown' in grey, never 'Close
   const badge = springs.getByTestId('open-status')
   await expect(badge).toHaveText('Hours unknown')
   await expect(badge).toHaveAttribute('data-state', 'unknown')
-  await expect(springs.getByTestId('hours-line')).toHaveText('Call for hours')
+  await expect(springs.getByTestId('hours-line')).toHaveText('Hours unknown')
   // Every card without hours says so; none of them says 'Closed'.
   const unknown = cards(page).filter({
-    has: page.getByTestId('hours-line').getByText('Call for hours'),
+    has: page.getByTestId('hours-line').getByText('Hours unknown'),
   })
   expect(await unknown.count()).toBeGreaterThan(0)
   for (const card of await unknown.all())

@@ -31,7 +31,10 @@ import { FilterPanel } from '@/features/search/filter-panel'
 import { ResultList } from '@/features/search/result-list'
 import { CityGrid } from '@/features/search/city-grid'
 import { SearchErrorBanner } from '@/features/search/search-error-banner'
-import { SEARCH_MESSAGES } from '@/features/search/messages'
+import { RESULTS_HEADING_ID, SEARCH_MESSAGES } from '@/features/search/messages'
+import { OpenNowToggle } from '@/features/search/open-now-toggle'
+import { ActiveFilters } from '@/features/search/active-filters'
+import type { FilterId } from '@/domain/filter-vocabulary'
 import { useClinicSearch } from '@/features/search/use-clinic-search'
 import { ViewSwitch, type ResultView } from '@/features/map/view-switch'
 import { MapResults } from '@/features/map/map-loader'
@@ -72,6 +75,69 @@ export const homeHead: HeadFn = () => ({
   jsonLd: websiteJsonLd({ origin: siteOrigin(), name: config.siteName }),
 })
 
+/**
+ * Brings the results heading (the count, or the empty or nothing-open
+ * answer) to the top of the screen and focuses it, so a screen reader reads
+ * it: where the heading and the first result are already on screen (a wide
+ * screen), only the focus moves. The empty states load lazily: their heading
+ * is waited for a few frames. Smooth unless the reader prefers reduced
+ * motion.
+ */
+function revealResults() {
+  let frames = 0
+  const attempt = () => {
+    const heading = document.getElementById(RESULTS_HEADING_ID)
+    if (!heading) {
+      if (frames++ < 60) requestAnimationFrame(attempt)
+      return
+    }
+    const top = heading.getBoundingClientRect().top
+    // On screen with room below it for the start of the results.
+    const inView = top >= 0 && top + 200 <= window.innerHeight
+    heading.focus({ preventScroll: true })
+    if (inView) return
+    const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches
+    heading.scrollIntoView({
+      block: 'start',
+      behavior: reduced ? 'auto' : 'smooth',
+    })
+    keepInPlace(heading)
+  }
+  requestAnimationFrame(attempt)
+}
+
+/**
+ * For a moment after the answer is brought into view, what is drawn above
+ * its heading (the share button arriving beside 'Open Now', say) must not
+ * push it down: while the reader has not touched, scrolled or pressed a key,
+ * the heading is brought back to the top whenever the results bar above it
+ * changes size.
+ */
+function keepInPlace(heading: HTMLElement) {
+  const bar = heading.closest('section')?.firstElementChild
+  if (!bar || typeof ResizeObserver !== 'function') return
+  let first = true
+  const observer = new ResizeObserver(() => {
+    // The observer reports the size it starts with: nothing moved yet.
+    if (first) {
+      first = false
+      return
+    }
+    heading.scrollIntoView({ block: 'start', behavior: 'auto' })
+  })
+  const stop = () => {
+    observer.disconnect()
+    for (const e of STOP_EVENTS) removeEventListener(e, stop)
+    clearTimeout(timer)
+  }
+  for (const e of STOP_EVENTS) addEventListener(e, stop, { passive: true })
+  const timer = setTimeout(stop, 2000)
+  observer.observe(bar)
+}
+
+/** What a reader does that ends keepInPlace. */
+const STOP_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
+
 export function HomePage() {
   const data = useLoaderData() as HomeData
   const { clinics } = data
@@ -88,14 +154,50 @@ export function HomePage() {
     (location: string) => setFilters({ location }),
     [setFilters],
   )
+  // A search a parent starts (a suggestion, Enter, 'Find Care Now', the
+  // current position, 'Open Now') brings its answer into view once it is
+  // there (revealResults); the address's own changes (Back, Forward, a
+  // shared link) do not: the browser restores their position.
+  const [revealAsked, setRevealAsked] = useState(0)
   const search = useCallback(
-    (text: string) => void searchByText(text),
+    (text: string) => {
+      setRevealAsked((n) => n + 1)
+      void searchByText(text)
+    },
     [searchByText],
   )
-  const searchHere = useCallback(
-    () => void searchByCurrentLocation(),
-    [searchByCurrentLocation],
+  const searchHere = useCallback(() => {
+    setRevealAsked((n) => n + 1)
+    void searchByCurrentLocation()
+  }, [searchByCurrentLocation])
+  const { hours } = s.filters
+  const openNow = hours.includes('open-now')
+  const setOpenNow = useCallback(
+    (on: boolean) => {
+      if (on) setRevealAsked((n) => n + 1)
+      setFilters({
+        hours: on
+          ? [...hours.filter((h) => h !== 'open-now'), 'open-now']
+          : hours.filter((h) => h !== 'open-now'),
+      })
+    },
+    [hours, setFilters],
   )
+  const removeFilter = useCallback(
+    (id: FilterId) =>
+      setFilters({
+        hours: s.filters.hours.filter((h) => h !== id),
+        services: s.filters.services.filter((v) => v !== id),
+      }),
+    [s.filters.hours, s.filters.services, setFilters],
+  )
+  const revealed = useRef(0)
+  const loading = s.search.isLoading
+  useEffect(() => {
+    if (revealAsked === revealed.current || loading) return
+    revealed.current = revealAsked
+    revealResults()
+  }, [revealAsked, loading])
 
   // The first touch or key on home (a phone opens the filters first)
   // fetches the search link's chunk and then works out each clinic's filter
@@ -165,6 +267,8 @@ export function HomePage() {
       ) : null}
       {since ? <OutageNotice savedAt={since} /> : null}
       <HeroSearch
+        openNow={openNow}
+        onOpenNowChange={setOpenNow}
         isLoading={s.search.isLoading}
         location={s.filters.location}
         onLocationChange={setLocation}
@@ -174,6 +278,7 @@ export function HomePage() {
         onUseCurrentLocation={searchHere}
       />
       <p role="status" aria-live="polite" className="sr-only">
+        {openNow ? 'Open Now filter on. ' : null}
         {s.search.isLoading
           ? 'Searching...'
           : s.search.error
@@ -186,7 +291,6 @@ export function HomePage() {
       {s.search.error ? (
         <SearchErrorBanner message={s.search.error} onClear={s.reset} />
       ) : null}
-      {cities.length > 0 ? <CityGrid cities={cities} /> : null}
       <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
         <aside aria-label="Search filters" className="relative z-10 min-w-0">
           <FilterPanel
@@ -203,7 +307,10 @@ export function HomePage() {
           className="isolate min-w-0 outline-offset-4"
         >
           <div className="mb-3 flex min-h-11 flex-wrap items-start justify-between gap-2">
-            <ViewSwitch view={view} onViewChange={setView} />
+            <div className="flex flex-wrap gap-2">
+              <OpenNowToggle on={openNow} onChange={setOpenNow} tone="bar" />
+              <ViewSwitch view={view} onViewChange={setView} />
+            </div>
             {shareOn ? (
               <Suspense fallback={null}>
                 <ShareSearch
@@ -215,6 +322,11 @@ export function HomePage() {
               </Suspense>
             ) : null}
           </div>
+          <ActiveFilters
+            filters={s.filters}
+            searched={origin !== null}
+            onRemove={removeFilter}
+          />
           {view === 'map' && count > 0 && !s.search.isLoading ? (
             <MapResults
               clinics={s.results}
@@ -226,6 +338,7 @@ export function HomePage() {
           ) : (
             <ResultList
               clinics={s.results}
+              listedCount={s.listedCount}
               isLoading={s.search.isLoading}
               hasLocation={s.search.userLocation !== null}
               sort={s.sort}
@@ -239,6 +352,8 @@ export function HomePage() {
           )}
         </section>
       </div>
+      {/* Below the results: a search's answer comes first on a phone. */}
+      {cities.length > 0 ? <CityGrid cities={cities} /> : null}
     </div>
   )
 }

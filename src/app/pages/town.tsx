@@ -34,6 +34,11 @@ import {
 } from '@/features/outage/directory-unavailable'
 import { OUTAGE_MESSAGES } from '@/features/outage/messages'
 import { ClinicCardList } from '@/components/clinic/clinic-card-list'
+import { UnconfirmedListings } from '@/components/clinic/unconfirmed-listings'
+import { sortForAnswer } from '@/domain/answer-order'
+import { splitUnconfirmed } from '@/domain/ordering'
+import { BUILD_DATE } from '@/config/env'
+import { useNow } from '@/hooks/use-now'
 import { BackLink } from '@/components/navigation/back-link'
 import { Breadcrumb } from '@/components/navigation/breadcrumb'
 import { FaqAccordion } from '@/features/town/faq-accordion'
@@ -213,12 +218,31 @@ function TownContent({
   nearby: Clinic[] | null
 }) {
   const count = clinics.length
-  // Town pages show every clinic's distance as 0 (spec).
-  const listed = useMemo(
-    () => clinics.map((c) => ({ ...c, distance: 0 })),
-    [clinics],
+  // No distances on a town page (departs from the spec's '0 miles', which is
+  // never true): a parent here is in or near the town. The answer order,
+  // the listings we cannot confirm last and folded (domain/ordering.ts).
+  const now = useNow()
+  const { listed, unconfirmed } = useMemo(
+    () => splitUnconfirmed(sortForAnswer(clinics, now), now ?? BUILD_DATE),
+    [clinics, now],
   )
   const crumbs = townCrumbs(town)
+  const about = (
+    <section
+      aria-labelledby="town-about"
+      className="mt-8 max-w-prose rounded-lg bg-blue-50 p-4 ring-1 ring-blue-100"
+    >
+      <h2 id="town-about" className="text-xl font-bold text-slate-900">
+        About Pediatric Urgent Care in {town.name}
+      </h2>
+      <p className="mt-2 leading-relaxed text-slate-800">
+        {town.description ?? townIntro(town.name, town.state)}
+      </p>
+      <p className="mt-2 leading-relaxed font-semibold text-slate-900">
+        {townCountSentence(town.name, count)}
+      </p>
+    </section>
+  )
   return (
     <div>
       <Breadcrumb
@@ -239,23 +263,8 @@ function TownContent({
         </p>
       </header>
 
-      <section
-        aria-labelledby="town-about"
-        className="mt-6 max-w-prose rounded-lg bg-blue-50 p-4 ring-1 ring-blue-100"
-      >
-        <h2 id="town-about" className="text-xl font-bold text-slate-900">
-          About Pediatric Urgent Care in {town.name}
-        </h2>
-        <p className="mt-2 leading-relaxed text-slate-800">
-          {town.description ?? townIntro(town.name, town.state)}
-        </p>
-        <p className="mt-2 leading-relaxed font-semibold text-slate-900">
-          {townCountSentence(town.name, count)}
-        </p>
-      </section>
-
       {nearby ? (
-        <section aria-labelledby="town-nearby" className="mt-8">
+        <section aria-labelledby="town-nearby" className="mt-4">
           <h2 id="town-nearby" className="text-xl font-bold text-slate-900">
             Nearest Clinics to {town.name}
           </h2>
@@ -278,7 +287,7 @@ function TownContent({
           )}
         </section>
       ) : (
-        <section aria-labelledby="town-clinics" className="mt-8">
+        <section aria-labelledby="town-clinics" className="mt-4">
           <h2 id="town-clinics" className="text-xl font-bold text-slate-900">
             Clinics in {town.name}
           </h2>
@@ -287,10 +296,22 @@ function TownContent({
               No clinics found in this town.
             </p>
           ) : (
-            <ClinicCardList
-              clinics={listed}
-              className="mt-3 grid gap-4 md:grid-cols-2 lg:grid-cols-3"
-            />
+            <>
+              {listed.length > 0 ? (
+                <ClinicCardList
+                  clinics={listed}
+                  className="mt-3 grid gap-4 md:grid-cols-2 lg:grid-cols-3"
+                />
+              ) : null}
+              {unconfirmed.length > 0 ? (
+                <UnconfirmedListings
+                  count={unconfirmed.length}
+                  clinics={unconfirmed}
+                  open={listed.length === 0}
+                  className="grid gap-4 p-3 md:grid-cols-2 lg:grid-cols-3"
+                />
+              ) : null}
+            </>
           )}
         </section>
       )}
@@ -305,6 +326,9 @@ function TownContent({
           />
         </div>
       ) : null}
+
+      {/* After the lists: on a phone the first clinic is on the first screen. */}
+      {about}
 
       <TownSections sections={townSections(town.name)} />
 

@@ -1,9 +1,9 @@
 import { paths } from '@/domain/paths'
 import type { Clinic } from '@/domain/clinic'
-import { UNKNOWN_DISTANCE_MILES } from '@/domain/clinic'
-import { formatMiles } from '@/domain/geo/distance'
+import { clinicDistanceText } from '@/domain/geo/distance'
 import { formatRating, reviewCountText } from '@/domain/rating'
 import {
+  clinicImageAlt,
   clinicOpenStatus,
   directionsUrl,
   fullAddress,
@@ -12,7 +12,8 @@ import {
 } from '@/domain/clinic-display'
 import { FreshnessLine } from './freshness-line'
 import { HoursLine } from './hours-line'
-import { ClinicPhoto } from './clinic-photo'
+import { CLINIC_PLACEHOLDER_IMAGE, shownClinicImage } from './clinic-photo'
+import { OpenStatusBadge } from '@/components/open-status-badge'
 import { SpecialHours } from './special-hours'
 
 export { CLINIC_PLACEHOLDER_IMAGE } from './clinic-photo'
@@ -57,47 +58,134 @@ const PHONE_LINE_ICON = (
 const PHONE_BUTTON_ICON = (
   <span aria-hidden="true" className="card-icon card-icon-phone h-4 w-4" />
 )
+const GLOBE_ICON = (
+  <span aria-hidden="true" className="card-icon card-icon-globe h-4 w-4" />
+)
 const NAVIGATION_ICON = (
   <span aria-hidden="true" className="card-icon card-icon-navigation h-4 w-4" />
 )
+
+/** The card's buttons: one look, at least 44 px tall. */
+const SOLID =
+  'inline-flex min-h-11 flex-1 items-center justify-center gap-1 rounded bg-blue-800 px-3 font-semibold text-white hover:bg-blue-900'
+/** The first action (Call Now, else Directions): a full row on a phone. */
+const CALL =
+  'inline-flex min-h-11 flex-1 basis-full items-center justify-center gap-1 rounded bg-blue-800 px-3 font-semibold text-white hover:bg-blue-900 sm:basis-0'
+const OUTLINE =
+  'inline-flex min-h-11 flex-1 items-center justify-center gap-1 rounded border border-blue-800 px-2 font-semibold text-blue-900 sm:px-3'
 
 /**
  * A clinic in a list. Its links to the clinic page are plain anchors: the
  * list they sit in routes their clicks inside the app (ClinicCardList), so a
  * long list mounts no router component per link.
+ *
+ * On a phone the picture is a thumbnail beside the name, the status under
+ * the name, and the buttons come before the services, so two cards' names,
+ * statuses and Call / Directions fit on one screen; from 640 px the picture
+ * tops the card with the status over it. Every line is one a parent can act
+ * on: no phone on file is said once, with the website or directions instead
+ * of a call; a distance measured to the town's point says 'about'.
  */
 export function ClinicCard({ clinic, now, eager = false }: Props) {
   const status = clinicOpenStatus(clinic, now)
   const tel = telHref(clinic.phone)
   const { shown, more } = visibleServices(clinic.services)
   const href = paths.clinic.getHref(clinic.slug)
+  const src = shownClinicImage(clinic.image) ?? CLINIC_PLACEHOLDER_IMAGE
+  // Neither a number nor any hours for today: said in one line.
+  const nothingToGoBy = !tel && status?.state === 'unknown'
   return (
     <article
-      className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
+      className="relative overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
       aria-labelledby={`clinic-${clinic.id}-name`}
     >
-      <ClinicPhoto
-        clinic={clinic}
-        status={status}
-        width={400}
-        height={200}
-        eager={eager}
-        className="aspect-[2/1]"
-      />
-      <div className="space-y-2 p-4">
-        <h3
-          id={`clinic-${clinic.id}-name`}
-          className="text-lg leading-snug font-bold"
-        >
-          <a
-            href={href}
-            data-card-action="name"
-            className="text-blue-900 underline-offset-2 hover:underline"
+      <div className="grid grid-cols-[3.5rem_minmax(0,1fr)] items-start gap-x-3 p-3 pb-0 sm:block sm:p-0">
+        {/* A new image is a new element: a card given another clinic never
+            shows the previous clinic's photo while the new one loads. */}
+        <img
+          key={src}
+          src={src}
+          alt={clinicImageAlt(clinic)}
+          width={400}
+          height={200}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="aspect-square h-auto w-full rounded bg-blue-50 object-cover sm:aspect-[2/1] sm:rounded-none"
+        />
+        <div className="min-w-0 sm:px-4 sm:pt-4">
+          <h3
+            id={`clinic-${clinic.id}-name`}
+            className="text-lg leading-snug font-bold"
           >
-            {clinic.name}
-          </a>
-        </h3>
+            <a
+              href={href}
+              data-card-action="name"
+              className="text-blue-900 underline-offset-2 hover:underline"
+            >
+              {clinic.name}
+            </a>
+          </h3>
+          <div className="mt-1 flex flex-wrap gap-1 sm:absolute sm:top-2 sm:left-2 sm:mt-0">
+            <OpenStatusBadge status={status} />
+            {clinic.acceptsWalkIns ? (
+              <span className="inline-flex h-7 items-center rounded-full bg-white px-2 text-sm font-semibold whitespace-nowrap text-blue-900 ring-1 ring-blue-800">
+                Walk-ins Welcome
+              </span>
+            ) : null}
+          </div>
+        </div>
+      </div>
+      <div className="flex flex-col gap-2 p-3 sm:p-4 sm:pt-2">
         <FreshnessLine clinic={clinic} now={now} />
+        {/* On a phone the buttons come next, the first a full row (Call with
+            the number, or Directions); from 640 px they end the card, as
+            before. Their order in the page is the same either way. */}
+        <div className="flex flex-wrap gap-2 whitespace-nowrap sm:order-last sm:pt-2">
+          {tel ? (
+            <a href={tel} data-card-action="call" className={CALL}>
+              {PHONE_BUTTON_ICON}
+              Call Now
+              <span className="whitespace-nowrap sm:hidden">
+                {' '}
+                {clinic.phone}
+              </span>
+            </a>
+          ) : null}
+          <a
+            href={directionsUrl(clinic)}
+            data-card-action="directions"
+            target="_blank"
+            rel="noopener noreferrer"
+            className={tel ? SOLID : CALL}
+          >
+            {NAVIGATION_ICON}
+            Directions
+            <span className="sr-only">
+              {' '}
+              to {clinic.name} (opens in a new tab)
+            </span>
+          </a>
+          {!tel && clinic.website ? (
+            <a
+              href={clinic.website}
+              data-card-action="website"
+              target="_blank"
+              rel="noopener noreferrer"
+              className={OUTLINE}
+            >
+              {GLOBE_ICON}
+              Visit Website
+              <span className="sr-only">
+                {' '}
+                of {clinic.name} (opens in a new tab)
+              </span>
+            </a>
+          ) : null}
+          <a href={href} data-card-action="details" className={OUTLINE}>
+            View Details
+            <span className="sr-only"> for {clinic.name}</span>
+          </a>
+        </div>
         {clinic.rating !== null && clinic.rating > 0 ? (
           <p className="flex items-center gap-1 text-slate-800">
             {STAR_ICON}
@@ -113,10 +201,12 @@ export function ClinicCard({ clinic, now, eager = false }: Props) {
           </p>
         ) : null}
         {clinic.distance !== undefined ? (
-          <p className="font-semibold text-slate-900">
-            {clinic.distance >= UNKNOWN_DISTANCE_MILES
-              ? 'Distance unknown'
-              : formatMiles(clinic.distance)}
+          <p data-testid="distance" className="font-semibold text-slate-900">
+            {clinicDistanceText(
+              clinic.distance,
+              clinic.coordinates?.approximate === true,
+              clinic.city,
+            )}
           </p>
         ) : null}
         <p className="flex gap-2 text-slate-800">
@@ -130,65 +220,51 @@ export function ClinicCard({ clinic, now, eager = false }: Props) {
             )}
           </span>
         </p>
-        <p className="flex gap-2 text-slate-800">
-          {CLOCK_ICON}
-          <HoursLine status={status} />
-        </p>
-        <p className="flex gap-2 text-slate-800">
-          {PHONE_LINE_ICON}
-          <span>{clinic.phone ?? 'Phone not listed'}</span>
-        </p>
-        <SpecialHours hours={clinic.specialHours} />
-        {shown.length > 0 ? (
-          <ul aria-label="Services" className="flex flex-wrap gap-1">
-            {shown.map((s) => (
-              <li
-                key={s}
-                className="rounded bg-slate-100 px-2 py-0.5 text-sm text-slate-800"
-              >
-                {s}
-              </li>
-            ))}
-            {more > 0 ? (
-              <li className="rounded px-2 py-0.5 text-sm text-slate-700">
-                +{more} more
-              </li>
-            ) : null}
-          </ul>
-        ) : null}
-        <div className="flex flex-wrap gap-2 pt-2 whitespace-nowrap">
-          {tel ? (
-            <a
-              href={tel}
-              data-card-action="call"
-              className="inline-flex min-h-11 flex-1 items-center justify-center gap-1 rounded bg-blue-800 px-3 font-semibold text-white hover:bg-blue-900"
+        {nothingToGoBy ? (
+          <p className="flex gap-2 text-slate-800">
+            {CLOCK_ICON}
+            <span data-testid="hours-line">No phone or hours on file</span>
+          </p>
+        ) : (
+          <>
+            <p className="flex gap-2 text-slate-800">
+              {CLOCK_ICON}
+              <HoursLine status={status} />
+            </p>
+            {/* On a phone the number is in the Call button. */}
+            <p
+              className={
+                tel
+                  ? 'hidden gap-2 text-slate-800 sm:flex'
+                  : 'flex gap-2 text-slate-800'
+              }
             >
-              {PHONE_BUTTON_ICON}
-              Call Now
-            </a>
+              {PHONE_LINE_ICON}
+              <span className="whitespace-nowrap">
+                {clinic.phone ?? 'No phone on file'}
+              </span>
+            </p>
+          </>
+        )}
+        <div className="hidden space-y-2 sm:block">
+          <SpecialHours hours={clinic.specialHours} />
+          {shown.length > 0 ? (
+            <ul aria-label="Services" className="flex flex-wrap gap-1">
+              {shown.map((s) => (
+                <li
+                  key={s}
+                  className="rounded bg-slate-100 px-2 py-0.5 text-sm text-slate-800"
+                >
+                  {s}
+                </li>
+              ))}
+              {more > 0 ? (
+                <li className="rounded px-2 py-0.5 text-sm text-slate-700">
+                  +{more} more
+                </li>
+              ) : null}
+            </ul>
           ) : null}
-          <a
-            href={directionsUrl(clinic)}
-            data-card-action="directions"
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex min-h-11 flex-1 items-center justify-center gap-1 rounded bg-blue-800 px-3 font-semibold text-white hover:bg-blue-900"
-          >
-            {NAVIGATION_ICON}
-            Directions
-            <span className="sr-only">
-              {' '}
-              to {clinic.name} (opens in a new tab)
-            </span>
-          </a>
-          <a
-            href={href}
-            data-card-action="details"
-            className="inline-flex min-h-11 flex-1 items-center justify-center rounded border border-blue-800 px-3 font-semibold text-blue-900"
-          >
-            View Details
-            <span className="sr-only"> for {clinic.name}</span>
-          </a>
         </div>
       </div>
     </article>

@@ -18,7 +18,10 @@ export function FreshnessLine({
   clinic,
   now,
 }: {
-  clinic: Pick<Clinic, 'provenance' | 'verification' | 'reportedClosedUntil'>
+  clinic: Pick<
+    Clinic,
+    'provenance' | 'verification' | 'reportedClosedUntil' | 'phone'
+  >
   now: Date | null
 }) {
   if (!now)

@@ -58,6 +58,33 @@ export function formatMiles(miles: number): string {
   return `${n} ${n === 1 ? 'mile' : 'miles'}`
 }
 
+/**
+ * A distance measured to a town's point rather than the clinic's own
+ * ('about 3 miles'): whole miles, never below 1, so it never looks exact and
+ * never reads '0 miles'.
+ */
+export function approximateMiles(miles: number): string {
+  const n = Math.max(1, Math.round(miles))
+  return n === 1 ? 'about 1 mile' : `about ${n} miles`
+}
+
+/**
+ * A clinic's distance as its card writes it: '1.6 miles' for its own point;
+ * 'In Paducah · about 3 miles' for a clinic placed at its town's point;
+ * 'Distance unknown' without a point.
+ */
+export function clinicDistanceText(
+  miles: number,
+  approximate: boolean,
+  city: string,
+): string {
+  if (!Number.isFinite(miles) || miles >= UNKNOWN_DISTANCE_MILES)
+    return 'Distance unknown'
+  return approximate
+    ? `In ${city} · ${approximateMiles(miles)}`
+    : formatMiles(miles)
+}
+
 /** New clinic objects with `distance` from `origin` (input is not mutated). */
 export function withDistances(
   clinics: readonly Clinic[],

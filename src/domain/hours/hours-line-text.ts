@@ -5,13 +5,20 @@ import {
 } from './open-status'
 
 /**
+ * The one wording for unknown hours, everywhere a parent reads it (the status
+ * badge, a card, a map popup, the clinic page): never 'Call for hours', which
+ * a clinic without a phone number on file cannot answer.
+ */
+export const HOURS_UNKNOWN_TEXT = 'Hours unknown'
+
+/**
  * Today's hours with '• Closes {time}' / '• Opens {day} {time}', as a card
- * and a map popup show them ('Call for hours' when there is no text).
+ * and a map popup show them ('Hours unknown' when there is no text).
  */
 export function hoursLineText(status: OpenStatusDetail): string {
   const text =
     status.hoursText === HOURS_NOT_AVAILABLE_TEXT
-      ? 'Call for hours'
+      ? HOURS_UNKNOWN_TEXT
       : status.hoursText
   const opens = opensText(status)
   return (

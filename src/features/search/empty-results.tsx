@@ -1,3 +1,4 @@
+import { RESULTS_HEADING_ID } from './messages'
 import type { MouseEvent } from 'react'
 import type { Clinic, LatLng } from '@/domain/clinic'
 import { MAX_RADIUS_MILES } from '@/domain/clinic'
@@ -71,7 +72,13 @@ export default function EmptyResults({
     )
   return (
     <div className="rounded-lg border border-slate-200 p-8 text-center">
-      <h2 className="text-xl font-bold">No clinics found</h2>
+      <h2
+        id={RESULTS_HEADING_ID}
+        tabIndex={-1}
+        className="scroll-mt-4 outline-offset-4 text-xl font-bold"
+      >
+        No clinics found
+      </h2>
       <p className="mt-2 text-slate-700">
         Try adjusting your filters or search criteria.
       </p>
@@ -107,7 +114,11 @@ function NothingNear({
       data-testid="nothing-near"
       className="space-y-4 rounded-lg border border-slate-200 p-4 sm:p-6"
     >
-      <h2 className="text-xl font-bold [overflow-wrap:anywhere]">
+      <h2
+        id={RESULTS_HEADING_ID}
+        tabIndex={-1}
+        className="scroll-mt-4 outline-offset-4 text-xl font-bold [overflow-wrap:anywhere]"
+      >
         No clinics within {formatMiles(near.radius)} of {place}
       </h2>
       <p className="text-slate-800">

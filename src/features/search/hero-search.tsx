@@ -1,8 +1,12 @@
 import { memo, type FormEvent } from 'react'
 import { Clock, Crosshair, Loader2, Search, Sun, UserCheck } from 'lucide-react'
 import { LocationCombobox } from './location-combobox'
+import { OpenNowToggle } from './open-now-toggle'
 
 interface Props {
+  /** The Open Now filter, one tap from the first screen. */
+  openNow: boolean
+  onOpenNowChange: (on: boolean) => void
   isLoading: boolean
   /** The page's location text (shared with the filter panel). */
   location: string
@@ -18,6 +22,8 @@ interface Props {
  * tap renders the page again, and the hero search has nothing to change.
  */
 export const HeroSearch = memo(function HeroSearch({
+  openNow,
+  onOpenNowChange,
   isLoading,
   location,
   onLocationChange,
@@ -33,11 +39,11 @@ export const HeroSearch = memo(function HeroSearch({
   return (
     <section
       aria-labelledby="hero-title"
-      className="relative z-20 rounded-xl bg-blue-900 px-4 py-6 text-white sm:px-8 sm:py-10"
+      className="relative z-20 rounded-xl bg-blue-900 px-4 py-6 text-white sm:px-8 sm:py-8"
     >
       <h1
         id="hero-title"
-        className="text-2xl leading-tight font-bold sm:text-4xl"
+        className="text-2xl leading-tight font-bold sm:text-3xl lg:text-4xl"
       >
         Find Urgent Care for You or Your Child in Western Kentucky
       </h1>
@@ -101,20 +107,23 @@ export const HeroSearch = memo(function HeroSearch({
           {isLoading ? 'Searching...' : 'Find Care Now'}
         </button>
       </form>
-      <ul
-        aria-label="What you can find"
-        className="mt-4 flex flex-wrap gap-2 text-sm"
-      >
-        <li className="inline-flex items-center gap-1 rounded-full bg-blue-800 px-3 py-1">
-          <Clock aria-hidden="true" className="h-4 w-4" /> Open Late
-        </li>
-        <li className="inline-flex items-center gap-1 rounded-full bg-blue-800 px-3 py-1">
-          <Sun aria-hidden="true" className="h-4 w-4" /> Weekend Hours
-        </li>
-        <li className="inline-flex items-center gap-1 rounded-full bg-blue-800 px-3 py-1">
-          <UserCheck aria-hidden="true" className="h-4 w-4" /> No Appointment
-        </li>
-      </ul>
+      <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2">
+        <OpenNowToggle on={openNow} onChange={onOpenNowChange} tone="hero" />
+        <ul
+          aria-label="What you can find"
+          className="flex flex-wrap gap-2 text-sm"
+        >
+          <li className="inline-flex items-center gap-1 rounded-full bg-blue-800 px-3 py-1">
+            <Clock aria-hidden="true" className="h-4 w-4" /> Open Late
+          </li>
+          <li className="inline-flex items-center gap-1 rounded-full bg-blue-800 px-3 py-1">
+            <Sun aria-hidden="true" className="h-4 w-4" /> Weekend Hours
+          </li>
+          <li className="inline-flex items-center gap-1 rounded-full bg-blue-800 px-3 py-1">
+            <UserCheck aria-hidden="true" className="h-4 w-4" /> No Appointment
+          </li>
+        </ul>
+      </div>
     </section>
   )
 })

@@ -8,3 +8,6 @@ export const SEARCH_MESSAGES = {
 } as const
 
 export const CURRENT_LOCATION_LABEL = 'Current Location'
+
+/** The results heading's id: a search brings it into view and focuses it. */
+export const RESULTS_HEADING_ID = 'results-heading'

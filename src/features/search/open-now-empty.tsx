@@ -1,3 +1,4 @@
+import { RESULTS_HEADING_ID } from './messages'
 import type { MouseEvent, ReactNode } from 'react'
 import { Phone } from 'lucide-react'
 import { UNKNOWN_DISTANCE_MILES } from '@/domain/clinic'
@@ -35,7 +36,11 @@ export function OpenNowEmptyState({
       data-testid="open-now-empty"
       className="space-y-4 rounded-lg border border-slate-200 p-6"
     >
-      <h2 className="text-xl font-bold">
+      <h2
+        id={RESULTS_HEADING_ID}
+        tabIndex={-1}
+        className="scroll-mt-4 outline-offset-4 text-xl font-bold"
+      >
         No clinic near you is open right now
       </h2>
       {children}

@@ -9,12 +9,14 @@ import {
 import type { Clinic } from '@/domain/clinic'
 import type { SoonestOpening } from '@/domain/soonest-openings'
 import { ClinicCardList } from '@/components/clinic/clinic-card-list'
+import { UnconfirmedListings } from '@/components/clinic/unconfirmed-listings'
 import type { EmergencyDepartment } from '@/domain/emergency/types'
 import { LazyEmergencyRooms, QuietBoundary } from '@/features/emergency'
 import { useInAppLinkClick } from '@/hooks/use-in-app-link-click'
 import { useInBrowser } from '@/hooks/external-store'
 import { paths } from '@/domain/paths'
 import type { NearSearch } from './empty-results'
+import { RESULTS_HEADING_ID } from './messages'
 import type { SortOrder } from './use-clinic-search'
 
 // The empty states: never on the first paint (it lists every clinic), so
@@ -67,6 +69,12 @@ function useFirstPageLimit(count: number) {
 
 interface Props {
   clinics: Clinic[]
+  /**
+   * clinics[listedCount…] are the listings we cannot confirm are open
+   * (domain/ordering.ts, isUnconfirmable): shown last, folded, under their
+   * own line (all listed when absent).
+   */
+  listedCount?: number
   isLoading: boolean
   hasLocation: boolean
   sort: SortOrder
@@ -96,6 +104,7 @@ export function ClinicCardPlaceholder() {
 
 export function ResultList({
   clinics,
+  listedCount = clinics.length,
   isLoading,
   hasLocation,
   sort,
@@ -111,6 +120,15 @@ export function ResultList({
   // The same array while the results and the limit are: the card list then
   // has nothing to compare when the page renders for another reason.
   const shown = useMemo(() => clinics.slice(0, limit), [clinics, limit])
+  const listed = useMemo(
+    () => shown.slice(0, listedCount),
+    [shown, listedCount],
+  )
+  const unconfirmed = useMemo(
+    () => shown.slice(listedCount),
+    [shown, listedCount],
+  )
+  const unconfirmedCount = clinics.length - listedCount
   if (isLoading)
     return (
       <div aria-busy="true">
@@ -149,7 +167,11 @@ export function ResultList({
   return (
     <div data-drawing={drawing ? 'more' : undefined}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-xl font-bold">
+        <h2
+          id={RESULTS_HEADING_ID}
+          tabIndex={-1}
+          className="scroll-mt-4 text-xl font-bold outline-offset-4"
+        >
           {clinics.length === 1
             ? '1 clinic found'
             : `${clinics.length} clinics found`}
@@ -164,6 +186,7 @@ export function ResultList({
             onChange={(e) => onSortChange(e.target.value as SortOrder)}
             className="h-11 rounded border border-slate-400 bg-white px-2 text-base"
           >
+            <option value="open">Sort by Open Now</option>
             <option value="distance">Sort by Distance</option>
             <option value="rating">Sort by Rating</option>
             <option value="wait" disabled>
@@ -174,8 +197,8 @@ export function ResultList({
       </div>
       {sort === 'distance' && !hasLocation ? (
         <p className="mt-1 text-sm text-slate-700">
-          Enter a location to sort by distance; until then clinics are sorted by
-          rating.
+          Enter a location to sort by distance; until then clinics open now come
+          first.
         </p>
       ) : null}
       {/* No listed clinic open now: the emergency rooms come first. */}
@@ -184,9 +207,17 @@ export function ResultList({
           <LazyEmergencyRooms rooms={rooms} />
         </div>
       ) : null}
+      {/* Both lists stay mounted while the results change (hidden when
+          empty): a filter tapped off and on again finds its cards. */}
       <ClinicCardList
-        clinics={shown}
-        className="mt-4 grid gap-4 md:grid-cols-2"
+        clinics={listed}
+        className="mt-4 grid gap-4 md:grid-cols-2 empty:hidden"
+      />
+      <UnconfirmedListings
+        count={unconfirmedCount}
+        clinics={unconfirmed}
+        open={listedCount === 0}
+        className="grid gap-4 p-3 md:grid-cols-2"
       />
       {/* The prerendered list holds six cards: without the app (no
           JavaScript, a failed load, a crawler) every clinic stays one link

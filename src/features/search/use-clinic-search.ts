@@ -71,8 +71,8 @@ export function useClinicSearch(
   }, [clear])
 
   const sort: SortOrder =
-    sortChoice ?? (search.userLocation ? 'distance' : 'rating')
-  const { results, soonest, anyOpen } = useFilteredResults(
+    sortChoice ?? (search.userLocation ? 'distance' : 'open')
+  const { results, listedCount, soonest, anyOpen } = useFilteredResults(
     clinics,
     filters,
     query,
@@ -101,5 +101,7 @@ export function useClinicSearch(
     sortChoice,
     setSort: setSortChoice,
     results,
+    /** results[listedCount…] are the listings we cannot confirm (last). */
+    listedCount,
   }
 }

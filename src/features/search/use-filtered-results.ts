@@ -3,14 +3,23 @@ import type { Clinic, FilterState, LatLng } from '@/domain/clinic'
 import { applyFilters, sortClinics } from '@/domain/filters'
 import { soonestOpenings } from '@/domain/soonest-openings'
 import { clinicOpenStatus } from '@/domain/clinic-display'
+import { sortForAnswer } from '@/domain/answer-order'
+import { splitUnconfirmed } from '@/domain/ordering'
+import { BUILD_DATE } from '@/config/env'
 import { useNow } from '@/hooks/use-now'
 
-export type SortOrder = 'distance' | 'rating'
+/**
+ * 'open': the answer order (open now, then opening soonest, then the rest;
+ * domain/ordering.ts, compareForAnswer), home's order without a place.
+ */
+export type SortOrder = 'open' | 'distance' | 'rating'
 
 /**
  * The clinics a parent sees: distances from `origin`, then the radius, hours
- * and service filters and the name query, in the order chosen (by rating
- * while there is no origin to measure from). With them: when 'Open Now'
+ * and service filters and the name query, in the order chosen (the answer
+ * order while 'distance' has no origin to measure from), the listings we
+ * cannot confirm last (`listedCount` is where they start; they are judged
+ * by the build's day until the clock is known). With them: when 'Open Now'
  * leaves nothing, the soonest openings among the results without it; and
  * whether any result is open now. Nothing time-dependent before the clock
  * is known (the prerendered page and its hydration).
@@ -27,17 +36,21 @@ export function useFilteredResults(
   // sort on each filter change is one pass over clinics already in order
   // (sorting a national directory from scratch on every click cost the most).
   const byRating = useMemo(() => sortClinics(clinics, 'rating'), [clinics])
-  const results = useMemo(() => {
+  const ordered = useMemo(() => {
     const filtered = applyFilters(byRating, filters, {
       now: now ?? new Date(0),
       origin,
       query,
     })
-    return sortClinics(
-      filtered,
-      sort === 'distance' && !origin ? 'rating' : sort,
-    )
+    const order = sort === 'distance' && !origin ? 'open' : sort
+    const sorted =
+      order === 'open'
+        ? sortForAnswer(filtered, now)
+        : sortClinics(filtered, order)
+    const { listed, unconfirmed } = splitUnconfirmed(sorted, now ?? BUILD_DATE)
+    return { all: [...listed, ...unconfirmed], listedCount: listed.length }
   }, [byRating, filters, now, origin, query, sort])
+  const results = ordered.all
 
   // 'Open Now' left nothing: the soonest openings among the results without it.
   const openNowChosen = filters.hours.includes('open-now')
@@ -58,5 +71,5 @@ export function useFilteredResults(
     [results, now],
   )
 
-  return { results, soonest, anyOpen }
+  return { results, listedCount: ordered.listedCount, soonest, anyOpen }
 }

@@ -127,7 +127,7 @@ describe('clinic card list', () => {
     expect(
       within(card).getByRole('link', { name: 'Closed Clinic' }),
     ).toHaveAttribute('href', '/clinic/closed-clinic')
-    expect(card).toHaveTextContent('Phone not listed')
+    expect(card).toHaveTextContent('No phone on file')
     expect(
       within(card).queryByRole('link', { name: 'Call Now' }),
     ).not.toBeInTheDocument()

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { act, render, screen, within } from '@testing-library/react'
+import { act, cleanup, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { CLINIC_PLACEHOLDER_IMAGE } from '@/components/clinic/clinic-card'
 import { ClinicCardList } from '@/components/clinic/clinic-card-list'
@@ -50,7 +50,7 @@ describe('clinic card', () => {
     )
   })
 
-  test('no hours on file: a grey Hours unknown badge (never Closed) and Call for hours', () => {
+  test('no hours on file: a grey Hours unknown badge (never Closed), said the same way on the hours line', () => {
     vi.useFakeTimers({ now: MONDAY_9AM })
     const card = renderCard(createClinic())
     const badge = within(card).getByTestId('open-status')
@@ -59,9 +59,9 @@ describe('clinic card', () => {
     expect(badge.className).toContain('bg-slate-100')
     expect(card).not.toHaveTextContent('Closed')
     expect(within(card).getByTestId('hours-line')).toHaveTextContent(
-      'Call for hours',
+      'Hours unknown',
     )
-    expect(card).not.toHaveTextContent(/null|undefined/)
+    expect(card).not.toHaveTextContent(/Call for hours|null|undefined/)
   })
 
   test('no hours for today only (Monday missing): Hours unknown, not Closed', () => {
@@ -87,12 +87,70 @@ describe('clinic card', () => {
     )
   })
 
-  test('no phone: no Call Now button and a Phone not listed line', () => {
-    const card = renderCard(createClinic({ phone: null }))
+  test('no phone: no Call Now button, No phone on file, and the website instead', () => {
+    vi.useFakeTimers({ now: MONDAY_9AM })
+    const card = renderCard(
+      createClinic({
+        phone: null,
+        website: 'https://clinic.example.org/',
+        weeklyHours: everyDay('8:00 AM - 8:00 PM'),
+      }),
+    )
     expect(
       within(card).queryByRole('link', { name: 'Call Now' }),
     ).not.toBeInTheDocument()
-    expect(card).toHaveTextContent('Phone not listed')
+    expect(card).toHaveTextContent('No phone on file')
+    const site = within(card).getByRole('link', { name: /Visit Website/ })
+    expect(site).toHaveAttribute('href', 'https://clinic.example.org/')
+    expect(site).toHaveAttribute('target', '_blank')
+    // Nothing asks to call a clinic with no number.
+    expect(card).not.toHaveTextContent(/call/i)
+  })
+
+  test('neither a phone nor hours: one line says so; Directions stays', () => {
+    vi.useFakeTimers({ now: MONDAY_9AM })
+    const card = renderCard(
+      createClinic({
+        phone: null,
+        provenance: {
+          sources: ['x'],
+          asOf: '2017-02-15',
+          confidence: 'low',
+          statusNote: null,
+        },
+      }),
+    )
+    expect(within(card).getByTestId('hours-line')).toHaveTextContent(
+      'No phone or hours on file',
+    )
+    expect(card).not.toHaveTextContent('No phone on file')
+    expect(card).not.toHaveTextContent(/call/i)
+    expect(within(card).getByTestId('freshness')).toHaveTextContent(
+      'Not confirmed since 2017 — check before you go',
+    )
+    expect(
+      within(card).getByRole('link', { name: /Directions/ }),
+    ).toBeInTheDocument()
+    expect(
+      within(card).queryByRole('link', { name: /Visit Website/ }),
+    ).not.toBeInTheDocument()
+  })
+
+  test("a clinic at its town's point: 'In Paducah · about 3 miles', never an exact figure or '0 miles'", () => {
+    const approx = (distance: number) =>
+      renderCard(
+        createClinic({
+          distance,
+          coordinates: { lat: 37.07, lng: -88.64, approximate: true },
+        }),
+      )
+    expect(within(approx(2.6)).getByTestId('distance')).toHaveTextContent(
+      'In Paducah · about 3 miles',
+    )
+    cleanup()
+    expect(within(approx(0)).getByTestId('distance')).toHaveTextContent(
+      'In Paducah · about 1 mile',
+    )
   })
 
   test('no image: the local placeholder, sized, lazy, with the descriptive alt text', () => {
@@ -153,7 +211,12 @@ describe('clinic card', () => {
 
   test('rating with review count, distance once known, directions in a new tab', () => {
     const card = renderCard(
-      createClinic({ rating: 4.6, reviewCount: 120, distance: 3.2 }),
+      createClinic({
+        rating: 4.6,
+        reviewCount: 120,
+        distance: 3.2,
+        coordinates: { lat: 37.07, lng: -88.64, approximate: false },
+      }),
     )
     expect(card).toHaveTextContent('4.6')
     expect(card).toHaveTextContent('(120 reviews)')
@@ -235,8 +298,19 @@ describe('clinic card', () => {
           },
         }),
       )
+      // The first line after the name and its status.
       const name = within(card).getByRole('heading', { level: 3 })
-      expect(name.nextElementSibling).toBe(line(card))
+      const status = within(card).getByTestId('open-status')
+      const text = card.textContent ?? ''
+      const freshness = line(card).textContent ?? ''
+      expect(text.indexOf(name.textContent!)).toBeLessThan(
+        text.indexOf(freshness),
+      )
+      expect(
+        status.compareDocumentPosition(line(card)) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy()
+      expect(line(card).previousElementSibling).toBeNull()
       expect(card).not.toHaveTextContent('Check before you go')
     })
 

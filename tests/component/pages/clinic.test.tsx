@@ -263,7 +263,7 @@ describe('clinic detail', () => {
     expect(screen.queryByText(/star rating from/)).toBeNull()
   })
 
-  test('other clinics in the city: up to 6, Call for hours, and View all clinics', async () => {
+  test('other clinics in the city: up to 6, Hours unknown, and View all clinics', async () => {
     vi.useFakeTimers({ now: MONDAY_9AM, toFake: ['Date'] })
     await openClinic('second-shift-urgent-care-clinic')
     const others = within(main())
@@ -278,7 +278,7 @@ describe('clinic detail', () => {
     expect(
       within(others)
         .getAllByTestId('hours-line')
-        .some((h) => h.textContent?.includes('Call for hours')),
+        .some((h) => h.textContent?.includes('Hours unknown')),
     ).toBe(true)
     expect(
       within(main()).getByRole('link', {

@@ -66,7 +66,22 @@ describe('town page', () => {
 
     const cards = within(main()).getAllByRole('article')
     expect(cards).toHaveLength(5)
-    for (const card of cards) expect(card).toHaveTextContent('0 miles')
+    // No distance on a town page (never '0 miles'); the clinic list comes
+    // before the 'About' text, and the listings we could not confirm last,
+    // under their own line.
+    for (const card of cards) expect(card).not.toHaveTextContent(/\bmiles?\b/)
+    const list = within(main())
+      .getByRole('heading', { name: 'Clinics in Paducah' })
+      .closest('section')!
+    expect(
+      list.compareDocumentPosition(about) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
+    expect(within(list).getByTestId('unconfirmed-listings')).toHaveTextContent(
+      '4 listings we could not confirm are open — call or check before going',
+    )
+    expect(
+      within(cards[0]!).getByRole('heading', { level: 3 }),
+    ).toHaveTextContent('Baptist Health Paducah Urgent Care')
     expect(screen.queryByRole('button', { name: 'Emergency Info' })).toBeNull()
   })
 

@@ -40,6 +40,11 @@ describe('a filter toggled on and off', { timeout: 30_000 }, () => {
       expect(countLine()).toHaveTextContent('36 clinics found'),
     )
     await waitFor(() => expect(cardsByName().size).toBe(36))
+    // The clock is known (every status shown): the list is in its answer
+    // order, open now first, which the clock decides.
+    await waitFor(() =>
+      expect(results().querySelector('[data-state="pending"]')).toBeNull(),
+    )
     const first = cardsByName()
     const walkIn = screen.getByRole('checkbox', { name: 'Walk-in Welcome' })
 

@@ -214,11 +214,14 @@ describe('home search state', () => {
     await waitFor(() => expect(result.current.search.isLoading).toBe(false))
   })
 
-  test('sort falls back to rating without a location and can be chosen', async () => {
+  test('without a location the answer order (open now first); rating and distance can be chosen', async () => {
     const { result } = renderHook(() => useClinicSearch(clinics, null, deps()))
-    expect(result.current.sort).toBe('rating')
+    expect(result.current.sort).toBe('open')
     act(() => result.current.setSort('distance'))
     expect(result.current.sort).toBe('distance')
+    expect(result.current.results).toHaveLength(2)
+    act(() => result.current.setSort('rating'))
+    expect(result.current.sort).toBe('rating')
     expect(result.current.results).toHaveLength(2)
   })
 })

@@ -124,7 +124,7 @@ describe('the domain in Spanish', () => {
         closesAt: null,
         opensAt: null,
       }),
-    ).toBe('Llame para saber el horario')
+    ).toBe('Horario desconocido')
   })
 
   it('says when and how a clinic was confirmed', async () => {
@@ -142,6 +142,7 @@ describe('the domain in Spanish', () => {
         provenance: { asOf: '2026-11-20', confidence: 'high' },
         verification,
         reportedClosedUntil: null,
+        phone: '(270) 555-0100',
       }) as unknown as Parameters<typeof clinicFreshness>[0]
     expect(
       freshness({ asOf: '2026-11-20', confidence: 'high' }, now).text,
@@ -171,6 +172,16 @@ describe('the domain in Spanish', () => {
     ).toBe(
       'Teléfono confirmado en noviembre de 2026 · horario sin confirmar — llame antes de ir',
     )
+    // No number on file: nothing asks to call.
+    expect(
+      clinicFreshness(
+        {
+          ...clinic({ ...none }),
+          phone: null,
+        } as Parameters<typeof clinicFreshness>[0],
+        new Date('2031-12-01T12:00:00Z'),
+      ).text,
+    ).toBe('Sin confirmar desde 2026 — verifique antes de ir')
     expect(fieldConfirmation('hours', { at, method: 'visit' })).toMatchObject({
       label: 'Horario',
       text: 'Confirmado en persona en noviembre de 2026',

@@ -99,8 +99,8 @@ export default {
     // intro is used when there is none): read as English.
     'src/app/pages/town.tsx': [
       [
-        '<p className="mt-2 leading-relaxed text-slate-800">\n          {town.description ??',
-        '<p className="mt-2 leading-relaxed text-slate-800" lang={town.description ? \'en\' : undefined}>\n          {town.description ??',
+        '<p className="mt-2 leading-relaxed text-slate-800">\n        {town.description ??',
+        '<p className="mt-2 leading-relaxed text-slate-800" lang={town.description ? \'en\' : undefined}>\n        {town.description ??',
       ],
     ],
     // '15 de septiembre de 2025' (the English 'September 15, 2025').

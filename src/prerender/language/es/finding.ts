@@ -26,7 +26,6 @@ export default {
     'Temporarily closed': 'Cerrado temporalmente',
 
     // Today's hours (domain/hours)
-    'Call for hours': 'Llame para saber el horario',
     '• Closes {0}': '• Cierra {0}',
     'Hours not available': 'Horario no disponible',
     'Closed today': 'Cerrado hoy',
@@ -36,6 +35,7 @@ export default {
 
     // Freshness and confirmations
     'call before you go': 'llame antes de ir',
+    'check before you go': 'verifique antes de ir',
     'Hours confirmed {0}': 'Horario confirmado en {0}',
     'Not confirmed{0} — {1}': 'Sin confirmar{0} — {1}',
     'since {0}': 'desde {0}',
@@ -64,6 +64,21 @@ export default {
       '{0}, centro de atención de urgencia en {1}, {2}',
     'out of 5 stars': 'de 5 estrellas',
     'Distance unknown': 'Distancia desconocida',
+    'In {0} · {1}': 'En {0} · {1}',
+    'about 1 mile': 'a 1 milla aprox.',
+    'about {0} miles': 'a unas {0} millas',
+    'No phone or hours on file': 'No hay teléfono ni horario registrados',
+    'No phone on file': 'No hay teléfono registrado',
+    '1 listing we could not confirm is open — call or check before going':
+      '1 clínica que no pudimos confirmar que esté abierta — llame o verifique antes de ir',
+    '{0} listings we could not confirm are open — call or check before going':
+      '{0} clínicas que no pudimos confirmar que estén abiertas — llame o verifique antes de ir',
+    'Filters in use': 'Filtros en uso',
+    '(remove this filter)': '(quitar este filtro)',
+    'Open Now filter on.': 'Filtro Abierto ahora activado.',
+    'Sort by Open Now': 'Ordenar por abiertas ahora',
+    'Enter a location to sort by distance; until then clinics open now come first.':
+      'Escriba un lugar para ordenar por distancia; mientras tanto, las clínicas abiertas ahora van primero.',
     'Street address not listed': 'Dirección exacta no disponible',
     'Phone not listed': 'Teléfono no disponible',
     Services: 'Servicios',
@@ -164,8 +179,6 @@ export default {
     'Sort by Distance': 'Ordenar por distancia',
     'Sort by Rating': 'Ordenar por calificación',
     'Sort by Wait Time': 'Ordenar por tiempo de espera',
-    'Enter a location to sort by distance; until then clinics are sorted by rating.':
-      'Escriba una ubicación para ordenar por distancia; mientras tanto, las clínicas se ordenan por calificación.',
     'See all': 'Ver las',
     'clinics by town': 'clínicas por ciudad',
     'Show more clinics': 'Mostrar más clínicas',
@@ -301,6 +314,7 @@ export default {
       more: 'más',
       to: 'a',
       for: 'de',
+      of: 'de',
     },
     'src/features/search/empty-results.tsx': { of: 'de', miles: 'millas' },
     'src/features/search/filter-panel.tsx': { filters: 'filtros' },
@@ -424,8 +438,8 @@ export default {
     // Services are clinic data, in English.
     'src/components/clinic/clinic-card.tsx': [
       [
-        'key={s}\n                className="rounded bg-slate-100',
-        'key={s}\n                lang="en"\n                className="rounded bg-slate-100',
+        'key={s}\n                  className="rounded bg-slate-100',
+        'key={s}\n                  lang="en"\n                  className="rounded bg-slate-100',
       ],
     ],
     'src/components/clinic/special-hours.tsx': [

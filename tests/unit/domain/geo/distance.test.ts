@@ -1,6 +1,8 @@
 import { describe, test, expect } from 'vitest'
 import fc from 'fast-check'
 import {
+  approximateMiles,
+  clinicDistanceText,
   distanceMiles,
   formatMiles,
   withDistances,
@@ -184,5 +186,26 @@ describe('ratings and review counts: one rule for the card and the clinic page',
     expect(reviewCountText(1)).toBe('1 review')
     expect(reviewCountText(0)).toBe('0 reviews')
     expect(reviewCountText(12)).toBe('12 reviews')
+  })
+})
+
+describe('approximate distances (a clinic at its town point)', () => {
+  test("whole miles, never below 1, singular only for 1: never '0 miles'", () => {
+    expect(approximateMiles(0)).toBe('about 1 mile')
+    expect(approximateMiles(0.4)).toBe('about 1 mile')
+    expect(approximateMiles(1.4)).toBe('about 1 mile')
+    expect(approximateMiles(2.6)).toBe('about 3 miles')
+    expect(approximateMiles(12.5)).toBe('about 13 miles')
+    expect(clinicDistanceText(2.6, true, 'Paducah')).toBe(
+      'In Paducah · about 3 miles',
+    )
+    expect(clinicDistanceText(0, true, 'Paducah')).toBe(
+      'In Paducah · about 1 mile',
+    )
+    expect(clinicDistanceText(1.6, false, 'Paducah')).toBe('1.6 miles')
+    expect(clinicDistanceText(999, true, 'Paducah')).toBe('Distance unknown')
+    expect(clinicDistanceText(Number.NaN, false, 'Paducah')).toBe(
+      'Distance unknown',
+    )
   })
 })

@@ -109,7 +109,7 @@ describe('toMapPoints', () => {
     expect(b!.hours).toMatch(/Opens/)
     // Unknown hours say so; an unknown distance (999) is not shown as one.
     expect(c).toMatchObject({ state: 'unknown', distance: null, tel: null })
-    expect(c!.hours).toBe('Call for hours')
+    expect(c!.hours).toBe('Hours unknown')
   })
 
   test('before the clock is known, no state and no hours are claimed', () => {

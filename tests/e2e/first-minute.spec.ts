@@ -1,0 +1,281 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { control, ready } from './support/control'
+import { expectNoViolations } from './support/axe'
+
+/*
+ * The first minute of a parent on a phone (issue 40), in both data modes and
+ * both languages: every way of searching brings the answer into view with
+ * focus on it and the first clinic's name, status and Call (or Directions)
+ * on screen; 'Open Now' is one tap from the first screen; active filters show
+ * as removable chips; distances to a town's point say 'about'; no card asks
+ * to call without a number; a wide screen does not jump.
+ */
+
+const PHONE = { width: 360, height: 740 }
+const WIDE = { width: 1280, height: 800 }
+// Monday 2026-11-23 09:00 in Chicago.
+const MONDAY_9AM_CENTRAL = new Date('2026-11-23T15:00:00Z')
+
+const LANGS = [
+  {
+    lang: 'en',
+    home: '/',
+    town: '/town/paducah',
+    found: /clinics? found$/,
+    openNow: 'Open Now',
+    findCare: 'Find Care Now',
+    listbox: 'Suggested towns and ZIP codes',
+    here: 'Use current location',
+    on: 'Open Now filter on.',
+    call: 'Call Now',
+    directions: /^Directions/,
+    about: /^In Paducah · about \d+ miles?$/,
+    zero: /\b0 miles?\b/,
+    callForHours: 'Call for hours',
+    remove: /^Open Now\s*×/,
+  },
+  {
+    lang: 'es',
+    home: '/es/',
+    town: '/es/town/paducah',
+    found: /clínicas? encontradas?$/,
+    openNow: 'Abierto ahora',
+    findCare: 'Buscar atención ahora',
+    listbox: 'Ciudades y códigos postales sugeridos',
+    here: 'Usar mi ubicación actual',
+    on: 'Filtro Abierto ahora activado.',
+    call: 'Llamar ahora',
+    directions: /^Cómo llegar/,
+    about: /^En Paducah · a (unas \d+ millas|1 milla aprox\.)$/,
+    zero: /\b0 millas?\b/,
+    callForHours: 'Llame para saber el horario',
+    remove: /^Abierto ahora\s*×/,
+  },
+] as const
+
+type Lang = (typeof LANGS)[number]
+
+const results = (page: Page) => page.locator('#results-heading')
+const banner = (page: Page) => page.locator('aside').filter({ hasText: '911' })
+
+/** The bottom of the part of the screen the 911 banner does not cover. */
+async function visibleBottom(page: Page) {
+  const bar = await banner(page).last().boundingBox()
+  return bar ? bar.y : page.viewportSize()!.height
+}
+
+async function expectOnScreen(page: Page, what: Locator, label: string) {
+  const box = await what.boundingBox()
+  expect(box, label).not.toBeNull()
+  expect(box!.y, `${label} top`).toBeGreaterThanOrEqual(0)
+  expect(box!.y + box!.height, `${label} bottom`).toBeLessThanOrEqual(
+    await visibleBottom(page),
+  )
+}
+
+/** The answer is in view: the heading focused at the top, the first card's name, status and Call/Directions on screen. */
+async function expectAnswerInView(page: Page, l: Lang) {
+  const heading = results(page)
+  await expect(heading).toBeFocused()
+  await expect(heading).toHaveText(l.found)
+  // Smooth scrolling ends.
+  await expect
+    .poll(async () => (await heading.boundingBox())?.y ?? -1)
+    .toBeLessThan(40)
+  await expectOnScreen(page, heading, 'results heading')
+  const first = page
+    .getByRole('region', { name: /Clinic results|Resultados/ })
+    .getByRole('article')
+    .first()
+  await expectOnScreen(page, first.getByRole('heading', { level: 3 }), 'name')
+  await expect(first.getByTestId('open-status')).not.toBeEmpty()
+  await expectOnScreen(page, first.getByTestId('open-status'), 'status')
+  const call = first.getByRole('link', { name: l.call })
+  const action =
+    (await call.count()) > 0
+      ? call
+      : first.getByRole('link', { name: l.directions })
+  await expectOnScreen(page, action, 'Call or Directions')
+}
+
+async function openHome(page: Page, l: Lang) {
+  await page.clock.setFixedTime(MONDAY_9AM_CENTRAL)
+  await page.goto(l.home)
+  await ready(page)
+}
+
+async function typePaducah(page: Page) {
+  const field = page.locator('#hero-location')
+  await field.click()
+  await field.pressSequentially('Paduc')
+  return field
+}
+
+test.beforeEach(async ({ request }) => {
+  await control(request, { reset: true })
+})
+
+for (const l of LANGS)
+  test.describe(`${l.lang}: a phone's first minute`, () => {
+    test.use({ viewport: PHONE, hasTouch: true })
+
+    test('a suggestion, Enter and Find Care Now each bring the answer into view, focused', async ({
+      page,
+    }) => {
+      await openHome(page, l)
+      // 1. A suggestion.
+      let field = await typePaducah(page)
+      await page
+        .getByRole('listbox', { name: l.listbox })
+        .getByRole('option', { name: /^Paducah, KY/ })
+        .click()
+      await expectAnswerInView(page, l)
+      await expect(page).toHaveURL(/location=Paducah/)
+
+      // 2. Enter, from the top of the page again.
+      await page.evaluate(() => window.scrollTo(0, 0))
+      field = page.locator('#hero-location')
+      await field.fill('Murray, KY')
+      await field.press('Enter')
+      await expectAnswerInView(page, l)
+      await expect(page).toHaveURL(/location=Murray/)
+
+      // 3. The button.
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await field.fill('Owensboro, KY')
+      await page.getByRole('button', { name: l.findCare }).click()
+      await expectAnswerInView(page, l)
+      await expect(page).toHaveURL(/location=Owensboro/)
+
+      // Back restores the place searched before, and moves nothing by itself.
+      await page.goBack()
+      await expect(page).toHaveURL(/location=Murray/)
+    })
+
+    test("'Open Now' is on the first screen; one tap filters, announces and shows a removable chip", async ({
+      page,
+    }) => {
+      await openHome(page, l)
+      const toggle = page.getByTestId('open-now-hero')
+      await expect(toggle).toHaveText(l.openNow)
+      await expectOnScreen(page, toggle, 'hero Open Now')
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+      const before = await results(page).textContent()
+      await toggle.tap()
+      await expectAnswerInView(page, l)
+      await expect(results(page)).not.toHaveText(before!)
+      await expect(page).toHaveURL(/hours=open-now/)
+      await expect(
+        page.getByRole('status').filter({ hasText: l.on }),
+      ).toHaveCount(1)
+      await expect(page.getByTestId('open-now-bar')).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      )
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+      await expectNoViolations(page, 'Open Now on, chips shown')
+      // Every card shown is open now.
+      const shown = page
+        .getByRole('region', { name: /Clinic results|Resultados/ })
+        .getByRole('article')
+      for (const card of await shown.all())
+        if (await card.isVisible())
+          await expect(card.getByTestId('open-status')).toHaveAttribute(
+            'data-state',
+            'open',
+          )
+
+      // The chip removes it.
+      const chip = page
+        .getByTestId('active-filters')
+        .getByRole('button', { name: l.remove })
+      await chip.tap()
+      await expect(page.getByTestId('open-now-bar')).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      )
+      await expect(page).not.toHaveURL(/hours=open-now/)
+      await expect(page.getByTestId('active-filters')).toHaveCount(0)
+    })
+
+    test("the current position brings the answer into view; distances to a town's point say 'about'", async ({
+      page,
+      context,
+    }) => {
+      await context.grantPermissions(['geolocation'])
+      // Paducah, a little off its centre.
+      await context.setGeolocation({ latitude: 37.06, longitude: -88.62 })
+      await openHome(page, l)
+      await page.getByRole('button', { name: l.here }).tap()
+      await expectAnswerInView(page, l)
+      const distances = page.getByTestId('distance')
+      await expect(distances.first()).toBeVisible()
+      const texts = await distances.allTextContents()
+      expect(texts.some((t) => l.about.test(t.trim()))).toBe(true)
+      for (const t of texts) expect(t).not.toMatch(l.zero)
+    })
+
+    test('a city tile leads to its town page with the first clinic on the first screen, no distance, the unconfirmed last', async ({
+      page,
+    }) => {
+      await openHome(page, l)
+      await page
+        .locator('#browse-cities')
+        .getByRole('link', { name: /Paducah/ })
+        .click()
+      await expect(page).toHaveURL(new RegExp(`${l.town}$`))
+      await ready(page)
+      const first = page.getByRole('article').first()
+      await expectOnScreen(
+        page,
+        first.getByRole('heading', { level: 3 }),
+        'first clinic name',
+      )
+      await expect(page.locator('main')).not.toContainText(l.zero)
+      const folded = page.getByTestId('unconfirmed-listings')
+      await expect(folded).not.toHaveAttribute('open')
+      await expectNoViolations(page, 'a town page from a city tile')
+    })
+
+    test('no card asks to call without a number; a phone shows two cards to a screen', async ({
+      page,
+    }) => {
+      await openHome(page, l)
+      const region = page.getByRole('region', {
+        name: /Clinic results|Resultados/,
+      })
+      await region.locator('details summary').first().tap()
+      for (const card of await region.getByRole('article').all()) {
+        if ((await card.getByRole('link', { name: l.call }).count()) > 0)
+          continue
+        await expect(card).not.toContainText(l.callForHours)
+      }
+      // Two cards' names, statuses and Call (or Directions) within one 740 px
+      // screen.
+      const [a, b] = await region.getByRole('article').all()
+      const top = (await a!.boundingBox())!.y
+      const end = await b!
+        .locator('[data-card-action="call"], [data-card-action="directions"]')
+        .first()
+        .boundingBox()
+      expect(end!.y + end!.height - top).toBeLessThanOrEqual(PHONE.height)
+    })
+  })
+
+test.describe('a wide screen', () => {
+  test.use({ viewport: WIDE })
+  for (const l of LANGS)
+    test(`${l.lang}: a search moves nothing, focus goes to the answer`, async ({
+      page,
+    }) => {
+      await openHome(page, l)
+      const y = await page.evaluate(() => window.scrollY)
+      const field = page.locator('#hero-location')
+      await field.fill('Paducah, KY')
+      await field.press('Enter')
+      await expect(results(page)).toBeFocused()
+      await expect(results(page)).toHaveText(l.found)
+      expect(await page.evaluate(() => window.scrollY)).toBe(y)
+      await expectNoViolations(page, 'a wide-screen search')
+    })
+})
