@@ -153,6 +153,14 @@ Deno.test('the start line says what is trusted', () => {
   assert.match(String(line.client), /entry 1 from the right/)
   const two = trustLine('x', envOf({ TRUSTED_PROXY_HOPS: '2' }))
   assert.match(String(two.client), /2 trusted proxies/)
+  assert.equal(
+    trustLine('x', envOf({ TRUSTED_PROXY_HOPS: '02' })).level,
+    'info',
+  )
+  assert.equal(
+    trustLine('x', envOf({ TRUSTED_PROXY_HOPS: '11' })).level,
+    'warn',
+  )
   const bad = trustLine('x', envOf({ TRUSTED_PROXY_HOPS: 'lots' }))
   assert.equal(bad.level, 'warn')
   assert.equal(bad.trusted_proxy_hops_refused, 'lots')

@@ -104,7 +104,9 @@ export async function clientHash(
 export function trustLine(fn: string, env: Env): Record<string, unknown> {
   const hops = trustedProxyHops(env)
   const raw = env('TRUSTED_PROXY_HOPS')
-  const valid = raw === undefined || raw.trim() === String(hops)
+  const given = raw?.trim()
+  const valid =
+    !given || (/^\d+$/.test(given) && Number(given) <= MAX_TRUSTED_PROXY_HOPS)
   return {
     fn,
     level: valid ? 'info' : 'warn',
