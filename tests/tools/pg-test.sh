@@ -8,57 +8,19 @@
 #
 #   bash tests/tools/pg-test.sh            # VERBOSE=1 prints every check
 #
-# Never runs the server as root: as root it uses `runuser -u postgres`.
+# Never runs the server as root: as root it uses `runuser -u postgres`
+# (supabase/tools/pg-cluster.sh, shared with npm run ops:sandbox).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT="$PWD"
 SUPA="$ROOT/supabase"
 
-find_pgbin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1; }
-PGBIN="${PGBIN:-$(find_pgbin)}"
-if [ -z "$PGBIN" ] || [ ! -x "$PGBIN/initdb" ]; then
-  if [ "$(id -u)" = 0 ]; then
-    echo "pg-test: no PostgreSQL server found; installing Debian's (apt-get install -y postgresql)"
-    apt-get update
-    DEBIAN_FRONTEND=noninteractive apt-get install -y postgresql
-    PGBIN="$(find_pgbin)"
-  else
-    echo "pg-test: no PostgreSQL server found (/usr/lib/postgresql/*/bin/initdb). Install it with:" >&2
-    echo "  sudo apt-get update && sudo apt-get install -y postgresql" >&2
-    exit 1
-  fi
-fi
-
-if [ "$(id -u)" = 0 ]; then
-  if ! id postgres >/dev/null 2>&1 || ! command -v runuser >/dev/null; then
-    echo "pg-test: refusing to run PostgreSQL as root, and there is no 'postgres' user (or runuser) to run it as" >&2
-    exit 1
-  fi
-  RUNAS=(runuser -u postgres --)
-else
-  RUNAS=()
-fi
-
-DIR="$(mktemp -d "${TMPDIR:-/tmp}/pg-test.XXXXXX")"
-PORT="$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')"
-cleanup() {
-  "${RUNAS[@]}" "$PGBIN/pg_ctl" -D "$DIR/data" -m immediate -w stop >/dev/null 2>&1 || true
-  rm -rf "$DIR"
-}
-trap cleanup EXIT
-# A random password (not trust): other local users cannot use the cluster.
-export PGPASSWORD="$(node -e 'console.log(require("crypto").randomBytes(18).toString("hex"))')"
-printf '%s\n' "$PGPASSWORD" >"$DIR/pw"
-[ "$(id -u)" = 0 ] && chown -R postgres: "$DIR"
-
-"${RUNAS[@]}" "$PGBIN/initdb" -D "$DIR/data" -U postgres --pwfile="$DIR/pw" -A scram-sha-256 \
-  --no-sync -E UTF8 --locale=C.UTF-8 >/dev/null
-"${RUNAS[@]}" "$PGBIN/pg_ctl" -D "$DIR/data" -l "$DIR/log" -w -o \
-  "-c listen_addresses=127.0.0.1 -p $PORT -k $DIR -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
-  start >/dev/null || { cat "$DIR/log" >&2; exit 1; }
-
-export PGOPTIONS='-c client_min_messages=warning'
-PSQL=("$PGBIN/psql" -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$PORT" -U postgres)
+# The cluster itself, shared with npm run ops:sandbox.
+source "$SUPA/tools/pg-cluster.sh"
+trap pg_cluster_stop EXIT
+pg_cluster_start pg-test || { echo "pg-test: could not start PostgreSQL" >&2; exit 1; }
+PORT="$PG_PORT"
+DIR="$PG_DIR"
 
 # Values the tests compare with, computed from the app's built-in data set.
 VARS=()
@@ -68,14 +30,10 @@ while IFS= read -r line; do VARS+=(-v "$line"); done \
 PASSED=0
 FAILED=0
 
-# A database exactly like a fresh Supabase one, then migrations and seed.
+# A database exactly like a fresh Supabase one, then migrations, seed and
+# the tests' helpers.
 fresh_database() {
-  "${PSQL[@]}" -d postgres -c 'drop database if exists app' -c 'create database app' || return 1
-  "${PSQL[@]}" -d app -f "$SUPA/tests/harness/supabase-defaults.sql" || return 1
-  for f in "$SUPA"/migrations/*.sql; do
-    "${PSQL[@]}" -d app -f "$f" || { echo "pg-test: migration ${f#"$ROOT"/} failed" >&2; return 1; }
-  done
-  "${PSQL[@]}" -d app -f "$SUPA/seed.sql" || { echo "pg-test: the seed failed" >&2; return 1; }
+  pg_cluster_load_app app || { echo "pg-test: could not set up the database" >&2; return 1; }
   "${PSQL[@]}" -d app -f "$SUPA/tests/harness/helpers.sql" || return 1
 }
 setup_failed() {
@@ -123,8 +81,6 @@ run_suite() {
   record "database rows = built-in data" \
     node_modules/.bin/tsx supabase/tools/generate-seed.ts --compare "$DIR/rows.json"
 }
-
-"${PSQL[@]}" -d postgres -f "$SUPA/tests/harness/roles.sql"
 
 echo "pg-test: PostgreSQL $("${PSQL[@]}" -d postgres -Atc 'show server_version') on 127.0.0.1:$PORT"
 echo "round 1: migrations + seed on a fresh database"

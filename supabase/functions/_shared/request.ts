@@ -7,16 +7,20 @@
  * Request/Response only.
  */
 
+import { networkOf } from './network.ts'
+
 type Env = (name: string) => string | undefined
 
 /** Proxies in front of the function that append to X-Forwarded-For. */
 export const DEFAULT_TRUSTED_PROXY_HOPS = 1
+/** The most TRUSTED_PROXY_HOPS may say; more is refused as a mistake. */
+export const MAX_TRUSTED_PROXY_HOPS = 10
 export const UUID =
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** SHA-256 hex of salt + ip: a stable per-client key that is not the IP. */
-export async function hashIp(salt: string, ip: string): Promise<string> {
-  const bytes = new TextEncoder().encode(salt + ip)
+/** SHA-256 hex of salt + key: a stable per-client key that is not the IP. */
+export async function hashIp(salt: string, key: string): Promise<string> {
+  const bytes = new TextEncoder().encode(salt + key)
   const digest = await crypto.subtle.digest('SHA-256', bytes)
   return Array.from(new Uint8Array(digest), (b) =>
     b.toString(16).padStart(2, '0'),
@@ -24,37 +28,97 @@ export async function hashIp(salt: string, ip: string): Promise<string> {
 }
 
 /**
- * The client address as the platform's proxy saw it. Each proxy appends the
- * address it received the request from to X-Forwarded-For, so only the last
- * `hops` entries were written by proxies we trust; anything to their left
- * came from the client and can say anything. With one trusted proxy (the
- * Supabase gateway) that is the last entry. X-Real-IP is not used: a client
- * can send it too.
+ * How many proxies in front of the function append to X-Forwarded-For:
+ * TRUSTED_PROXY_HOPS, 0 to 10 (0: none, the connection's peer is the
+ * client); unset or anything else: 1, Supabase's gateway.
  */
-export function clientIp(req: Request, hops: number): string {
-  const entries = (req.headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((e) => e.trim())
-    .filter(Boolean)
-  const ip = entries[Math.max(0, entries.length - hops)] ?? 'unknown'
-  return ip.toLowerCase().slice(0, 64)
+export function trustedProxyHops(env: Env): number {
+  const raw = env('TRUSTED_PROXY_HOPS')?.trim()
+  const n = raw && /^\d+$/.test(raw) ? Number(raw) : NaN
+  return Number.isInteger(n) && n <= MAX_TRUSTED_PROXY_HOPS
+    ? n
+    : DEFAULT_TRUSTED_PROXY_HOPS
 }
 
-function trustedHops(env: Env): number {
-  const n = Number(env('TRUSTED_PROXY_HOPS') ?? '')
-  return Number.isInteger(n) && n >= 1 ? n : DEFAULT_TRUSTED_PROXY_HOPS
+/** Where a request's client key came from. */
+export type ClientFrom = 'forwarded' | 'chain' | 'peer'
+
+/**
+ * The key a request's client is counted by: a network (./network.ts), found
+ * the way `hops` trusted proxies allow. Each proxy appends the address it
+ * received the request from to X-Forwarded-For, so only the last `hops`
+ * entries were written by proxies we trust; anything to their left came
+ * from the client and can say anything. X-Real-IP is not used: a client can
+ * send it too.
+ *
+ * - `forwarded`: the entry `hops` from the right (with one trusted proxy,
+ *   the last entry);
+ * - `chain`: a chain shorter than `hops` (a trusted proxy was bypassed):
+ *   the whole chain, each entry's network, so it is a client of its own and
+ *   never one bucket shared with everyone else;
+ * - `peer`: no X-Forwarded-For, or `hops` 0: the connection's own peer
+ *   (nothing appended, so whoever connected is the client); 'no-peer' only
+ *   where there is no connection (a handler called directly, in tests).
+ */
+export function clientKey(
+  req: Request,
+  hops: number,
+  peer: string | null | undefined,
+): { key: string; from: ClientFrom } {
+  const entries =
+    hops === 0
+      ? []
+      : (req.headers.get('x-forwarded-for') ?? '')
+          .split(',')
+          .map((e) => e.trim())
+          .filter(Boolean)
+  if (entries.length >= hops && entries.length > 0)
+    return {
+      key: networkOf(entries[entries.length - hops]!),
+      from: 'forwarded',
+    }
+  if (entries.length > 0)
+    return { key: `chain:${entries.map(networkOf).join(',')}`, from: 'chain' }
+  return { key: peer ? networkOf(peer) : 'no-peer', from: 'peer' }
 }
 
 /**
- * The per-client key of a request (salt: RATE_LIMIT_SALT, else the service
- * key), or null when neither is configured.
+ * The per-client key of a request, hashed (salt: RATE_LIMIT_SALT, else the
+ * service key), with where it came from; hash null when neither salt is
+ * configured.
  */
 export async function clientHash(
   req: Request,
   env: Env,
-): Promise<string | null> {
+  peer?: string | null,
+): Promise<{ hash: string | null; from: ClientFrom }> {
   const salt = env('RATE_LIMIT_SALT') || env('SUPABASE_SERVICE_ROLE_KEY')
-  return salt ? await hashIp(salt, clientIp(req, trustedHops(env))) : null
+  const { key, from } = clientKey(req, trustedProxyHops(env), peer)
+  return { hash: salt ? await hashIp(salt, key) : null, from }
+}
+
+/**
+ * The one line a function logs when it starts: what it trusts to tell one
+ * client from another.
+ */
+export function trustLine(fn: string, env: Env): Record<string, unknown> {
+  const hops = trustedProxyHops(env)
+  const raw = env('TRUSTED_PROXY_HOPS')
+  const given = raw?.trim()
+  const valid =
+    !given || (/^\d+$/.test(given) && Number(given) <= MAX_TRUSTED_PROXY_HOPS)
+  return {
+    fn,
+    level: valid ? 'info' : 'warn',
+    outcome: 'started',
+    trusted_proxy_hops: hops,
+    ...(valid ? {} : { trusted_proxy_hops_refused: raw }),
+    client:
+      hops === 0
+        ? 'the connection peer; X-Forwarded-For ignored'
+        : `X-Forwarded-For entry ${hops} from the right (${hops === 1 ? '1 trusted proxy appends' : `${hops} trusted proxies append`}); a shorter chain counts whole; none: the connection peer`,
+    network: 'IPv4 address; IPv6 /56; IPv4-mapped IPv6 as IPv4',
+  }
 }
 
 function corsFor(req: Request, env: Env) {

@@ -488,3 +488,183 @@ dbTest(
     assert.equal((await rowsOf(`idempotency_key = '${key}'`)).length, 0)
   },
 )
+
+// --- clients counted by network (../_shared/network.ts), on real PostgreSQL
+
+/** The handler with settings of its own (TRUSTED_PROXY_HOPS) and a peer. */
+function sendWith(
+  t: DbCtx,
+  req: Request,
+  o: { env?: Record<string, string>; peer?: string | null } = {},
+) {
+  const d = deps(t.rest.url, t.logs, t.timeoutMs)
+  return handler(req, {
+    ...d,
+    env: (k) => o.env?.[k] ?? d.env(k),
+    peer: o.peer ?? null,
+  })
+}
+const allClinics = async () =>
+  (await psql(`select id from public.clinics order by slug`)).split('\n')
+const linesShowing = async (ids: string[]) =>
+  Number(
+    await psql(
+      `select count(*) from public.clinics where visitors_reported_closed_until > now()
+        and id in (${ids.map((i) => `'${i}'`).join(',')})`,
+    ),
+  )
+const closed = (clinic: string): Row => report(clinic, { kinds: ['closed'] })
+async function statusOf(res: Promise<Response>): Promise<number> {
+  const r = await res
+  await r.body?.cancel()
+  return r.status
+}
+
+dbTest(
+  "the red team's replay: 108 'It has closed' from 108 addresses of one IPv6 /64 over every clinic raise no line",
+  async (t) => {
+    const ids = await allClinics()
+    const before = await linesShowing(ids)
+    const statuses: number[] = []
+    for (let i = 0; i < 108; i++)
+      statuses.push(
+        await statusOf(
+          t.send(
+            post(closed(ids[i % ids.length]!), {
+              'x-forwarded-for': `2001:db8:a0:b100:${(i + 1).toString(16)}::${i}`,
+            }),
+          ),
+        ),
+      )
+    assert.equal(statuses.filter((s) => s === 200).length, RATE_LIMIT.perHour)
+    assert.equal(statuses.filter((s) => s === 429).length, 108 - 10)
+    const hash = await hashIp(SALT, '2001:db8:a0:b100::/56')
+    assert.equal((await rowsOf(`client_hash = '${hash}'`)).length, 10)
+    assert.equal(await linesShowing(ids), before, 'no clinic shows the line')
+    // Another /64 of the same /56 is the same client.
+    assert.equal(
+      await statusOf(
+        t.send(
+          post(closed(ids[20]!), { 'x-forwarded-for': '2001:db8:a0:b1ff::1' }),
+        ),
+      ),
+      429,
+    )
+  },
+)
+
+dbTest(
+  'three IPv4 networks raise the line; an IPv4-mapped address is no fourth; a third clinic from the same three holds them',
+  async (t) => {
+    const ids = (await allClinics()).slice(30, 33)
+    const [x, y, z] = ids
+    const nets = [newClient(), newClient(), newClient()]
+    const from = (ip: string) => ({ 'x-forwarded-for': `10.0.0.1, ${ip}` })
+    for (const ip of nets.slice(0, 2))
+      assert.equal(await statusOf(t.send(post(closed(x!), from(ip)))), 200)
+    assert.equal(
+      await statusOf(t.send(post(closed(x!), from(`::ffff:${nets[0]}`)))),
+      200,
+    )
+    assert.equal(
+      (await rowsOf(`client_hash = '${await hashIp(SALT, nets[0]!)}'`)).length,
+      2,
+      'the mapped address is stored as its IPv4 network',
+    )
+    assert.equal(await linesShowing([x!]), 0, 'two networks: no line')
+    assert.equal(await statusOf(t.send(post(closed(x!), from(nets[2]!)))), 200)
+    assert.equal(await linesShowing([x!]), 1, 'three networks: the line')
+    for (const ip of nets)
+      assert.equal(await statusOf(t.send(post(closed(y!), from(ip)))), 200)
+    assert.equal(await linesShowing([x!, y!]), 2, 'a second clinic: two lines')
+    for (const ip of nets)
+      assert.equal(await statusOf(t.send(post(closed(z!), from(ip)))), 200)
+    assert.equal(
+      await linesShowing([x!, y!, z!]),
+      0,
+      'a third clinic: the three networks are held, every line comes down',
+    )
+  },
+)
+
+dbTest(
+  'no X-Forwarded-For: each connection peer is a client of its own, never one shared bucket',
+  async (t) => {
+    const ids = await clinics()
+    const [a, b] = [newClient(), newClient()]
+    const bare = (clinic: string) => {
+      const req = post(report(clinic))
+      req.headers.delete('x-forwarded-for')
+      return req
+    }
+    const statuses: number[] = []
+    for (let i = 0; i <= RATE_LIMIT.perHour; i++)
+      statuses.push(await statusOf(sendWith(t, bare(ids[i % 5]!), { peer: a })))
+    assert.deepEqual(statuses, [...Array(10).fill(200), 429])
+    assert.equal(t.logs.at(-1)!.client_from, 'peer')
+    assert.equal(
+      (await rowsOf(`client_hash = '${await hashIp(SALT, a)}'`)).length,
+      10,
+    )
+    assert.equal(
+      await statusOf(sendWith(t, bare(ids[6]!), { peer: b })),
+      200,
+      'another visitor without the header is not limited by the first',
+    )
+  },
+)
+
+dbTest(
+  'TRUSTED_PROXY_HOPS=2 and a one-entry chain: counted by its whole chain, not by a shared bucket',
+  async (t) => {
+    const ids = await clinics()
+    const env = { TRUSTED_PROXY_HOPS: '2' }
+    const [a, b] = [newClient(), newClient()]
+    const statuses: number[] = []
+    for (let i = 0; i <= RATE_LIMIT.perHour; i++)
+      statuses.push(
+        await statusOf(
+          sendWith(t, post(report(ids[i % 5]!), { 'x-forwarded-for': a }), {
+            env,
+            peer: '127.0.0.1',
+          }),
+        ),
+      )
+    assert.deepEqual(statuses, [...Array(10).fill(200), 429])
+    assert.equal(t.logs.at(-1)!.client_from, 'chain')
+    assert.equal(
+      (await rowsOf(`client_hash = '${await hashIp(SALT, `chain:${a}`)}'`))
+        .length,
+      10,
+    )
+    assert.equal(
+      await statusOf(
+        sendWith(t, post(report(ids[6]!), { 'x-forwarded-for': b }), {
+          env,
+          peer: '127.0.0.1',
+        }),
+      ),
+      200,
+    )
+    // The long chain as configured: the entry two from the right.
+    const long = await sendWith(
+      t,
+      post(report(ids[7]!), { 'x-forwarded-for': `192.0.2.9, ${b}, 10.0.0.1` }),
+      { env },
+    )
+    assert.equal(long.status, 200)
+    await long.body?.cancel()
+    assert.equal(t.logs.at(-1)!.client_from, undefined)
+    // b alone (a one-entry chain) was a client of its own; through both
+    // proxies it is b.
+    assert.equal(
+      (await rowsOf(`client_hash = '${await hashIp(SALT, b)}'`)).length,
+      1,
+    )
+    assert.equal(
+      (await rowsOf(`client_hash = '${await hashIp(SALT, `chain:${b}`)}'`))
+        .length,
+      1,
+    )
+  },
+)

@@ -37,6 +37,11 @@ export interface Deps {
   fetch: typeof fetch
   /** Secrets and settings (Deno.env.get in production). */
   env: (name: string) => string | undefined
+  /**
+   * The connection's remote address (Deno.serve's remoteAddr): the client
+   * when no proxy appended X-Forwarded-For (../_shared/request.ts clientKey).
+   */
+  peer?: string | null
   /** One structured line per request; never the note or the e-mail. */
   log?: (entry: Record<string, unknown>) => void
   /** Per database call. */
@@ -83,9 +88,10 @@ export async function handler(req: Request, deps: Deps): Promise<Response> {
       { outcome: 'invalid', fields: Object.keys(errors) },
     )
 
-  const hash = await clientHash(req, env)
+  const { hash, from } = await clientHash(req, env, deps.peer)
   const facts: Record<string, unknown> = {
     ip: hash?.slice(0, 12) ?? null,
+    ...(from === 'forwarded' ? {} : { client_from: from }),
     key: key.slice(0, 8),
     clinic: value.clinicId,
     kinds: value.kinds,

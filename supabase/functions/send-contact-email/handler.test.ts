@@ -667,6 +667,34 @@ Deno.test(
 )
 
 Deno.test(
+  'one IPv6 /56 is one client, however many addresses (and /64s) it sends from: 5, then 429',
+  async () => {
+    const t = await setup()
+    try {
+      const got: number[] = []
+      for (let i = 0; i < 6; i++)
+        got.push(
+          await status(
+            t,
+            post(
+              { ...ann, email: `ann${i}@example.com` },
+              { 'x-forwarded-for': `2001:db8:7:${i.toString(16)}::${i + 1}` },
+            ),
+          ),
+        )
+      assert.deepEqual(got, [200, 200, 200, 200, 200, 429])
+      assert.equal(t.logs.at(-1)!.limit, 'ip')
+      assert.equal(
+        t.db.rows[0]!.ip_hash,
+        await hashIp(SALT, '2001:db8:7:0::/56'),
+      )
+    } finally {
+      await t.done()
+    }
+  },
+)
+
+Deno.test(
   "a sender address is counted only with its client: others naming a parent's address never hold the parent's message",
   async () => {
     const t = await setup()

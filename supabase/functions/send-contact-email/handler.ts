@@ -52,7 +52,7 @@ export {
 } from './validate.ts'
 export { DEFAULT_RESEND_API_URL } from '../_shared/upstream.ts'
 export {
-  clientIp,
+  clientKey,
   DEFAULT_TRUSTED_PROXY_HOPS,
   hashIp,
 } from '../_shared/request.ts'
@@ -61,6 +61,11 @@ export interface Deps {
   fetch: typeof fetch
   /** Secrets and settings (Deno.env.get in production). */
   env: (name: string) => string | undefined
+  /**
+   * The connection's remote address (Deno.serve's remoteAddr): the client
+   * when no proxy appended X-Forwarded-For (../_shared/request.ts clientKey).
+   */
+  peer?: string | null
   now?: () => Date
   /** One structured line per request; never receives the message body. */
   log?: (entry: Record<string, unknown>) => void
@@ -140,7 +145,7 @@ export async function handler(req: Request, deps: Deps): Promise<Response> {
   const timeoutMs = deps.timeoutMs ?? 8000
   const upstream = { fetch: deps.fetch, env, timeoutMs }
   const rest = serviceRest(upstream)
-  const ipHash = await clientHash(req, env)
+  const { hash: ipHash, from } = await clientHash(req, env, deps.peer)
   // One key per message, made by the form and kept across its retries. A
   // request without one (a copy of the form from before the key) is known by
   // its words: the database answers a copy stored within 10 minutes as a
@@ -150,6 +155,7 @@ export async function handler(req: Request, deps: Deps): Promise<Response> {
   let key = accepted.key ?? keylessKey(fingerprint!, now())
   const facts: Record<string, unknown> = {
     ip: ipHash?.slice(0, 12) ?? null,
+    ...(from === 'forwarded' ? {} : { client_from: from }),
     key: key.slice(0, 8),
     ...(fingerprint ? { keyless: true } : {}),
   }

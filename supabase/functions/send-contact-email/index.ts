@@ -11,11 +11,19 @@
  *     supabase/functions/send-contact-email/index.ts
  */
 import { handler } from './handler.ts'
+import { trustLine } from '../_shared/request.ts'
 
 if (import.meta.main) {
+  const env = (name: string) => Deno.env.get(name)
+  // One line at start: what tells one client from another.
+  console.log(JSON.stringify(trustLine('send-contact-email', env)))
   const port = Number(Deno.env.get('SEND_CONTACT_EMAIL_PORT') ?? '')
-  const serve = (req: Request) =>
-    handler(req, { fetch, env: (name) => Deno.env.get(name) })
+  const serve = (req: Request, info: Deno.ServeHandlerInfo) =>
+    handler(req, {
+      fetch,
+      env,
+      peer: 'hostname' in info.remoteAddr ? info.remoteAddr.hostname : null,
+    })
   if (port > 0) Deno.serve({ port, hostname: '127.0.0.1' }, serve)
   else Deno.serve(serve)
 }
