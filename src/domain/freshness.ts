@@ -109,9 +109,11 @@ export const VISITORS_REPORTED_CLOSED_TEXT = `Visitors reported this clinic clos
 
 /**
  * Whether 'Visitors reported this clinic closed — call before you go' shows:
- * the database's signal (three or more distinct visitors reported it closed
- * within 14 days, none handled by the operator yet) holds until `until`. No
- * other report changes what a parent sees until the operator confirms it.
+ * the database's signal (supabase/README.md, "The closed line": reports from
+ * three or more networks within 14 days, more 'closed' than 'Yes, it's
+ * right', none since a confirmation or the operator's mark, no held network
+ * counted) holds until `until`. No other report changes what a parent sees
+ * until the operator confirms it.
  */
 export function visitorsReportedClosed(
   until: string | null | undefined,
