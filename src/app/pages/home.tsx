@@ -31,9 +31,8 @@ import { FilterPanel } from '@/features/search/filter-panel'
 import { ResultList } from '@/features/search/result-list'
 import { CityGrid } from '@/features/search/city-grid'
 import { SearchErrorBanner } from '@/features/search/search-error-banner'
-import { RESULTS_HEADING_ID, SEARCH_MESSAGES } from '@/features/search/messages'
+import { SEARCH_MESSAGES } from '@/features/search/messages'
 import { OpenNowToggle } from '@/features/search/open-now-toggle'
-import { ActiveFilters } from '@/features/search/active-filters'
 import type { FilterId } from '@/domain/filter-vocabulary'
 import { useClinicSearch } from '@/features/search/use-clinic-search'
 import { ViewSwitch, type ResultView } from '@/features/map/view-switch'
@@ -48,6 +47,9 @@ const UrlSearchSync = lazy(() =>
 )
 const ShareSearch = lazy(() =>
   searchLink().then((m) => ({ default: m.ShareSearch })),
+)
+const ActiveFilters = lazy(() =>
+  searchLink().then((m) => ({ default: m.ActiveFilters })),
 )
 
 interface HomeData {
@@ -74,69 +76,6 @@ export const homeHead: HeadFn = () => ({
   path: '/',
   jsonLd: websiteJsonLd({ origin: siteOrigin(), name: config.siteName }),
 })
-
-/**
- * Brings the results heading (the count, or the empty or nothing-open
- * answer) to the top of the screen and focuses it, so a screen reader reads
- * it: where the heading and the first result are already on screen (a wide
- * screen), only the focus moves. The empty states load lazily: their heading
- * is waited for a few frames. Smooth unless the reader prefers reduced
- * motion.
- */
-function revealResults() {
-  let frames = 0
-  const attempt = () => {
-    const heading = document.getElementById(RESULTS_HEADING_ID)
-    if (!heading) {
-      if (frames++ < 60) requestAnimationFrame(attempt)
-      return
-    }
-    const top = heading.getBoundingClientRect().top
-    // On screen with room below it for the start of the results.
-    const inView = top >= 0 && top + 200 <= window.innerHeight
-    heading.focus({ preventScroll: true })
-    if (inView) return
-    const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches
-    heading.scrollIntoView({
-      block: 'start',
-      behavior: reduced ? 'auto' : 'smooth',
-    })
-    keepInPlace(heading)
-  }
-  requestAnimationFrame(attempt)
-}
-
-/**
- * For a moment after the answer is brought into view, what is drawn above
- * its heading (the share button arriving beside 'Open Now', say) must not
- * push it down: while the reader has not touched, scrolled or pressed a key,
- * the heading is brought back to the top whenever the results bar above it
- * changes size.
- */
-function keepInPlace(heading: HTMLElement) {
-  const bar = heading.closest('section')?.firstElementChild
-  if (!bar || typeof ResizeObserver !== 'function') return
-  let first = true
-  const observer = new ResizeObserver(() => {
-    // The observer reports the size it starts with: nothing moved yet.
-    if (first) {
-      first = false
-      return
-    }
-    heading.scrollIntoView({ block: 'start', behavior: 'auto' })
-  })
-  const stop = () => {
-    observer.disconnect()
-    for (const e of STOP_EVENTS) removeEventListener(e, stop)
-    clearTimeout(timer)
-  }
-  for (const e of STOP_EVENTS) addEventListener(e, stop, { passive: true })
-  const timer = setTimeout(stop, 2000)
-  observer.observe(bar)
-}
-
-/** What a reader does that ends keepInPlace. */
-const STOP_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
 
 export function HomePage() {
   const data = useLoaderData() as HomeData
@@ -196,7 +135,9 @@ export function HomePage() {
   useEffect(() => {
     if (revealAsked === revealed.current || loading) return
     revealed.current = revealAsked
-    revealResults()
+    searchLink()
+      .then((m) => m.revealResults())
+      .catch(() => {})
   }, [revealAsked, loading])
 
   // The first touch or key on home (a phone opens the filters first)
@@ -322,11 +263,15 @@ export function HomePage() {
               </Suspense>
             ) : null}
           </div>
-          <ActiveFilters
-            filters={s.filters}
-            searched={origin !== null}
-            onRemove={removeFilter}
-          />
+          {shareOn ? (
+            <Suspense fallback={null}>
+              <ActiveFilters
+                filters={s.filters}
+                searched={origin !== null}
+                onRemove={removeFilter}
+              />
+            </Suspense>
+          ) : null}
           {view === 'map' && count > 0 && !s.search.isLoading ? (
             <MapResults
               clinics={s.results}

@@ -128,14 +128,14 @@ export function ClinicCard({ clinic, now, eager = false }: Props) {
           <div className="mt-1 flex flex-wrap gap-1 sm:absolute sm:top-2 sm:left-2 sm:mt-0">
             <OpenStatusBadge status={status} />
             {clinic.acceptsWalkIns ? (
-              <span className="inline-flex h-7 items-center rounded-full bg-white px-2 text-sm font-semibold whitespace-nowrap text-blue-900 ring-1 ring-blue-800">
+              <span className="hidden h-7 items-center rounded-full bg-white px-2 text-sm font-semibold whitespace-nowrap text-blue-900 ring-1 ring-blue-800 sm:inline-flex">
                 Walk-ins Welcome
               </span>
             ) : null}
           </div>
         </div>
       </div>
-      <div className="flex flex-col gap-2 p-3 sm:p-4 sm:pt-2">
+      <div className="flex flex-col gap-1.5 p-3 sm:gap-2 sm:p-4 sm:pt-2">
         <FreshnessLine clinic={clinic} now={now} />
         {/* On a phone the buttons come next, the first a full row (Call with
             the number, or Directions); from 640 px they end the card, as

@@ -1,11 +1,14 @@
+import { useId, useState } from 'react'
 import type { Clinic } from '@/domain/clinic'
 import { ClinicCardList } from './clinic-card-list'
 
 /**
- * The listings we cannot confirm are open, after the others under one plain
- * line, folded (open when there is nothing else to show): never first, and
- * their pages, site-map entries and counts stay. Hidden, not removed, when
- * there are none: a filter tapped off and on again finds its cards.
+ * The listings we cannot confirm are open (domain/ordering.ts,
+ * isUnconfirmable), after the others under one plain line: never first, and
+ * their pages, site-map entries and counts stay. Folded on a phone (a 'Show'
+ * button, as the filter panel has), listed from 640 px; open on a phone too
+ * when there is nothing else to show. Hidden, not removed, when there are
+ * none: a filter tapped off and on again finds its cards.
  */
 export function UnconfirmedListings({
   count,
@@ -15,23 +18,41 @@ export function UnconfirmedListings({
 }: {
   count: number
   clinics: readonly Clinic[]
+  /** Unfolded on a phone from the start (nothing else is listed). */
   open: boolean
   /** Grid classes of the list. */
   className: string
 }) {
+  const id = useId()
+  const [shown, setShown] = useState<boolean | null>(null)
+  const unfolded = shown ?? open
   return (
-    <details
+    <section
       hidden={count === 0}
-      open={open}
+      aria-labelledby={`${id}-title`}
       data-testid="unconfirmed-listings"
       className="mt-6 rounded-lg border border-amber-300 bg-amber-50"
     >
-      <summary className="flex min-h-11 cursor-pointer items-center px-3 py-2 font-semibold text-amber-950">
-        {count === 1
-          ? '1 listing we could not confirm is open — call or check before going'
-          : `${count} listings we could not confirm are open — call or check before going`}
-      </summary>
-      <ClinicCardList clinics={clinics} className={className} />
-    </details>
+      <div className="flex items-center justify-between gap-2 px-3 py-2">
+        <h3 id={`${id}-title`} className="font-semibold text-amber-950">
+          {count === 1
+            ? '1 listing we could not confirm is open — call or check before going'
+            : `${count} listings we could not confirm are open — call or check before going`}
+        </h3>
+        <button
+          type="button"
+          aria-expanded={unfolded}
+          aria-controls={`${id}-list`}
+          onClick={() => setShown(!unfolded)}
+          className="inline-flex min-h-11 shrink-0 items-center rounded px-3 font-semibold text-blue-900 sm:hidden"
+        >
+          {unfolded ? 'Hide' : 'Show'}
+          <span className="sr-only"> these listings</span>
+        </button>
+      </div>
+      <div id={`${id}-list`} className={unfolded ? '' : 'hidden sm:block'}>
+        <ClinicCardList clinics={clinics} className={className} />
+      </div>
+    </section>
   )
 }

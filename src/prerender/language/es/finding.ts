@@ -74,6 +74,7 @@ export default {
     '{0} listings we could not confirm are open — call or check before going':
       '{0} clínicas que no pudimos confirmar que estén abiertas — llame o verifique antes de ir',
     'Filters in use': 'Filtros en uso',
+    'these listings': 'estas clínicas',
     '(remove this filter)': '(quitar este filtro)',
     'Open Now filter on.': 'Filtro Abierto ahora activado.',
     'Sort by Open Now': 'Ordenar por abiertas ahora',
