@@ -8,7 +8,8 @@
  *   3. this Node step: every route rendered to <outDir>/<path>/index.html
  *      (and a copy at <path>.html, so hosts serve /path without a redirect to
  *      /path/), 404.html, sitemap.xml, robots.txt and _headers;
- *   4. the service worker, sw.js (./service-worker.ts), which precaches them.
+ *   4. the service workers, sw.js and es/sw.js (./service-worker.ts), which
+ *      precache them, each entry checked to be a served file (./precache-check.ts).
  *
  * Data comes from the configured source at build time (the hosted database
  * when both VITE_SUPABASE_ variables are set, else the built-in data). Any
@@ -30,6 +31,7 @@ import {
   withAlternates,
 } from '../domain/seo/alternates'
 import type { SiteLanguage } from './language/plugin'
+import { checkPrecache } from './precache-check'
 import { writeServiceWorker } from './service-worker'
 
 type ServerEntry = typeof ServerEntryModule
@@ -299,8 +301,11 @@ async function main() {
       dest,
       ignore,
     })
+    // Each entry must resolve, from this worker's URL, to a file served
+    // with 200: one 404 and the browser installs nothing.
+    await checkPrecache(outDir, dest, sw.count)
     console.log(
-      `[build] service worker: ${dest} precaches ${sw.count} files (${(sw.size / 1024).toFixed(0)} KB)`,
+      `[build] service worker: ${dest} precaches ${sw.count} files (${(sw.size / 1024).toFixed(0)} KB), each one served`,
     )
   }
   console.log(
