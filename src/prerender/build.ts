@@ -31,6 +31,7 @@ import {
   withAlternates,
 } from '../domain/seo/alternates'
 import type { SiteLanguage } from './language/plugin'
+import { ALLOW_PLACEHOLDER_FLAG, checkContactAddress } from './contact-address'
 import { checkPrecache } from './precache-check'
 import { writeServiceWorker } from './service-worker'
 
@@ -190,6 +191,14 @@ async function main() {
   const logLevel = option(args, 'logLevel', 'info') as LogLevel
 
   const env = loadEnv('production', root, 'VITE_')
+  // Before any work: a real site with a placeholder address stops here.
+  const address = checkContactAddress({
+    contactEmail: env.VITE_CONTACT_EMAIL,
+    siteUrl: env.VITE_SITE_URL,
+    allowPlaceholder: process.env[ALLOW_PLACEHOLDER_FLAG] === '1',
+  })
+  if (address.refusal) throw new Error(address.refusal)
+  if (address.warning) console.warn(`\n${address.warning}\n`)
   if (!env.VITE_SITE_URL?.trim()) {
     process.env.VITE_SITE_URL = PREVIEW_ORIGIN
     console.warn(
