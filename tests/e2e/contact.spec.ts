@@ -266,7 +266,7 @@ test.describe('built-in mode', () => {
   }) => {
     const { dialog } = await openForm(page)
     await expect(dialog).toContainText(
-      "Messages can't be sent from this copy of the site",
+      "We can't receive messages here yet. Please email us at",
     )
     await expect(
       dialog.getByRole('link', { name: 'help@kids-urgent-care.example' }),

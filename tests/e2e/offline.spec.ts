@@ -349,6 +349,16 @@ test.describe('database mode', () => {
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(dialog.getByText(QUEUED)).toBeVisible()
     await expect(dialog.getByText('Message sent successfully!')).toHaveCount(0)
+    // The kept state, not an empty form to send again: what was kept, and
+    // Close (the title bar's X and the one at the end).
+    const kept = dialog.getByTestId('kept-message')
+    await expect(kept).toBeFocused()
+    await expect(kept).toContainText('The clinic now opens at 8 on Saturdays.')
+    await expect(dialog.getByRole('textbox')).toHaveCount(0)
+    await expect(
+      dialog.getByRole('button', { name: 'Send Message' }),
+    ).toHaveCount(0)
+    await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(2)
     return dialog
   }
 
