@@ -84,12 +84,13 @@ export function toReportBody(r: ListingReport): {
 export function reportMailto(
   to: string,
   clinic: { name: string; url: string },
-  r: Pick<ListingReport, 'kinds' | 'note'>,
+  r: Pick<ListingReport, 'kinds' | 'note'> & { email?: string },
 ): string {
   const what = r.kinds
     .filter((k): k is WrongKind => k !== CONFIRMED_BY_VISITOR)
     .map((k) => `- ${WRONG_KIND_LABELS[k]}`)
   const note = wellFormed(r.note).trim()
+  const reply = wellFormed(r.email ?? '').trim()
   const body = [
     `Clinic: ${clinic.name}`,
     `Page: ${clinic.url}`,
@@ -97,6 +98,7 @@ export function reportMailto(
     'What is wrong:',
     ...(what.length ? what : ['- (not chosen)']),
     ...(note ? ['', note] : []),
+    ...(reply ? ['', `Reply to: ${reply}`] : []),
   ].join('\n')
   return `mailto:${to}?subject=${encodeURIComponent(`Listing report: ${clinic.name}`)}&body=${encodeURIComponent(body)}`
 }

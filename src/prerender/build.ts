@@ -8,7 +8,8 @@
  *   3. this Node step: every route rendered to <outDir>/<path>/index.html
  *      (and a copy at <path>.html, so hosts serve /path without a redirect to
  *      /path/), 404.html, sitemap.xml, robots.txt and _headers;
- *   4. the service worker, sw.js (./service-worker.ts), which precaches them.
+ *   4. the service workers, sw.js and es/sw.js (./service-worker.ts), which
+ *      precache them, each entry checked to be a served file (./precache-check.ts).
  *
  * Data comes from the configured source at build time (the hosted database
  * when both VITE_SUPABASE_ variables are set, else the built-in data). Any
@@ -30,6 +31,8 @@ import {
   withAlternates,
 } from '../domain/seo/alternates'
 import type { SiteLanguage } from './language/plugin'
+import { ALLOW_PLACEHOLDER_FLAG, checkContactAddress } from './contact-address'
+import { checkPrecache } from './precache-check'
 import { writeServiceWorker } from './service-worker'
 
 type ServerEntry = typeof ServerEntryModule
@@ -188,6 +191,14 @@ async function main() {
   const logLevel = option(args, 'logLevel', 'info') as LogLevel
 
   const env = loadEnv('production', root, 'VITE_')
+  // Before any work: a real site with a placeholder address stops here.
+  const address = checkContactAddress({
+    contactEmail: env.VITE_CONTACT_EMAIL,
+    siteUrl: env.VITE_SITE_URL,
+    allowPlaceholder: process.env[ALLOW_PLACEHOLDER_FLAG] === '1',
+  })
+  if (address.refusal) throw new Error(address.refusal)
+  if (address.warning) console.warn(`\n${address.warning}\n`)
   if (!env.VITE_SITE_URL?.trim()) {
     process.env.VITE_SITE_URL = PREVIEW_ORIGIN
     console.warn(
@@ -299,8 +310,11 @@ async function main() {
       dest,
       ignore,
     })
+    // Each entry must resolve, from this worker's URL, to a file served
+    // with 200: one 404 and the browser installs nothing.
+    await checkPrecache(outDir, dest, sw.count)
     console.log(
-      `[build] service worker: ${dest} precaches ${sw.count} files (${(sw.size / 1024).toFixed(0)} KB)`,
+      `[build] service worker: ${dest} precaches ${sw.count} files (${(sw.size / 1024).toFixed(0)} KB), each one served`,
     )
   }
   console.log(

@@ -8,7 +8,9 @@
  *   2. workbox-build's injectManifest puts the precache list (the HTML of
  *      every page the prerender wrote, from the one list of pages, the CSS,
  *      the route chunks and icons; not the map chunk) in it and writes
- *      <outDir>/sw.js.
+ *      <outDir>/sw.js, every URL from the site's root (/assets/…), so the
+ *      Spanish worker at /es/sw.js names the same files as the English one.
+ *      ./precache-check.ts then proves each one is a file the site serves.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -89,13 +91,20 @@ export async function writeServiceWorker(
             throw new Error(
               `the service worker would not precache ${missing.join(', ')}`,
             )
-          return { manifest: entries, warnings: [] }
+          // From the site's root: the browser resolves a relative URL
+          // against the worker's own, so `assets/x.js` in es/sw.js would
+          // mean /es/assets/x.js, which is not served.
+          return {
+            manifest: entries.map((e) => ({ ...e, url: `/${e.url}` })),
+            warnings: [],
+          }
         },
       ],
       // The largest file precached is a page of town guides or the built-in
       // data chunk; anything bigger is a mistake worth failing on.
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-      // Hashed file names already change with their content.
+      // Hashed file names already change with their content (the transform
+      // above runs after this test, on URLs still relative).
       dontCacheBustURLsMatching: /^assets\//,
     })
     for (const w of warnings) console.warn(`[build] service worker: ${w}`)

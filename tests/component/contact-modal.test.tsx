@@ -192,11 +192,17 @@ describe('contact modal', () => {
     expect(screen.getByRole('button', { name: 'Send Message' })).toHaveFocus()
   })
 
-  test('built-in mode says messages cannot be sent and offers the e-mail address', async () => {
+  test('built-in mode says first, before any field, that messages cannot be received, and offers the e-mail address', async () => {
     await openModal({ backend: null })
+    const notice = screen.getByText(
+      /^We can't receive messages here yet\. Please email us at/,
+    )
+    // Read before the form: it comes first in the dialog.
     expect(
-      screen.getByText(/Messages can't be sent from this copy of the site/),
-    ).toBeInTheDocument()
+      notice.compareDocumentPosition(screen.getByLabelText('Name')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
+    expect(screen.queryByText(/copy of the site/)).toBeNull()
     expect(screen.getByRole('link', { name: /@/ })).toHaveAttribute(
       'href',
       expect.stringMatching(/^mailto:/),

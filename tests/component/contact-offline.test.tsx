@@ -10,14 +10,15 @@ const BACKEND = { supabaseUrl: 'https://p.supabase.co', anonKey: 'anon' }
 const QUEUED =
   "You're offline. Your message is saved on this device and will be sent when you're back online."
 
-async function submit() {
+async function submit(onClose: () => void = () => {}) {
   const user = userEvent.setup()
-  render(<ContactModal onClose={() => {}} backend={BACKEND} />)
+  render(<ContactModal onClose={onClose} backend={BACKEND} />)
   await user.type(screen.getByLabelText('Name'), 'Ann Parent')
   await user.type(screen.getByLabelText('Email'), 'ann@example.com')
   await user.type(screen.getByLabelText('Subject'), 'Hours')
   await user.type(screen.getByLabelText('Message'), 'Opens at 8.')
   await user.click(screen.getByRole('button', { name: 'Send Message' }))
+  return user
 }
 
 afterEach(() => vi.unstubAllGlobals())
@@ -107,5 +108,30 @@ describe('contact form without a connection', { timeout: 30_000 }, () => {
       await screen.findByText('Failed to send message. Please try again.'),
     ).toBeInTheDocument()
     expect(await indexedDbOutbox().list()).toEqual([])
+  })
+
+  test('once kept, the dialog shows what was kept, that it will be sent, and Close: no empty form to send again', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response('{"error":"not_delivered"}', { status: 503 }),
+    )
+    const onClose = vi.fn()
+    const user = await submit(onClose)
+    const kept = await screen.findByTestId('kept-message')
+    expect(kept).toHaveFocus()
+    expect(kept).toHaveTextContent(
+      /^We couldn't send your message just now\. It is saved on this device and will be sent automatically/,
+    )
+    expect(kept).toHaveTextContent('Hours')
+    expect(kept).toHaveTextContent('Opens at 8.')
+    // Nothing to fill in or send again.
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0)
+    expect(screen.queryByRole('button', { name: 'Send Message' })).toBeNull()
+    expect(screen.queryByText(/is required/)).toBeNull()
+    // Close at the end (the X in the title bar is the other one).
+    const closers = screen.getAllByRole('button', { name: 'Close' })
+    expect(closers).toHaveLength(2)
+    await user.click(closers[1]!)
+    expect(onClose).toHaveBeenCalledTimes(1)
   })
 })

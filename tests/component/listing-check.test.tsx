@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ListingCheck } from '@/features/listing-report'
 import { indexedDbOutbox } from '@/data/outbox'
@@ -141,11 +141,18 @@ describe("'Is this information right?'", { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Something is wrong' }))
     await user.click(screen.getByLabelText('Phone number is wrong'))
     await user.click(screen.getByRole('button', { name: 'Send report' }))
-    expect(
-      await screen.findByText(
-        "You're offline. Your report is saved on this device and will be sent when you're back online.",
-      ),
-    ).toHaveFocus()
+    // The kept state in the form's place: the notice, what was kept, focus
+    // on it, and no form to send again.
+    const keptView = await screen.findByTestId('kept-report')
+    expect(keptView).toHaveFocus()
+    expect(keptView).toHaveTextContent(
+      "You're offline. Your report is saved on this device and will be sent when you're back online.",
+    )
+    expect(within(keptView).getByRole('listitem')).toHaveTextContent(
+      'Phone number is wrong',
+    )
+    expect(screen.queryByRole('button', { name: 'Send report' })).toBeNull()
+    expect(screen.queryByRole('checkbox')).toBeNull()
     const kept = await indexedDbOutbox().list()
     expect(kept).toEqual([
       expect.objectContaining({
@@ -193,13 +200,27 @@ describe("'Is this information right?'", { timeout: 30_000 }, () => {
     const user = userEvent.setup()
     render(<ListingCheck clinic={CLINIC} backend={null} />)
     await user.click(screen.getByRole('button', { name: 'Something is wrong' }))
+    // Said first, before the fields: reports can't be received, e-mail us.
+    const notice = screen.getByTestId('report-by-email')
+    expect(notice).toHaveTextContent(
+      /^We can't receive reports here yet\. Please email us at \S+@\S+ — the link puts this clinic and what you fill in below into the email\.$/,
+    )
+    expect(
+      notice.compareDocumentPosition(screen.getByLabelText('It has closed')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
+    expect(screen.queryByText(/copy of the site/)).toBeNull()
     await user.click(screen.getByLabelText('It has closed'))
     await user.type(
       screen.getByLabelText('What did you find? (optional)'),
       'Empty building',
     )
+    await user.type(
+      screen.getByLabelText("Your email, if you'd like a reply (optional)"),
+      'ann@example.com',
+    )
     expect(screen.getByRole('button', { name: 'Send report' })).toBeDisabled()
-    const link = screen.getByRole('link', { name: /@/ })
+    const link = within(notice).getByRole('link', { name: /@/ })
     const href = link.getAttribute('href')!
     expect(href).toMatch(/^mailto:/)
     const body = decodeURIComponent(new URL(href).searchParams.get('body')!)
@@ -207,6 +228,7 @@ describe("'Is this information right?'", { timeout: 30_000 }, () => {
     expect(body).toContain(`/clinic/${CLINIC.slug}`)
     expect(body).toContain('- It has closed')
     expect(body).toContain('Empty building')
+    expect(body).toContain('Reply to: ann@example.com')
     await user.click(screen.getByRole('button', { name: 'Cancel' }))
     await waitFor(() =>
       expect(
@@ -214,9 +236,13 @@ describe("'Is this information right?'", { timeout: 30_000 }, () => {
       ).toHaveFocus(),
     )
     await user.click(screen.getByRole('button', { name: "Yes, it's right" }))
+    const answer = await screen.findByText(
+      /^Thank you\. We can't receive answers here yet, so nothing was sent\. If something is wrong, please email us at/,
+    )
+    expect(answer).toHaveFocus()
     expect(
-      await screen.findByText(/This copy of the site can't record answers/),
-    ).toBeInTheDocument()
+      within(answer).getByRole('link', { name: /@/ }).getAttribute('href'),
+    ).toMatch(/^mailto:\S+@\S+$/)
     expect(requests).toHaveLength(0)
   })
 })

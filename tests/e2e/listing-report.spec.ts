@@ -171,11 +171,19 @@ test.describe('in database mode', () => {
     await page.waitForLoadState('networkidle')
     await context.setOffline(true)
     await check(page).getByRole('button', { name: 'Send report' }).click()
+    // The kept state in the form's place, focused: the notice and what was
+    // kept; no form to send again.
+    const kept = check(page).getByTestId('kept-report')
+    await expect(kept).toBeFocused()
+    await expect(kept).toContainText(
+      "You're offline. Your report is saved on this device and will be sent when you're back online.",
+    )
+    await expect(kept.getByRole('listitem')).toHaveText([
+      'Phone number is wrong',
+    ])
     await expect(
-      check(page).getByText(
-        "You're offline. Your report is saved on this device and will be sent when you're back online.",
-      ),
-    ).toBeFocused()
+      check(page).getByRole('button', { name: 'Send report' }),
+    ).toHaveCount(0)
     await expectNoViolations(page, 'a report kept offline')
     expect((await records(page)).reportCalls).toHaveLength(0)
     await context.setOffline(false)
@@ -296,9 +304,23 @@ test.describe('in built-in mode', () => {
   }) => {
     await open(page)
     await chooseWrong(page, 'Hours are wrong')
+    // Said first, above the fields, before anything is filled in.
+    const notice = check(page).getByTestId('report-by-email')
+    await expect(notice).toContainText(
+      "We can't receive reports here yet. Please email us at",
+    )
+    const noticeTop = (await notice.boundingBox())!.y
+    const firstField = (await check(page)
+      .getByRole('checkbox')
+      .first()
+      .boundingBox())!.y
+    expect(noticeTop).toBeLessThan(firstField)
     await check(page)
       .getByLabel('What did you find? (optional)')
       .fill('Closes at 6 on Sundays')
+    await check(page)
+      .getByLabel("Your email, if you'd like a reply (optional)")
+      .fill('ann@example.com')
     await expect(
       check(page).getByRole('button', { name: 'Send report' }),
     ).toBeDisabled()
@@ -309,11 +331,18 @@ test.describe('in built-in mode', () => {
     expect(body).toContain(`/clinic/${SLUG}`)
     expect(body).toContain('- Hours are wrong')
     expect(body).toContain('Closes at 6 on Sundays')
+    expect(body).toContain('Reply to: ann@example.com')
     await expectNoViolations(page, 'the report form without a backend')
     await check(page).getByRole('button', { name: 'Cancel' }).click()
     await check(page).getByRole('button', { name: "Yes, it's right" }).click()
-    await expect(
-      check(page).getByText(/This copy of the site can't record answers/),
-    ).toBeVisible()
+    const answer = check(page).getByText(
+      /^Thank you\. We can't receive answers here yet, so nothing was sent\./,
+    )
+    await expect(answer).toBeVisible()
+    await expect(answer.getByRole('link', { name: /@/ })).toHaveAttribute(
+      'href',
+      /^mailto:/,
+    )
+    await expectNoViolations(page, "the 'Yes' answer without a backend")
   })
 })

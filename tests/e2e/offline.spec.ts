@@ -191,6 +191,118 @@ test('visited once, the site opens offline: home, a town never visited, a clinic
   await expect(notice(page)).toHaveCount(0, { timeout: 10_000 })
 })
 
+/*
+ * Each language's worker on a host with no error page (serve-dist --strict,
+ * like a plain CDN): every precached file must exist, as the URL the worker
+ * names, or the browser drops the whole install and the pages fail offline
+ * (issue 41: /es/sw.js named manifest.webmanifest, i.e. /es/manifest.webmanifest).
+ */
+test.describe('every language offline, on a host that hides no 404', () => {
+  test.skip(() => test.info().project.name !== 'builtin', 'one build is enough')
+  let server: ChildProcess | undefined
+  const port = PORTS.builtin + 41
+
+  test.beforeAll(async () => {
+    server = spawn(
+      process.execPath,
+      [
+        'tests/tools/serve-dist.mjs',
+        '--port',
+        String(port),
+        '--dir',
+        'dist-e2e/builtin',
+        '--strict',
+      ],
+      { stdio: 'ignore' },
+    )
+    await expect
+      .poll(() =>
+        fetch(`http://127.0.0.1:${port}/`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      )
+      .toBe(true)
+  })
+  test.afterAll(() => {
+    server?.kill()
+  })
+
+  const LANGUAGES = [
+    {
+      lang: 'en',
+      prefix: '',
+      worker: '/sw.js',
+      notice:
+        /^You're offline\. Showing the directory as saved on (.+\d{4}.+)\. Call the clinic to confirm before you go\.$/,
+      location: 'Location',
+      found: /^(1 clinic found|\d+ clinics found)$/,
+      results: 'Clinic results',
+    },
+    {
+      lang: 'es',
+      prefix: '/es',
+      worker: '/es/sw.js',
+      notice:
+        /^No tiene conexión\. Se muestra el directorio guardado el (.+\d{4}.+)\. Llame a la clínica para confirmar antes de ir\.$/,
+      location: 'Ubicación',
+      found: /^(1 clínica encontrada|\d+ clínicas encontradas)$/,
+      results: 'Resultados de clínicas',
+    },
+  ] as const
+
+  for (const l of LANGUAGES)
+    test(`${l.lang}: visited once, home reloads offline, a page never visited opens and a new search runs, each with the dated notice`, async ({
+      page,
+      context,
+      request,
+    }) => {
+      const base = `http://127.0.0.1:${port}`
+      // The host answers a missing file 404, with nothing in its place.
+      const missing = await request.get(`${base}${l.prefix}/no-such-file.js`)
+      expect(missing.status()).toBe(404)
+      expect(await missing.text()).toBe('Not Found')
+
+      await install(page, `${base}${l.prefix}/`)
+      expect(
+        await page.evaluate(
+          () => navigator.serviceWorker.controller?.scriptURL,
+        ),
+      ).toBe(`${base}${l.worker}`)
+
+      await context.setOffline(true)
+      await page.reload()
+      await expect(notice(page)).toHaveText(l.notice)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+      // A town page this browser never opened.
+      await page.goto(`${base}${l.prefix}/town/mayfield`)
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(
+        'Mayfield',
+      )
+      await expect(notice(page)).toHaveText(l.notice)
+
+      // A new search, offline: the place is resolved on the device.
+      await page.goto(`${base}${l.prefix}/`)
+      await expect(notice(page)).toHaveText(l.notice)
+      const field = page
+        .getByRole('combobox', { name: l.location, exact: true })
+        .first()
+      await field.fill('Paducah')
+      await field.press('Enter')
+      await expect(page).toHaveURL(/[?&]location=Paducah/i)
+      await expect(
+        page
+          .getByRole('region', { name: l.results })
+          .getByRole('heading', { level: 2 })
+          .first(),
+      ).toHaveText(l.found)
+      await expect(notice(page)).toHaveText(l.notice)
+      await axe(page)
+      await context.setOffline(false)
+    })
+})
+
 test.describe('database mode', () => {
   test.skip(
     ({ baseURL }) => !isDatabaseMode(baseURL),
@@ -237,6 +349,16 @@ test.describe('database mode', () => {
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(dialog.getByText(QUEUED)).toBeVisible()
     await expect(dialog.getByText('Message sent successfully!')).toHaveCount(0)
+    // The kept state, not an empty form to send again: what was kept, and
+    // Close (the title bar's X and the one at the end).
+    const kept = dialog.getByTestId('kept-message')
+    await expect(kept).toBeFocused()
+    await expect(kept).toContainText('The clinic now opens at 8 on Saturdays.')
+    await expect(dialog.getByRole('textbox')).toHaveCount(0)
+    await expect(
+      dialog.getByRole('button', { name: 'Send Message' }),
+    ).toHaveCount(0)
+    await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(2)
     return dialog
   }
 
@@ -414,8 +536,8 @@ test.describe('a new deployment', () => {
     const swFile = path.join(dir, 'sw.js')
     const sw = await readFile(swFile, 'utf8')
     const changed = sw.replace(
-      /"revision":"[0-9a-f]+","url":"index\.html"/,
-      '"revision":"second-build","url":"index.html"',
+      /"revision":"[0-9a-f]+","url":"\/index\.html"/,
+      '"revision":"second-build","url":"/index.html"',
     )
     expect(changed).not.toBe(sw)
     await writeFile(swFile, changed)

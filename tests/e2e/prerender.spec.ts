@@ -319,7 +319,8 @@ test.describe('files for crawlers', () => {
       pages.filter((p) => p !== '/sitemap' && p !== '/es/sitemap'),
     )
     // Each language's service worker precaches each of its pages once (as
-    // <path>.html), and its 404 page; none of the other language's.
+    // /<path>.html, from the site's root), and its 404 page; none of the
+    // other language's.
     const precachedBy = (worker: string) =>
       [
         ...readFileSync(path.join(dist, worker), 'utf8').matchAll(
@@ -329,13 +330,13 @@ test.describe('files for crawlers', () => {
         .map((m) => m[1]!)
         .sort()
     const file = (p: string) =>
-      p === '/' ? 'index.html' : `${p.replace(/^\/|\/$/g, '')}.html`
+      p === '/' ? '/index.html' : `/${p.replace(/^\/|\/$/g, '')}.html`
     const spanish = (p: string) => p.startsWith('/es/')
     expect(precachedBy('sw.js')).toEqual(
-      [...pages.filter((p) => !spanish(p)).map(file), '404.html'].sort(),
+      [...pages.filter((p) => !spanish(p)).map(file), '/404.html'].sort(),
     )
     expect(precachedBy('es/sw.js')).toEqual(
-      [...pages.filter(spanish).map(file), 'es/404.html'].sort(),
+      [...pages.filter(spanish).map(file), '/es/404.html'].sort(),
     )
   })
 

@@ -463,16 +463,20 @@ test('the Emergency Info dialog in Spanish: 911 first, Poison Control, the warni
     'Escriba su ciudad o código postal, o use su ubicación actual, en la página «Buscar» para ver aquí las salas de emergencias más cercanas.',
   )
   const signs = dialog.getByRole('region', {
-    name: 'Llame al 911 o vaya a la sala de emergencias si su hijo tiene alguna de estas señales:',
+    name: 'Llame al 911 o vaya a la sala de emergencias si su hijo:',
   })
   await expect(signs.getByRole('listitem')).toHaveCount(9)
   await expect(signs).toContainText(
-    'Fiebre de 100.4°F (38°C) o más en un bebé menor de 3 meses',
+    'es un bebé menor de 3 meses con fiebre de 100.4°F (38°C) o más',
   )
   await expect(dialog).toContainText(
     'Si no está seguro, llame al 911. Esta información es solo una guía general y no es un consejo médico',
   )
-  await expect(dialog.getByRole('button', { name: 'Cerrar' })).toBeVisible()
+  // The title bar's X and the 'Cerrar' at the end.
+  await expect(dialog.getByRole('button', { name: 'Cerrar' })).toHaveCount(2)
+  await expect(
+    dialog.getByRole('button', { name: 'Cerrar' }).first(),
+  ).toBeVisible()
   await expectSpanishState(page, 'the Spanish Emergency Info dialog')
   await page.keyboard.press('Escape')
   await expect(dialog).toHaveCount(0)
@@ -603,7 +607,7 @@ test.describe('the contact form in Spanish', () => {
     }) => {
       const dialog = await openForm(page)
       await expect(dialog).toContainText(
-        'Desde esta copia del sitio no se pueden enviar mensajes. Por favor, escríbanos a',
+        'Todavía no podemos recibir mensajes aquí. Por favor, escríbanos a',
       )
       await expect(dialog.getByRole('link', { name: EMAIL })).toHaveAttribute(
         'href',

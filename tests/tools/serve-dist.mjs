@@ -5,11 +5,14 @@
 //   configuration and never served;
 // - any other path gets dist/404.html (under /es/, dist/es/404.html) with status 404 (or, for a build
 //   without 404.html, the app shell index.html with status 200);
+// - with --strict, like a plain CDN with no error page: any other path gets
+//   a bare 404 and nothing in its place (the offline tests: a file a service
+//   worker precaches must exist, tests/README.md);
 // - every response carries the headers the build's dist/_headers gives its
 //   path (parsed like the hosts do: tests/tools/static-host.mjs), so the
 //   end-to-end tests run under the shipped Content-Security-Policy. Without
 //   a _headers file: no-cache, immutable /assets/* and nosniff.
-// Usage: node tests/tools/serve-dist.mjs [--port 4173] [--dir dist]
+// Usage: node tests/tools/serve-dist.mjs [--port 4173] [--dir dist] [--strict]
 import { createServer } from 'node:http'
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
@@ -23,6 +26,7 @@ const opt = (name, fallback) => {
 }
 const port = Number(opt('port', process.env.PORT ?? '4173'))
 const root = path.resolve(opt('dir', 'dist'))
+const strict = args.includes('--strict')
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -89,6 +93,15 @@ const server = createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost')
   let file = await resolve(url.pathname)
   let status = 200
+  if (!file && strict) {
+    const rules = await hostRules()
+    res.writeHead(404, {
+      ...(rules ? headersFor(rules, url.pathname) : {}),
+      'content-type': 'text/plain; charset=utf-8',
+    })
+    res.end(req.method === 'HEAD' ? undefined : 'Not Found')
+    return
+  }
   if (!file) {
     // As Cloudflare Pages does (Netlify by the _redirects rule): the
     // nearest 404.html up the path, so /es/… gets the Spanish one.

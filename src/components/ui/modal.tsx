@@ -18,11 +18,19 @@ interface ModalProps {
   tone?: 'default' | 'emergency'
   /** Element to focus first (defaults to the first focusable element). */
   initialFocus?: React.RefObject<HTMLElement | null>
+  /**
+   * A 'Close' button after the content (default true): on a phone the dialog
+   * is a bottom sheet, and the reader who scrolled to its end closes it there.
+   * False where the content ends with its own way out (a form's 'Cancel').
+   */
+  closeAtEnd?: boolean
 }
 
 /**
  * An accessible modal dialog: focus moves in on open, is trapped while open
  * and returns to the element that had it; Escape, the X and the backdrop close.
+ * The title bar with its X stays at the top while the content scrolls, and a
+ * 'Close' button ends the content: it can be closed at any scroll position.
  */
 export function Modal({
   title,
@@ -30,6 +38,7 @@ export function Modal({
   children,
   tone = 'default',
   initialFocus,
+  closeAtEnd = true,
 }: ModalProps) {
   const titleId = useId()
   const panel = useRef<HTMLDivElement>(null)
@@ -102,10 +111,11 @@ export function Modal({
         className="relative max-h-[92vh] w-full overflow-y-auto rounded-t-xl bg-white shadow-xl sm:max-w-lg sm:rounded-xl"
       >
         <div
-          className={`flex items-center justify-between gap-2 border-b px-4 py-3 ${
+          data-testid="modal-header"
+          className={`sticky top-0 z-10 flex items-center justify-between gap-2 border-b px-4 py-3 ${
             tone === 'emergency'
               ? 'border-red-200 bg-red-700 text-white'
-              : 'border-slate-200'
+              : 'border-slate-200 bg-white'
           }`}
         >
           <h2 id={titleId} className="text-lg font-bold">
@@ -120,7 +130,20 @@ export function Modal({
             <X aria-hidden="true" className="h-5 w-5" />
           </button>
         </div>
-        <div className="px-4 py-4">{children}</div>
+        <div className="px-4 py-4">
+          {children}
+          {closeAtEnd ? (
+            <div className="mt-4 flex justify-end border-t border-slate-200 pt-4">
+              <button
+                type="button"
+                onClick={() => closeRef.current()}
+                className="inline-flex min-h-11 items-center rounded border border-slate-400 px-4 font-medium text-slate-900"
+              >
+                Close
+              </button>
+            </div>
+          ) : null}
+        </div>
       </div>
     </div>
   )

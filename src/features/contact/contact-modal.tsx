@@ -65,6 +65,8 @@ export function ContactModal({
   const [errors, setErrors] = useState<ContactErrors>({})
   const [status, setStatus] = useState<Status>('idle')
   const [keptWhy, setKeptWhy] = useState('')
+  // What was kept on the device: shown in the form's place until closed.
+  const [kept, setKept] = useState<ContactMessage | null>(null)
   const firstField = useRef<HTMLInputElement>(null)
   const trap = useRef<HTMLInputElement>(null)
   const refs = {
@@ -129,6 +131,7 @@ export function ContactModal({
             }
           })
         : 'failed'
+    if (outcome === 'queued') setKept(values)
     if (outcome === 'sent' || outcome === 'queued') {
       setValues(EMPTY)
       setIdempotencyKey(null)
@@ -199,90 +202,136 @@ export function ContactModal({
       title="Send Us a Message"
       onClose={onClose}
       initialFocus={firstField}
+      // The form ends with its own 'Cancel'; the kept message with 'Close'.
+      closeAtEnd={status === 'queued'}
     >
-      {!canSend ? (
-        <p className="mb-4 rounded border border-amber-300 bg-amber-50 p-3 text-slate-900">
-          Messages can't be sent from this copy of the site. Please email us at{' '}
-          <a
-            className="font-semibold text-blue-800 underline"
-            href={`mailto:${config.contactEmail}`}
-          >
-            {config.contactEmail}
-          </a>
-          .
-        </p>
-      ) : null}
-      <form noValidate onSubmit={submit} className="space-y-3">
-        {field('name', 'Name', 'Your name')}
-        {field('email', 'Email', 'you@example.com', 'email')}
-        {field('subject', 'Subject', 'What is this about?')}
-        {field('message', 'Message', 'Your message...')}
-        {/* Honeypot: off-screen, out of the tab order and hidden from
+      {status === 'queued' && kept ? (
+        <KeptMessage message={kept} why={keptWhy} />
+      ) : (
+        <>
+          {!canSend ? (
+            <p className="mb-4 rounded border border-amber-300 bg-amber-50 p-3 text-slate-900">
+              We can't receive messages here yet. Please email us at{' '}
+              <a
+                className="font-semibold text-blue-800 underline"
+                href={`mailto:${config.contactEmail}`}
+              >
+                {config.contactEmail}
+              </a>
+              .
+            </p>
+          ) : null}
+          <form noValidate onSubmit={submit} className="space-y-3">
+            {field('name', 'Name', 'Your name')}
+            {field('email', 'Email', 'you@example.com', 'email')}
+            {field('subject', 'Subject', 'What is this about?')}
+            {field('message', 'Message', 'Your message...')}
+            {/* Honeypot: off-screen, out of the tab order and hidden from
             assistive technology; only bots fill it in. */}
-        <div
-          aria-hidden="true"
-          className="absolute -left-[10000px] h-px w-px overflow-hidden"
-        >
-          <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>
-            Leave this field empty
-          </label>
-          <input
-            ref={trap}
-            id={`${id}-${HONEYPOT_FIELD}`}
-            name={HONEYPOT_FIELD}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
-        <div aria-live="polite" role="status">
-          {status === 'success' ? (
-            <p className="rounded border border-green-300 bg-green-50 p-3 font-medium text-green-900">
-              Message sent successfully!
-            </p>
-          ) : null}
-          {status === 'queued' ? (
-            <p className="rounded border border-amber-300 bg-amber-50 p-3 font-medium text-slate-900">
-              {keptWhy}
-            </p>
-          ) : null}
-          {status === 'sending' ? (
-            <span className="sr-only">Sending...</span>
-          ) : null}
-        </div>
-        {status === 'error' ? (
-          <p
-            role="alert"
-            className="rounded border border-red-300 bg-red-50 p-3 font-medium text-red-900"
-          >
-            Failed to send message. Please try again.
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2 pt-2">
-          <button
-            type="button"
-            onClick={onClose}
-            className="inline-flex min-h-11 items-center rounded border border-slate-400 px-4 font-medium"
-          >
-            Cancel
-          </button>
-          <button
-            type="submit"
-            disabled={status === 'sending' || !canSend}
-            className="inline-flex min-h-11 items-center gap-2 rounded bg-blue-800 px-4 font-semibold text-white disabled:bg-slate-500"
-          >
-            {status === 'sending' ? (
-              <>
-                <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
-                Sending...
-              </>
-            ) : (
-              'Send Message'
-            )}
-          </button>
-        </div>
-      </form>
+            <div
+              aria-hidden="true"
+              className="absolute -left-[10000px] h-px w-px overflow-hidden"
+            >
+              <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>
+                Leave this field empty
+              </label>
+              <input
+                ref={trap}
+                id={`${id}-${HONEYPOT_FIELD}`}
+                name={HONEYPOT_FIELD}
+                type="text"
+                tabIndex={-1}
+                autoComplete="off"
+                defaultValue=""
+              />
+            </div>
+            <div aria-live="polite" role="status">
+              {status === 'success' ? (
+                <p className="rounded border border-green-300 bg-green-50 p-3 font-medium text-green-900">
+                  Message sent successfully!
+                </p>
+              ) : null}
+              {status === 'sending' ? (
+                <span className="sr-only">Sending...</span>
+              ) : null}
+            </div>
+            {status === 'error' ? (
+              <p
+                role="alert"
+                className="rounded border border-red-300 bg-red-50 p-3 font-medium text-red-900"
+              >
+                Failed to send message. Please try again.
+              </p>
+            ) : null}
+            <div className="flex justify-end gap-2 pt-2">
+              <button
+                type="button"
+                onClick={onClose}
+                className="inline-flex min-h-11 items-center rounded border border-slate-400 px-4 font-medium"
+              >
+                Cancel
+              </button>
+              <button
+                type="submit"
+                disabled={status === 'sending' || !canSend}
+                className="inline-flex min-h-11 items-center gap-2 rounded bg-blue-800 px-4 font-semibold text-white disabled:bg-slate-500"
+              >
+                {status === 'sending' ? (
+                  <>
+                    <Loader2
+                      aria-hidden="true"
+                      className="h-4 w-4 animate-spin"
+                    />
+                    Sending...
+                  </>
+                ) : (
+                  'Send Message'
+                )}
+              </button>
+            </div>
+          </form>
+        </>
+      )}
     </Modal>
+  )
+}
+
+/**
+ * A message kept on the device (offline, or the server failed): what was
+ * kept and that it goes by itself, in the form's place, so nothing invites
+ * sending it again. Focus moves here (the form's button is gone).
+ */
+function KeptMessage({
+  message,
+  why,
+}: {
+  message: ContactMessage
+  why: string
+}) {
+  const focusIn = (el: HTMLDivElement | null) => el?.focus()
+  return (
+    <div
+      ref={focusIn}
+      tabIndex={-1}
+      role="status"
+      data-testid="kept-message"
+      className="space-y-3"
+    >
+      <p className="rounded border border-amber-300 bg-amber-50 p-3 font-medium text-slate-900">
+        {why}
+      </p>
+      <dl className="space-y-2 text-slate-900">
+        <div>
+          <dt className="font-semibold">Subject</dt>
+          <dd className="wrap-anywhere">{message.subject}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold">Message</dt>
+          <dd className="wrap-anywhere whitespace-pre-wrap">
+            {message.message}
+          </dd>
+        </div>
+      </dl>
+    </div>
   )
 }

@@ -11,20 +11,36 @@ import { POISON_CONTROL_DISPLAY, POISON_CONTROL_TEL } from './poison-control'
 export { POISON_CONTROL_DISPLAY, POISON_CONTROL_TEL }
 
 /**
- * Warning signs that need 911 or the emergency room, consistent with the
- * American Academy of Pediatrics' guidance for parents (HealthyChildren.org,
- * "When to call 911" / "When to go to the emergency room").
+ * Warning signs that need 911 or the emergency room. Each item ends the
+ * sentence its heading begins ('… if your child: is struggling to breathe …'),
+ * so the list reads as one sentence in both languages.
+ *
+ * Sources, worded as they say it:
+ * - the list: the American Academy of Pediatrics' guidance for parents
+ *   (HealthyChildren.org, "When to Call 911" / "When to go to the emergency
+ *   room"), as this module has cited it from the start;
+ * - seizures: a seizure that lasts more than 5 minutes, and a first seizure,
+ *   are emergencies. Allina Health, Guide for the Care of Children: Ages Birth
+ *   to 5, "Seizures" ("Call 911 … if the seizure lasts more than five
+ *   minutes"), https://www.allinahealth.org/health-conditions-and-treatments/health-library/patient-education/care-of-children/emergencies/seizures;
+ *   London Health Sciences Centre, Paediatric Epilepsy Program, "Seizure first
+ *   aid" ("If the seizure last over 5 minutes it is considered a medical
+ *   emergency"; "The first seizure is always a medical emergency"),
+ *   https://lhsc.on.ca/paediatric-epilepsy-program/seizure-first-aid. The
+ *   site's fever article says the same (src/data/blog/articles.ts).
  */
+export const WARNING_SIGNS_LEAD =
+  'Call 911 or go to the emergency room if your child:'
 export const WARNING_SIGNS: readonly string[] = [
-  'Struggling to breathe, or lips or face turning blue or gray',
-  'Hard to wake up, unresponsive, or suddenly very confused',
-  'A seizure, or a seizure lasting more than 5 minutes',
-  'Bleeding that does not stop after 10 minutes of firm pressure',
-  'A head injury with passing out, repeated vomiting or confusion',
-  'Swelling of the lips or tongue, or trouble swallowing after a sting, food or medicine',
-  'Swallowed a button battery, magnets, medicine or a chemical',
-  'A fever of 100.4°F (38°C) or higher in a baby younger than 3 months',
-  'A stiff neck with fever, or a rash of purple spots that do not fade when pressed',
+  'is struggling to breathe, or their lips or face turn blue or gray',
+  'is hard to wake up, does not respond, or is suddenly very confused',
+  'has a seizure for the first time, or a seizure that lasts more than 5 minutes',
+  'is bleeding and it does not stop after 10 minutes of firm pressure',
+  'hit their head and then passed out, vomits again and again, or is confused',
+  'has swelling of the lips or tongue, or trouble swallowing, after a sting, a food or a medicine',
+  'swallowed a button battery, magnets, medicine or a chemical',
+  'is a baby younger than 3 months with a fever of 100.4°F (38°C) or higher',
+  'has a stiff neck with fever, or a rash of purple spots that do not fade when pressed',
 ]
 
 /** The dialog's texts about the nearest emergency rooms. */
@@ -78,7 +94,7 @@ export function EmergencyInfoDialog({
         <NearestRooms origin={origin} loadRooms={loadRooms} />
         <section aria-labelledby="warning-signs">
           <h3 id="warning-signs" className="font-semibold">
-            Call 911 or go to the emergency room if your child has:
+            {WARNING_SIGNS_LEAD}
           </h3>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {WARNING_SIGNS.map((s) => (

@@ -21,7 +21,15 @@ type Step =
   | { at: 'ask' }
   | { at: 'form' }
   | { at: 'sending'; what: 'yes' | 'report' }
-  | { at: 'done'; text: string; tone: 'thanks' | 'kept' }
+  | {
+      at: 'done'
+      text: string
+      tone: 'thanks' | 'kept'
+      /** A kept report: what the parent chose and wrote, shown with the notice. */
+      kept?: { kinds: WrongKind[]; note: string }
+    }
+  /** Built-in mode, 'Yes, it's right': nothing can be received here. */
+  | { at: 'not-received' }
 
 const THANKS_REPORT = "Thank you — we'll check this listing."
 const THANKS_YES = 'Thank you for confirming.'
@@ -121,6 +129,9 @@ export function ListingCheck({
             : what === 'yes'
               ? THANKS_YES
               : THANKS_REPORT,
+        ...(sent.kind === 'kept' && what === 'report'
+          ? { kept: { kinds, note: note.trim() } }
+          : {}),
       })
       return
     }
@@ -158,7 +169,28 @@ export function ListingCheck({
       <h2 id={`${id}-title`} className="text-xl font-bold text-slate-900">
         Is this information right?
       </h2>
-      {step.at === 'done' ? (
+      {step.at === 'done' && step.kept ? (
+        <div
+          ref={focusDone}
+          tabIndex={-1}
+          role="status"
+          data-testid="kept-report"
+          className="mt-3 space-y-2 rounded border border-amber-300 bg-amber-50 p-3 text-slate-900"
+        >
+          <p className="font-medium">{step.text}</p>
+          <p className="font-semibold">Your report:</p>
+          <ul className="list-disc pl-5">
+            {step.kept.kinds.map((k) => (
+              <li key={k}>{WRONG_KIND_LABELS[k]}</li>
+            ))}
+          </ul>
+          {step.kept.note ? (
+            <p className="wrap-anywhere whitespace-pre-wrap">
+              {step.kept.note}
+            </p>
+          ) : null}
+        </div>
+      ) : step.at === 'done' ? (
         <p
           ref={focusDone}
           tabIndex={-1}
@@ -170,6 +202,23 @@ export function ListingCheck({
           }`}
         >
           {step.text}
+        </p>
+      ) : step.at === 'not-received' ? (
+        <p
+          ref={focusDone}
+          tabIndex={-1}
+          role="status"
+          className="mt-3 rounded border border-amber-300 bg-amber-50 p-3 font-medium text-slate-900"
+        >
+          Thank you. We can't receive answers here yet, so nothing was sent. If
+          something is wrong, please email us at{' '}
+          <a
+            className="font-semibold text-blue-800 underline"
+            href={`mailto:${config.contactEmail}`}
+          >
+            {config.contactEmail}
+          </a>
+          .
         </p>
       ) : step.at === 'ask' || (sending && step.what === 'yes') ? (
         <>
@@ -185,12 +234,7 @@ export function ListingCheck({
               onFocus={preload}
               onClick={() => {
                 if (canSend) void deliver('yes', [CONFIRMED_BY_VISITOR])
-                else
-                  setStep({
-                    at: 'done',
-                    tone: 'kept',
-                    text: `Thank you. This copy of the site can't record answers, so nothing was sent. If something is wrong, please email us at ${config.contactEmail}.`,
-                  })
+                else setStep({ at: 'not-received' })
               }}
               className={`${button} border border-blue-800 bg-white text-blue-900 hover:bg-blue-50`}
             >
@@ -221,6 +265,31 @@ export function ListingCheck({
         </>
       ) : (
         <form noValidate onSubmit={submit} className="mt-2 space-y-4">
+          {/* Built-in mode: said first, before anything is filled in (as
+              the contact form does); the link carries what is filled in. */}
+          {!canSend ? (
+            <p
+              data-testid="report-by-email"
+              className="rounded border border-amber-300 bg-amber-50 p-3 text-slate-900"
+            >
+              We can't receive reports here yet. Please email us at{' '}
+              <a
+                className="font-semibold text-blue-800 underline"
+                href={reportMailto(
+                  config.contactEmail,
+                  {
+                    name: clinic.name,
+                    url: `${siteOrigin()}${paths.clinic.getHref(clinic.slug)}`,
+                  },
+                  { kinds, note, email },
+                )}
+              >
+                {config.contactEmail}
+              </a>{' '}
+              — the link puts this clinic and what you fill in below into the
+              email.
+            </p>
+          ) : null}
           <fieldset
             aria-describedby={errors.kinds ? `${id}-kinds-error` : undefined}
           >
@@ -362,26 +431,6 @@ export function ListingCheck({
             </a>{' '}
             in an emergency.
           </p>
-          {!canSend ? (
-            <p className="rounded border border-amber-300 bg-amber-50 p-3 text-slate-900">
-              Reports can't be sent from this copy of the site. Please email us
-              at{' '}
-              <a
-                className="font-semibold text-blue-800 underline"
-                href={reportMailto(
-                  config.contactEmail,
-                  {
-                    name: clinic.name,
-                    url: `${siteOrigin()}${paths.clinic.getHref(clinic.slug)}`,
-                  },
-                  { kinds, note },
-                )}
-              >
-                {config.contactEmail}
-              </a>{' '}
-              — the link writes the clinic and what you chose into the email.
-            </p>
-          ) : null}
           {sendError}
           <div aria-live="polite" className="sr-only">
             {sending ? 'Sending...' : ''}

@@ -129,6 +129,26 @@ describe('the report form', () => {
       'Clinic: A & B <Clinic>\nPage: https://x.example/clinic/a-b\n\nWhat is wrong:\n- Hours are wrong\n- Something else\n\nCloses at 6?',
     )
   })
+
+  test('the e-mail link carries the reply address the parent typed, last; none when blank', () => {
+    const body = (email?: string) =>
+      new URL(
+        reportMailto(
+          'help@example.org',
+          { name: 'A', url: 'https://x.example/clinic/a' },
+          {
+            kinds: ['phone_wrong'],
+            note: '',
+            ...(email === undefined ? {} : { email }),
+          },
+        ),
+      ).searchParams.get('body')
+    expect(body(' ann@example.com ')).toBe(
+      'Clinic: A\nPage: https://x.example/clinic/a\n\nWhat is wrong:\n- Phone number is wrong\n\nReply to: ann@example.com',
+    )
+    expect(body('')).not.toContain('Reply to')
+    expect(body()).not.toContain('Reply to')
+  })
 })
 
 describe("'Visitors reported this clinic closed'", () => {

@@ -123,6 +123,7 @@ export default {
     'Page: {0}': 'Página: {0}',
     'What is wrong:': 'Qué está mal:',
     '- (not chosen)': '- (no se marcó nada)',
+    'Reply to: {0}': 'Responder a: {0}',
     'Listing report: {0}': 'Reporte sobre la información de {0}',
 
     "Thank you — we'll check this listing.":
@@ -137,8 +138,11 @@ export default {
     'Is this information right?': '¿Es correcta esta información?',
     'The hours, phone number and address above: tell us if they match what you found.':
       'El horario, el teléfono y la dirección de arriba: díganos si coinciden con lo que usted encontró.',
-    "Thank you. This copy of the site can't record answers, so nothing was sent. If something is wrong, please email us at {0}.":
-      'Gracias. Esta copia del sitio no puede guardar respuestas, así que no se envió nada. Si algo está mal, por favor escríbanos a {0}.',
+    // '… please email us at [address].'
+    "Thank you. We can't receive answers here yet, so nothing was sent. If something is wrong, please email us at":
+      'Gracias. Todavía no podemos recibir respuestas aquí, así que no se envió nada. Si algo está mal, por favor escríbanos a',
+    // A kept report: what it says, under the notice
+    'Your report:': 'Su reporte:',
     'Sending...': 'Enviando...',
     "Yes, it's right": 'Sí, es correcta',
     'Something is wrong': 'Algo está mal',
@@ -159,10 +163,10 @@ export default {
       'Esto llega a las personas que administran este directorio, no a la clínica. No es para preguntas médicas: si su hijo necesita ayuda ahora, llame a la clínica o',
     'call 911': 'llame al 911',
     'in an emergency.': 'si es una emergencia.',
-    "Reports can't be sent from this copy of the site. Please email us at":
-      'Desde esta copia del sitio no se pueden enviar reportes. Por favor, escríbanos a',
-    '— the link writes the clinic and what you chose into the email.':
-      '— el enlace escribe en el correo la clínica y lo que usted marcó.',
+    "We can't receive reports here yet. Please email us at":
+      'Todavía no podemos recibir reportes aquí. Por favor, escríbanos a',
+    '— the link puts this clinic and what you fill in below into the email.':
+      '— el enlace pone en el correo esta clínica y lo que usted complete abajo.',
     Cancel: 'Cancelar',
     'Send report': 'Enviar reporte',
 
@@ -177,8 +181,8 @@ export default {
     'Enter a valid email address, like name@example.com.':
       'Escriba un correo electrónico válido, como nombre@example.com.',
     'Send Us a Message': 'Envíenos un mensaje',
-    "Messages can't be sent from this copy of the site. Please email us at":
-      'Desde esta copia del sitio no se pueden enviar mensajes. Por favor, escríbanos a',
+    "We can't receive messages here yet. Please email us at":
+      'Todavía no podemos recibir mensajes aquí. Por favor, escríbanos a',
     'Your name': 'Su nombre',
     'What is this about?': '¿De qué se trata?',
     'Your message...': 'Su mensaje...',

@@ -28,26 +28,27 @@ export default {
     'Emergency Information': 'Información de emergencia',
     'Poison Control (24 hours, free):':
       'Centro de Toxicología (Poison Control), las 24 horas, gratis:',
-    'Call 911 or go to the emergency room if your child has:':
-      'Llame al 911 o vaya a la sala de emergencias si su hijo tiene alguna de estas señales:',
-    'Struggling to breathe, or lips or face turning blue or gray':
-      'Le cuesta mucho respirar, o se le ponen los labios o la cara azules o grises',
-    'Hard to wake up, unresponsive, or suddenly very confused':
-      'Es difícil despertarlo, no responde o de repente está muy confundido',
-    'A seizure, or a seizure lasting more than 5 minutes':
-      'Una convulsión, o una convulsión que dura más de 5 minutos',
-    'Bleeding that does not stop after 10 minutes of firm pressure':
-      'Un sangrado que no para después de 10 minutos de presión firme',
-    'A head injury with passing out, repeated vomiting or confusion':
-      'Un golpe en la cabeza con desmayo, vómitos repetidos o confusión',
-    'Swelling of the lips or tongue, or trouble swallowing after a sting, food or medicine':
-      'Hinchazón de los labios o la lengua, o dificultad para tragar después de una picadura, un alimento o un medicamento',
-    'Swallowed a button battery, magnets, medicine or a chemical':
-      'Se tragó una pila de botón, imanes, un medicamento o un producto químico',
-    'A fever of 100.4°F (38°C) or higher in a baby younger than 3 months':
-      'Fiebre de 100.4°F (38°C) o más en un bebé menor de 3 meses',
-    'A stiff neck with fever, or a rash of purple spots that do not fade when pressed':
-      'Cuello rígido con fiebre, o un sarpullido de manchas moradas que no desaparecen al presionarlas',
+    // One sentence with its list (src/features/emergency/emergency-info-dialog.tsx)
+    'Call 911 or go to the emergency room if your child:':
+      'Llame al 911 o vaya a la sala de emergencias si su hijo:',
+    'is struggling to breathe, or their lips or face turn blue or gray':
+      'tiene mucha dificultad para respirar, o se le ponen los labios o la cara azules o grises',
+    'is hard to wake up, does not respond, or is suddenly very confused':
+      'es difícil de despertar, no responde o de repente está muy confundido',
+    'has a seizure for the first time, or a seizure that lasts more than 5 minutes':
+      'tiene una convulsión por primera vez, o una convulsión que dura más de 5 minutos',
+    'is bleeding and it does not stop after 10 minutes of firm pressure':
+      'sangra y el sangrado no para después de 10 minutos de presión firme',
+    'hit their head and then passed out, vomits again and again, or is confused':
+      'se golpeó la cabeza y después se desmayó, vomita una y otra vez o está confundido',
+    'has swelling of the lips or tongue, or trouble swallowing, after a sting, a food or a medicine':
+      'tiene hinchados los labios o la lengua, o le cuesta tragar, después de una picadura, un alimento o un medicamento',
+    'swallowed a button battery, magnets, medicine or a chemical':
+      'se tragó una pila de botón, imanes, un medicamento o un producto químico',
+    'is a baby younger than 3 months with a fever of 100.4°F (38°C) or higher':
+      'es un bebé menor de 3 meses con fiebre de 100.4°F (38°C) o más',
+    'has a stiff neck with fever, or a rash of purple spots that do not fade when pressed':
+      'tiene el cuello rígido con fiebre, o un sarpullido de manchas moradas que no desaparecen al presionarlas',
     'If you are unsure, call 911. This information is for general guidance only and is not medical advice; it does not replace a doctor or emergency services.':
       'Si no está seguro, llame al 911. Esta información es solo una guía general y no es un consejo médico; no reemplaza a un médico ni a los servicios de emergencia.',
     'Nearest emergency rooms — open 24 hours':
