@@ -189,7 +189,7 @@ for (const l of LANGS)
       const chip = page
         .getByTestId('active-filters')
         .getByRole('button', { name: l.remove })
-      await chip.tap()
+      await chip.click()
       await expect(page.getByTestId('open-now-bar')).toHaveAttribute(
         'aria-pressed',
         'false',
