@@ -349,16 +349,30 @@ async function main() {
     'the public (anon) reads the new confirmed date',
   )
 
-  // The same sheet again: those clinics changed since it was written.
+  // The same sheet again: already applied (the record beside the sheet and
+  // the database's events say so); a copy without that record is refused.
   const before = await state()
   r = io()
   ok(
-    (await runApply([sheet, '--to', 'db', '--yes'], r.io)) === 1 &&
+    (await runApply([sheet, '--to', 'db', '--yes'], r.io)) === 0 &&
+      r.out.length === 1 &&
+      r.out[0]!.startsWith('Already applied on ') &&
+      r.out[0]!.endsWith(
+        ' to the database: round-1.csv has nothing left to do.',
+      ),
+    "the same sheet again: 'already applied on …'",
+    r.out,
+  )
+  const copy = path.join(dir, 'round-1-copy.csv')
+  writeFileSync(copy, readFileSync(sheet))
+  r = io()
+  ok(
+    (await runApply([copy, '--to', 'db', '--yes'], r.io)) === 1 &&
       r.err.filter((l) => l.includes('changed since the sheet was written'))
         .length === 7,
-    'the same sheet again is refused: every clinic changed since it',
+    'a copy of it (no record of its apply) is refused: every clinic changed since it',
   )
-  ok(isDeepStrictEqual(await state(), before), '… and changes nothing')
+  ok(isDeepStrictEqual(await state(), before), '… and neither changes anything')
 
   // The next queue.
   const next = await queue(NOW, 'round-2')

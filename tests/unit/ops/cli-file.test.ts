@@ -399,15 +399,28 @@ describe('ops CLI on the data file', () => {
     expect(seed).toContain('insert into public.clinic_internal')
   })
 
-  test('the same sheet again is refused: those clinics changed since it was written', async () => {
+  test("the same sheet again: already applied, on the day and time it was, in the clinics' zone; nothing written", async () => {
     const before = snapshot()
-    const r = io()
+    const r = io(new Date(NOW.getTime() + 3600e3))
     expect(
       await runApply(
         [path.join(dir, 'round-1.csv'), '--yes', ...fileArgs],
         r.io,
       ),
-    ).toBe(1)
+    ).toBe(0)
+    expect(r.out).toEqual([
+      'Already applied on Thu Nov 26, 10:00 AM CT to the data file: round-1.csv has nothing left to do.',
+    ])
+    expect(r.err).toEqual([])
+    expect(snapshot()).toEqual(before)
+  })
+
+  test('a copy of an applied sheet (no record of its apply beside it) is refused: those clinics changed since it was written', async () => {
+    const copy = path.join(dir, 'round-1-copy.csv')
+    writeFileSync(copy, readFileSync(path.join(dir, 'round-1.csv')))
+    const before = snapshot()
+    const r = io()
+    expect(await runApply([copy, '--yes', ...fileArgs], r.io)).toBe(1)
     expect(
       r.err.filter((l) => l.includes('changed since the sheet was written')),
     ).toHaveLength(7)
