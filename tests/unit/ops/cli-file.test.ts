@@ -303,6 +303,22 @@ describe('ops CLI on the data file', () => {
       'Rows without an outcome (not checked, left as they are): 9',
     )
     expect(out).toContain('Applied 7 check(s) to the data file')
+    // Generated changes by name, times in the clinics' zone, what to do next.
+    expect(out).toMatch(
+      /Applied 7 check\(s\) to the data file \S+: wrote the data file, the events log, seed\.sql, built-in data \(\d files?: data\.ts[^)]*\)\./,
+    )
+    expect(out).toContain(
+      '  next check after: Thu Nov 26, 12:00 PM CT (waiting for a call-back)',
+    )
+    expect(out).toContain('  phone confirmed Thu Nov 26, 10:00 AM CT (call)')
+    expect(out).not.toMatch(/\d{4}-\d\d-\d\dT\d\d:\d\d/)
+    const next = r.out.slice(r.out.indexOf('Next:'))
+    expect(next[1]).toMatch(
+      /^ {2}git add \S*western-ky-clinics\.json \S*verification-events\.jsonl \S*seed\.sql \S*data\.ts/,
+    )
+    expect(next).toContain(
+      '  npm run build   (the built-in data and the prerendered pages carry the checks once published)',
+    )
 
     const at = NOW.toISOString()
     const byName = new Map(clinicsOf().map((c) => [c.name, c]))
