@@ -4,7 +4,14 @@
  * end-to-end tests run them in-process against a copy of the data file or a
  * throwaway database.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs'
 import path from 'node:path'
 import { createInterface } from 'node:readline/promises'
 import { CsvError, csvObjects, parseCsv, stringifyCsv } from './csv.ts'
@@ -36,6 +43,7 @@ import {
 import { statusReport, statusTable } from './status.ts'
 import { DEFAULT_FILE_PATHS, fileStore, type FilePaths } from './store-file.ts'
 import { dbStore } from './store-db.ts'
+import { DEFAULT_ZONE, localTime } from './local-time.ts'
 
 export interface Io {
   out: (line: string) => void
@@ -44,6 +52,8 @@ export interface Io {
   now: () => Date
   /** Asks a yes/no question on the terminal; undefined when there is none. */
   ask?: (question: string) => Promise<string>
+  /** Called at each step of an apply; the tests stop it there as a kill would. */
+  checkpoint?: (step: string) => void
 }
 
 export const processIo = (): Io => ({
@@ -153,9 +163,19 @@ function openStores(a: Args, io: Io, flag: 'from' | 'to'): Store[] {
       throw new UsageError(
         'the database needs DATABASE_URL (the project’s PostgreSQL connection string)',
       )
-    stores.push(dbStore(url, io.env.OPS_DB_ROLE ?? 'service_role'))
+    stores.push(
+      dbStore(url, io.env.OPS_DB_ROLE ?? 'service_role', {
+        checkpoint: io.checkpoint,
+      }),
+    )
   }
-  if (want === 'file' || want === 'both') stores.push(fileStore(filePaths(a)))
+  if (want === 'file' || want === 'both')
+    stores.push(
+      fileStore(filePaths(a), {
+        checkpoint: io.checkpoint,
+        note: (l) => io.err(`Note: ${l}`),
+      }),
+    )
   return stores
 }
 
@@ -238,7 +258,68 @@ export async function runQueue(
 }
 
 export const APPLY_HELP = `npm run ops:apply -- SHEET.csv [--to db|file|both] [--yes]
-Validates the filled sheet, prints the field-by-field diff, and after confirmation applies it in one transaction.`
+Validates the filled sheet, prints the field-by-field diff, and after confirmation applies it in one transaction.
+Run again after an interruption: a target that already has the sheet is left as it is, the others are brought up to date.`
+
+/**
+ * What an apply of a sheet remembers beside it (SHEET.applied.json): the
+ * sheet's hash and the time of its checks, written before any target is
+ * touched, so that a run stopped half-way is completed with the same
+ * checks, and a sheet applied everywhere is recognised.
+ */
+interface Receipt {
+  sheet: string
+  at: string
+  targets: Partial<Record<'db' | 'file', string>>
+}
+
+const receiptFile = (sheet: string) =>
+  sheet.replace(/\.csv$/i, '') + '.applied.json'
+
+function readReceipt(file: string): Receipt | null {
+  try {
+    const r = JSON.parse(readFileSync(file, 'utf8')) as Receipt
+    return typeof r.sheet === 'string' && !Number.isNaN(Date.parse(r.at))
+      ? r
+      : null
+  } catch {
+    return null
+  }
+}
+
+function writeReceipt(file: string, r: Receipt) {
+  writeFileSync(`${file}.tmp`, JSON.stringify(r, null, 2) + '\n')
+  renameSync(`${file}.tmp`, file)
+}
+
+const TARGET_NOUN = { db: 'the database', file: 'the data file' } as const
+const nouns = (stores: readonly Store[]) =>
+  stores.map((s) => TARGET_NOUN[s.kind]).join(' and ')
+const capital = (t: string) => t.charAt(0).toUpperCase() + t.slice(1)
+const rel = (f: string) => path.relative(process.cwd(), f) || f
+
+/** The generated files of an apply to the data file, by name. */
+function describeWritten(written: readonly string[], data: string): string {
+  const base = (f: string) => path.basename(f)
+  const generated = written.filter((f) =>
+    f.includes(`${path.sep}generated${path.sep}`),
+  )
+  const parts: string[] = []
+  const own = written.filter((f) => !generated.includes(f))
+  for (const f of own)
+    parts.push(
+      f === data
+        ? 'the data file'
+        : base(f) === 'verification-events.jsonl'
+          ? 'the events log'
+          : base(f),
+    )
+  if (generated.length > 0)
+    parts.push(
+      `built-in data (${generated.length} file${generated.length === 1 ? '' : 's'}: ${generated.map(base).join(', ')})`,
+    )
+  return parts.join(', ')
+}
 
 export async function runApply(
   argv: readonly string[],
@@ -260,10 +341,11 @@ export async function runApply(
     )
   const file = path.resolve(a.positional[0]!)
   if (!existsSync(file)) throw new UsageError(`no sheet at ${file}`)
+  const text = readFileSync(file, 'utf8')
   let header: string[]
   let rows: ReturnType<typeof csvObjects>['rows']
   try {
-    ;({ header, rows } = csvObjects(parseCsv(readFileSync(file, 'utf8'))))
+    ;({ header, rows } = csvObjects(parseCsv(text)))
   } catch (e) {
     if (e instanceof CsvError) {
       io.err(
@@ -273,19 +355,48 @@ export async function runApply(
     }
     throw e
   }
+  const hash = createHash('sha256').update(text).digest('hex')
+  const receiptPath = receiptFile(file)
+  const prior = readReceipt(receiptPath)
+  const receipt: Receipt =
+    prior?.sheet === hash
+      ? prior
+      : { sheet: hash, at: io.now().toISOString(), targets: {} }
+  const now = new Date(receipt.at)
   const stores = openStores(a, io, 'to')
   try {
-    const now = io.now()
-    const plans: { store: Store; plan: Plan }[] = []
+    const ids = rows
+      .filter((r) => {
+        const outcome = (r.cells.outcome ?? '').trim().toLowerCase()
+        return outcome !== '' && outcome !== 'not_found'
+      })
+      .map((r) => (r.cells.id ?? '').trim())
+    const done: Store[] = []
+    const todo: Store[] = []
     for (const store of stores)
+      (prior === receipt && (await store.hasEvents(ids, receipt.at))
+        ? done
+        : todo
+      ).push(store)
+    const when = localTime(receipt.at, DEFAULT_ZONE)
+    if (todo.length === 0) {
+      io.out(
+        `Already applied on ${when} to ${nouns(done)}: ${path.basename(file)} has nothing left to do.`,
+      )
+      return 0
+    }
+    if (done.length > 0)
+      io.out(
+        `${capital(nouns(done))} already ${done.length === 1 ? 'has' : 'have'} this sheet (applied ${when}); bringing ${nouns(todo)} up to date.`,
+      )
+    const plans: { store: Store; plan: Plan }[] = []
+    for (const store of todo)
       plans.push({
         store,
         plan: planSheet(header, rows, await store.load(), now),
       })
     const problems = plans.flatMap(({ store, plan }) =>
-      plan.problems.map((p) =>
-        stores.length > 1 ? `${store.label}: ${p}` : p,
-      ),
+      plan.problems.map((p) => (todo.length > 1 ? `${store.label}: ${p}` : p)),
     )
     if (problems.length > 0) {
       io.err(
@@ -297,14 +408,18 @@ export async function runApply(
     const plan = plans[0]!.plan
     if (plan.checks.length === 0) {
       io.out(
-        `Nothing to apply: no row of ${path.basename(file)} has an outcome.`,
+        `Nothing to apply: no row of ${path.basename(file)} has an outcome${plan.notFound.length ? ' to store (not_found stores nothing)' : ''}.`,
       )
       return 0
     }
     io.out(
-      `${plan.checks.length} check(s) for ${new Set(plan.checks.map((c) => c.clinic.id)).size} clinic(s), to the ${stores.map((s) => s.label).join(' and the ')}:`,
+      `${plan.checks.length} check(s) for ${new Set(plan.checks.map((c) => c.clinic.id)).size} clinic(s), to the ${todo.map((s) => s.label).join(' and the ')}:`,
     )
     for (const line of describePlan(plan)) io.out(line)
+    if (plan.notFound.length > 0)
+      io.out(
+        `Research rows not_found (nothing stored; they stay on the research sheet): ${plan.notFound.join(', ')}`,
+      )
     if (plan.skipped.length > 0)
       io.out(
         `Rows without an outcome (not checked, left as they are): ${plan.skipped.join(', ')}`,
@@ -324,12 +439,37 @@ export async function runApply(
         return 1
       }
     }
+    writeReceipt(receiptPath, receipt)
+    io.checkpoint?.('receipt written')
+    const written: string[] = []
     for (const { store, plan } of plans) {
-      const changes = await store.apply(plan.checks as PlannedCheck[])
+      const result = await store.apply(plan.checks as PlannedCheck[])
+      io.checkpoint?.(
+        `applied to the ${store.kind === 'db' ? 'database' : 'data file'}`,
+      )
+      receipt.targets[store.kind] = new Date().toISOString()
+      writeReceipt(receiptPath, receipt)
+      written.push(...result.written)
+      const data = 'dataPath' in store ? store.dataPath : ''
       io.out(
-        `Applied ${plan.checks.length} check(s) to the ${store.label}${changes.length ? ` (${changes.length} generated change(s))` : ''}.`,
+        `Applied ${plan.checks.length} check(s) to the ${store.label}${result.written.length ? `: wrote ${describeWritten(result.written, data)}` : ''}.`,
       )
     }
+    io.out('Next:')
+    if (written.length > 0) {
+      io.out(`  git add ${written.map(rel).join(' ')}`)
+      io.out(`  git commit -m "Verification round ${receipt.at.slice(0, 10)}"`)
+      io.out(
+        '  npm run build   (the built-in data and the prerendered pages carry the checks once published)',
+      )
+    }
+    if (todo.some((s) => s.kind === 'db'))
+      io.out(
+        '  the site reads the database: its pages show the checks now, nothing to rebuild for them',
+      )
+    io.out(
+      '  npm run ops:reports -- --mark ID,ID fixed --by XX   (the reports these calls answered)',
+    )
     return 0
   } finally {
     await closeAll(stores)

@@ -1,103 +1,119 @@
 /**
- * CSV as RFC 4180 says it, for call sheets that go through a spreadsheet and
- * back: fields separated by commas, records by CRLF (a lone LF or CR is read
- * as one too), a field quoted when it holds a comma, a quote or a line break,
- * and a quote inside a quoted field doubled. Written with a UTF-8 byte order
- * mark (so spreadsheets read accents right); the mark is skipped on reading.
+ * CSV for call sheets that go through a spreadsheet and back, written and
+ * read by node-csv's csv-stringify and csv-parse (RFC 4180: fields separated
+ * by commas, records by CRLF, a field quoted when it holds a comma, a quote,
+ * a line break or leading/trailing space, a quote inside doubled). Written
+ * with a UTF-8 byte order mark (so spreadsheets read accents right); the
+ * mark is skipped on reading.
+ *
+ * No sheet runs code in a spreadsheet (OWASP, CSV injection): a cell that
+ * would start with = + - @ a tab or a carriage return (or their full-width
+ * forms) is written with a leading ' (csv-stringify's `escape_formulas`), and
+ * so is one that starts with ' itself, so that reading strips exactly that
+ * one mark and gives back the value written. A cell read that starts with
+ * one of those characters without the mark (typed by hand) is refused with
+ * its row, unless it is a plain number such as -88.61 (nothing to execute).
  * Pure; tests/unit/ops/csv.test.ts holds parse(stringify(x)) = x.
  */
+import { CsvError as ParseError, parse } from 'csv-parse/sync'
+import { stringify } from 'csv-stringify/sync'
 
 export class CsvError extends Error {}
 
 const BOM = '\uFEFF'
 
-/** One field, quoted when it must be. */
-export function csvField(value: string): string {
-  return /[",\r\n]/.test(value) || value !== value.trim()
-    ? `"${value.replaceAll('"', '""')}"`
-    : value
+/** The first characters that make a spreadsheet cell a formula (and csv-stringify's full-width forms). */
+export const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/
+/** The mark that keeps a cell text. */
+export const TEXT_MARK = "'"
+const PLAIN_NUMBER = /^-\d+(\.\d+)?$/
+
+/** Whether a cell as read must be refused: a formula typed by hand. */
+export const isFormulaCell = (raw: string) =>
+  FORMULA_START.test(raw) && !PLAIN_NUMBER.test(raw)
+
+/** The value a cell as read stands for: without the mark the writer added. */
+export function unmarkCell(raw: string): string {
+  return raw.startsWith(TEXT_MARK) &&
+    (FORMULA_START.test(raw.slice(1)) || raw[1] === TEXT_MARK)
+    ? raw.slice(1)
+    : raw
 }
 
-/** Records to CSV text: CRLF after every record, a BOM first. */
+/** Records to CSV text: CRLF after every record, a BOM first, formulas neutralised. */
 export function stringifyCsv(records: readonly (readonly string[])[]): string {
-  return BOM + records.map((r) => r.map(csvField).join(',') + '\r\n').join('')
+  return (
+    BOM +
+    records
+      .map((r) =>
+        // A record of one empty cell is written "" so it is not a blank line.
+        r.length === 1 && r[0] === ''
+          ? '""\r\n'
+          : stringify(
+              // A value starting with the mark gets a second one, so that
+              // reading strips exactly one; formulas get theirs from
+              // escape_formulas.
+              [r.map((v) => (v.startsWith(TEXT_MARK) ? TEXT_MARK + v : v))],
+              {
+                escape_formulas: true,
+                record_delimiter: '\r\n',
+                quoted_match: /[\r\n]|^\s|\s$/,
+              },
+            ),
+      )
+      .join('')
+  )
 }
+
+/** What csv-parse says, in the words of the sheet's user. */
+function parseProblem(e: InstanceType<typeof ParseError>): string {
+  const line = (e as { lines?: number }).lines
+  const at = line ? `line ${line}: ` : ''
+  switch (e.code) {
+    case 'INVALID_OPENING_QUOTE':
+      return `${at}a quote inside an unquoted field`
+    case 'CSV_INVALID_CLOSING_QUOTE':
+      return `${at}text after a closing quote`
+    case 'CSV_QUOTE_NOT_CLOSED':
+      return `${at}a quoted field is not closed`
+    default:
+      return `${at}${e.message}`
+  }
+}
+
+const columnLetter = (k: number): string =>
+  (k >= 26 ? columnLetter(Math.floor(k / 26) - 1) : '') +
+  String.fromCharCode(65 + (k % 26))
 
 /**
- * CSV text to records. Throws CsvError (with the line) on a quote inside an
- * unquoted field, text after a closing quote, or a quoted field never closed.
+ * CSV text to records, each cell without the writer's mark. Throws CsvError
+ * (with the line) on a quote inside an unquoted field, text after a closing
+ * quote, or a quoted field never closed; and (with the row, as a
+ * spreadsheet numbers it, and the column) on a cell typed as a formula.
  * An empty text is no records; a final line break adds no empty record.
  */
 export function parseCsv(input: string): string[][] {
-  const text = input.startsWith(BOM) ? input.slice(1) : input
-  const records: string[][] = []
-  let record: string[] = []
-  let field = ''
-  let i = 0
-  let line = 1
-  let quoted = false
-  let afterQuote = false
-  let started = false
-  const endField = () => {
-    record.push(field)
-    field = ''
-    quoted = false
-    afterQuote = false
+  let raw: string[][]
+  try {
+    raw = parse(input.startsWith(BOM) ? input.slice(1) : input, {
+      relax_column_count: true,
+    })
+  } catch (e) {
+    if (e instanceof ParseError) throw new CsvError(parseProblem(e))
+    throw e
   }
-  const endRecord = () => {
-    endField()
-    records.push(record)
-    record = []
-    started = false
-  }
-  while (i < text.length) {
-    const c = text[i]!
-    if (quoted) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          field += '"'
-          i += 2
-          continue
-        }
-        quoted = false
-        afterQuote = true
-        i++
-        continue
+  const header = raw[0] ?? []
+  return raw.map((record, n) =>
+    record.map((cell, k) => {
+      if (isFormulaCell(cell)) {
+        const name = n > 0 && header[k] ? ` (${header[k]!.trim()})` : ''
+        throw new CsvError(
+          `row ${n + 1}, column ${columnLetter(k)}${name}: ${JSON.stringify(cell)} starts with ${JSON.stringify(cell[0])}, as a spreadsheet formula does; write the value without it (nothing was read from this sheet)`,
+        )
       }
-      if (c === '\n') line++
-      field += c
-      i++
-      continue
-    }
-    if (c === ',') {
-      endField()
-      started = true
-      i++
-      continue
-    }
-    if (c === '\r' || c === '\n') {
-      endRecord()
-      i += c === '\r' && text[i + 1] === '\n' ? 2 : 1
-      line++
-      continue
-    }
-    if (afterQuote)
-      throw new CsvError(`line ${line}: text after a closing quote`)
-    if (c === '"') {
-      if (field !== '')
-        throw new CsvError(`line ${line}: a quote inside an unquoted field`)
-      quoted = true
-      started = true
-      i++
-      continue
-    }
-    field += c
-    started = true
-    i++
-  }
-  if (quoted) throw new CsvError(`line ${line}: a quoted field is not closed`)
-  if (started || field !== '' || record.length > 0) endRecord()
-  return records
+      return unmarkCell(cell)
+    }),
+  )
 }
 
 /**

@@ -13,6 +13,7 @@
  */
 import type { OpsClinic } from './model.ts'
 import { skipReason } from './queue.ts'
+import { localTime } from './local-time.ts'
 import {
   CONFIRMED_BY_VISITOR,
   isOpenReport,
@@ -385,7 +386,7 @@ export const MARK_USAGE =
 /** The inbox as the operator reads it. */
 export function inboxText(inbox: Inbox, now: Date): string[] {
   const out: string[] = [
-    `Corrections inbox at ${inbox.at}: ${plural(inbox.open_reports, 'open report')} about ${plural(inbox.clinics_with_open_reports, 'clinic')}; ${plural(inbox.messages, 'correction message')} in the last ${INBOX_DAYS} days.`,
+    `Corrections inbox at ${localTime(inbox.at)}: ${plural(inbox.open_reports, 'open report')} about ${plural(inbox.clinics_with_open_reports, 'clinic')}; ${plural(inbox.messages, 'correction message')} in the last ${INBOX_DAYS} days.`,
   ]
   if (inbox.blocks.length === 0) return out
   out.push(`When a report is handled: ${MARK_USAGE}`)

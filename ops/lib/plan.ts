@@ -41,6 +41,7 @@ import {
   type VerificationEvent,
 } from './model.ts'
 import { FILL_COLUMNS } from './queue.ts'
+import { localTime } from './local-time.ts'
 
 export const NO_ANSWER_RETRY_MS = 2 * 60 * 60 * 1000
 export const TEMPORARILY_CLOSED_RETRY_DAYS = 7
@@ -64,6 +65,8 @@ export interface PlannedCheck {
   event: VerificationEvent
   /** The fingerprint the sheet was written against. */
   fingerprint: string
+  /** The days whose hours the sheet gives (the rest of a confirmed week is confirmed as stored). */
+  hoursHeard: Weekday[]
 }
 
 export interface Plan {
@@ -71,7 +74,15 @@ export interface Plan {
   checks: PlannedCheck[]
   /** Rows with no outcome and nothing written: not checked yet. */
   skipped: number[]
+  /** Research rows marked not_found: nothing stored, still to research. */
+  notFound: number[]
 }
+
+/**
+ * The research sheet's outcomes (clinics without a phone: found on a
+ * website, not found, closed), as the outcomes they are recorded as.
+ */
+export const RESEARCH_OUTCOMES = ['found', 'not_found', 'closed'] as const
 
 const UNKNOWN = 'unknown'
 
@@ -229,11 +240,13 @@ export function planSheet(
       ],
       checks: [],
       skipped: [],
+      notFound: [],
     }
   const byId = new Map(clinics.map((c) => [c.id, c]))
   const seen = new Map<string, number>()
   const checks: PlannedCheck[] = []
   const skipped: number[] = []
+  const notFound: number[] = []
   const at = now.toISOString()
 
   for (const { line, cells } of rows) {
@@ -262,25 +275,47 @@ export function planSheet(
         `${clinic.name} changed since the sheet was written (sheet ${cell('fingerprint') || 'no fingerprint'}, now ${now_fp}); not overwritten: run ops:queue again for a fresh row`,
       )
 
-    const outcomeText = cell('outcome').toLowerCase()
+    const research = cell('sheet') === 'research'
+    let outcomeText = cell('outcome').toLowerCase()
+    const found = research && outcomeText === 'found'
+    if (research && outcomeText === 'not_found') {
+      if (
+        FILL_COLUMNS.some(
+          (k) => k.startsWith('new_') && cell(k) !== '' && k !== 'note',
+        )
+      )
+        bad(`not_found records nothing: use found for what you found`)
+      notFound.push(line)
+      continue
+    }
+    if (found) outcomeText = 'changed'
+    if (research && outcomeText === 'closed') outcomeText = 'permanently_closed'
+    const outcomes = research
+      ? [...RESEARCH_OUTCOMES, 'temporarily_closed']
+      : VERIFICATION_OUTCOMES
     if (!outcomeText) {
       bad(
-        `values written but no outcome${name}; outcome is one of ${VERIFICATION_OUTCOMES.join(', ')}`,
+        `values written but no outcome${name}; outcome is one of ${outcomes.join(', ')}`,
       )
       continue
     }
-    if (!isVerificationOutcome(outcomeText)) {
+    if (
+      !isVerificationOutcome(outcomeText) ||
+      (research &&
+        ['no_answer', 'wrong_number', 'closed_today'].includes(outcomeText))
+    ) {
       bad(
-        `outcome ${JSON.stringify(outcomeText)} is not one of ${VERIFICATION_OUTCOMES.join(', ')}`,
+        `outcome ${JSON.stringify(outcomeText)} is not one of ${outcomes.join(', ')}`,
       )
       continue
     }
-    const outcome: VerificationOutcome = outcomeText
+    let outcome: VerificationOutcome = outcomeText
     const callOnly =
       outcome === 'no_answer' ||
       outcome === 'wrong_number' ||
       outcome === 'closed_today'
-    const methodText = cell('method').toLowerCase()
+    const methodText =
+      cell('method').toLowerCase() || (research && !callOnly ? 'website' : '')
     let method: VerificationMethod = 'call'
     if (methodText === '') {
       if (!callOnly)
@@ -420,6 +455,8 @@ export function planSheet(
       }
     }
     const changedAny = Object.keys(changes).length > 0
+    // found: what was found changes the record, or confirms it as stored.
+    if (found && !changedAny) outcome = 'confirmed'
     if (outcome === 'confirmed' && changedAny)
       bad(
         `confirmed, but ${Object.keys(changes).join(', ')} differ from the stored values: use changed`,
@@ -480,6 +517,7 @@ export function planSheet(
       method,
       patch,
       fingerprint: now_fp,
+      hoursHeard: WEEKDAYS.filter((d) => newValues.has(`hours_${d}`)),
       event: {
         clinic_id: clinic.id,
         outcome,
@@ -498,9 +536,11 @@ export function planSheet(
     })
   }
   return problems.length > 0
-    ? { problems, checks: [], skipped }
-    : { problems, checks, skipped }
+    ? { problems, checks: [], skipped, notFound }
+    : { problems, checks, skipped, notFound }
 }
+
+const dayLabel = (d: Weekday) => d.charAt(0).toUpperCase() + d.slice(1, 3)
 
 /** The review: per clinic, before → after, re-confirmed fields, status and next check. */
 export function describePlan(plan: Plan): string[] {
@@ -514,15 +554,28 @@ export function describePlan(plan: Plan): string[] {
     if (c.event.confirmed.length > 0)
       out.push(`  re-confirmed as stored: ${c.event.confirmed.join(', ')}`)
     const dated = VERIFIED_FIELDS.filter((f) => verifiedAtColumn(f) in c.patch)
-    for (const f of dated)
+    const zone = c.clinic.timezone
+    for (const f of dated) {
+      const when = c.patch[verifiedAtColumn(f)]
       out.push(
-        c.patch[verifiedAtColumn(f)]
-          ? `  ${f} confirmed ${c.patch[verifiedAtColumn(f)]} (${c.method})`
+        when
+          ? `  ${f} confirmed ${localTime(when, zone)} (${c.method})`
           : `  ${f}: confirmation cleared`,
       )
+      const asStored = WEEKDAYS.filter((d) => !c.hoursHeard.includes(d))
+      if (
+        when &&
+        f === 'hours' &&
+        c.hoursHeard.length > 0 &&
+        asStored.length > 0
+      )
+        out.push(
+          `  the whole week is being confirmed: ${asStored.map(dayLabel).join(', ')} as stored (${asStored.map((d) => c.after.hours[d] ?? '?').join('; ')}), with ${c.hoursHeard.map(dayLabel).join(', ')} as heard; leave the hours out of confirm, or write every day, if you did not hear the rest`,
+        )
+    }
     if ('next_check_after' in c.patch)
       out.push(
-        `  next check after: ${c.patch.next_check_after ?? '(any time)'}`,
+        `  next check after: ${c.patch.next_check_after ? localTime(c.patch.next_check_after, zone) : '(any time)'}${c.outcome === 'no_answer' ? ' (waiting for a call-back)' : ''}`,
       )
     if (c.outcome === 'wrong_number')
       out.push('  → moves to the research sheet')

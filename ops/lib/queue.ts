@@ -11,6 +11,7 @@ import { WEEKDAYS } from '../../src/domain/clinic.ts'
 import { VERIFIED_FIELDS } from '../../src/domain/verification.ts'
 import { HOURS_COLUMNS, fingerprint, type OpsClinic } from './model.ts'
 import { NO_OPEN_REPORTS, reportedText, type OpenReports } from './reports.ts'
+import { localTime } from './local-time.ts'
 
 export { NO_OPEN_REPORTS, type OpenReports }
 
@@ -18,12 +19,22 @@ export { NO_OPEN_REPORTS, type OpenReports }
 export const RECHECK_DAYS = 90
 const DAY_MS = 24 * 60 * 60 * 1000
 
+/**
+ * Rescheduled after no answer or closed for the day: open, not closed,
+ * its next check still ahead.
+ */
+export const isWaitingForCallBack = (c: OpsClinic, now: Date) =>
+  c.status === 'active' &&
+  !c.doNotCall &&
+  c.nextCheckAfter !== null &&
+  Date.parse(c.nextCheckAfter) > now.getTime()
+
 /** Why a clinic is not on any sheet now, or null when it may be checked. */
 export function skipReason(c: OpsClinic, now: Date): string | null {
   if (c.doNotCall) return 'do not call'
   if (c.status === 'permanently_closed') return 'permanently closed'
   if (c.nextCheckAfter && Date.parse(c.nextCheckAfter) > now.getTime())
-    return `next check after ${c.nextCheckAfter}`
+    return `${isWaitingForCallBack(c, now) ? 'waiting for a call-back, ' : ''}next check after ${localTime(c.nextCheckAfter, c.timezone)}`
   return null
 }
 
@@ -243,8 +254,8 @@ export function sheetHtml(
 ): string {
   const title =
     sheet === 'call'
-      ? `Call sheet ${now.toISOString().slice(0, 10)}`
-      : `Research sheet ${now.toISOString().slice(0, 10)}`
+      ? `Call sheet, ${localTime(now)}`
+      : `Research sheet, ${localTime(now)}`
   const blocks = clinics.map((c, i) => {
     const hours = WEEKDAYS.map(
       (d) =>
@@ -265,8 +276,13 @@ export function sheetHtml(
 <h2>${i + 1}. ${esc(c.name)} <small>${esc(c.city)}</small></h2>
 <table class="facts">${facts.map(([k, v]) => `<tr><th>${k}</th><td>${esc(v)}</td><td class="w"></td></tr>`).join('')}</table>
 <table class="hours"><tr><th></th><th>Stored hours</th><th>Heard</th></tr>${hours}</table>
-<p class="fill">Outcome: confirmed · changed · no_answer · wrong_number · closed_today · temporarily_closed · permanently_closed<br>
-Method: call · website · visit · clinic &nbsp; Initials: ____ &nbsp; Note: ______________________________</p>
+${
+  sheet === 'call'
+    ? `<p class="fill">Outcome: confirmed · changed · no_answer · wrong_number · closed_today · temporarily_closed · permanently_closed<br>
+Method: call · website · visit · clinic &nbsp; Initials: ____ &nbsp; Note: ______________________________</p>`
+    : `<p class="fill">Outcome: found (on a website: write it in, method website) · not_found · closed (or temporarily_closed)<br>
+Method: website · visit · clinic &nbsp; Initials: ____ &nbsp; Note: ______________________________</p>`
+}
 <p class="id">${esc(c.id)} · ${esc(fingerprint(c))}</p>
 </section>`
   })

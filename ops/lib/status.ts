@@ -5,7 +5,8 @@
  * reports from the public (./reports.ts; only the database has them).
  */
 import type { OpsClinic } from './model.ts'
-import { isDue, neverVerified } from './queue.ts'
+import { isDue, isWaitingForCallBack, neverVerified } from './queue.ts'
+import { localTime } from './local-time.ts'
 import { NO_OPEN_REPORTS, type OpenReports } from './reports.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -20,8 +21,10 @@ export interface StatusCounts {
   due_now: number
   temporarily_closed: number
   permanently_closed: number
-  /** Reports from the public waiting for the operator (ops:reports). */
-  open_reports: number
+  /** Rescheduled after no answer or closed for the day, next check ahead. */
+  waiting_call_back: number
+  /** Reports from the public waiting for the operator (ops:reports); null when not read. */
+  open_reports: number | null
 }
 
 export interface StatusReport {
@@ -42,6 +45,7 @@ const zero = (): StatusCounts => ({
   due_now: 0,
   temporarily_closed: 0,
   permanently_closed: 0,
+  waiting_call_back: 0,
   open_reports: 0,
 })
 
@@ -59,7 +63,8 @@ function add(s: StatusCounts, c: OpsClinic, now: Date, reports: OpenReports) {
   if (isDue(c, now, reports)) s.due_now++
   if (c.status === 'temporarily_closed') s.temporarily_closed++
   if (c.status === 'permanently_closed') s.permanently_closed++
-  s.open_reports += reports.get(c.id)?.count ?? 0
+  if (isWaitingForCallBack(c, now)) s.waiting_call_back++
+  if (s.open_reports !== null) s.open_reports += reports.get(c.id)?.count ?? 0
 }
 
 /** `reports`: the open reports, or null when they could not be read (file). */
@@ -69,11 +74,16 @@ export function statusReport(
   openReports: OpenReports | null = null,
 ): StatusReport {
   const reports = openReports ?? NO_OPEN_REPORTS
-  const overall = zero()
+  const counted = openReports !== null
+  const start = (): StatusCounts => ({
+    ...zero(),
+    open_reports: counted ? 0 : null,
+  })
+  const overall = start()
   const towns = new Map<string, StatusCounts>()
   for (const c of clinics) {
     add(overall, c, now, reports)
-    const t = towns.get(c.city) ?? zero()
+    const t = towns.get(c.city) ?? start()
     add(t, c, now, reports)
     towns.set(c.city, t)
   }
@@ -97,18 +107,19 @@ const HEADINGS: [keyof StatusCounts, string][] = [
   ['due_now', 'due'],
   ['temporarily_closed', 'temp closed'],
   ['permanently_closed', 'closed'],
+  ['waiting_call_back', 'call-back'],
   ['open_reports', 'reports'],
 ]
+
+/** A count, or '—' for one that could not be read. */
+const count = (n: number | null) => (n === null ? '—' : String(n))
 
 /** The report as a text table (one line per town, then the total). */
 export function statusTable(report: StatusReport): string {
   const rows: string[][] = [
     ['town', ...HEADINGS.map(([, h]) => h)],
-    ...report.towns.map((t) => [
-      t.town,
-      ...HEADINGS.map(([k]) => String(t[k])),
-    ]),
-    ['all towns', ...HEADINGS.map(([k]) => String(report.overall[k]))],
+    ...report.towns.map((t) => [t.town, ...HEADINGS.map(([k]) => count(t[k]))]),
+    ['all towns', ...HEADINGS.map(([k]) => count(report.overall[k]))],
   ]
   const widths = rows[0]!.map((_, i) =>
     Math.max(...rows.map((r) => r[i]!.length)),
@@ -120,10 +131,10 @@ export function statusTable(report: StatusReport): string {
       )
       .join('  ')
   return [
-    `Verification status at ${report.at} (confirmed = within 90 days / 12 months; ${
+    `Verification status at ${localTime(report.at)} (confirmed = within 90 days / 12 months; call-back = waiting for a call-back after no answer or closed for the day; ${
       report.reports_counted
         ? 'reports = open reports from the public, npm run ops:reports'
-        : 'reports: not counted, only the database has them'
+        : 'reports: — not counted, only the database has them'
     })`,
     line(rows[0]!),
     ...rows.slice(1, -1).map(line),

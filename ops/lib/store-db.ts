@@ -74,6 +74,7 @@ export type MarkResult =
 export function dbStore(
   url: string,
   role = process.env.OPS_DB_ROLE ?? 'service_role',
+  opts: { checkpoint?: (step: string) => void } = {},
 ) {
   const sql = postgres(url, {
     max: 1,
@@ -107,13 +108,26 @@ export function dbStore(
     // a keyword/value connection string: no host to show
   }
   return {
+    kind: 'db' as const,
     label: host,
     async load(): Promise<OpsClinic[]> {
       const rows = await sql.unsafe(`${READ} order by c.name, c.id`)
       return rows.map((r) => toOpsClinic(r as unknown as ClinicSourceRow))
     },
+    /** Whether each of these clinics has an event written at `at` (the sheet's apply). */
+    async hasEvents(ids: readonly string[], at: string): Promise<boolean> {
+      if (ids.length === 0) return false
+      const rows = await sql.begin(async (tx) => {
+        await actAsRole(tx)
+        return tx`select distinct clinic_id::text as id from public.verification_events
+                   where created_at = ${at} and clinic_id = any(${tx.array([...ids])}::uuid[])`
+      })
+      return rows.length === new Set(ids).size
+    },
     /** Every check in one transaction: any failure leaves the database as it was. */
-    async apply(checks: readonly PlannedCheck[]): Promise<string[]> {
+    async apply(
+      checks: readonly PlannedCheck[],
+    ): Promise<{ written: string[] }> {
       // Act as the role only where the connecting role may (it may not, on
       // some hosts): then the connecting role's own privileges apply.
       await sql.begin(async (tx) => {
@@ -142,8 +156,9 @@ export function dbStore(
             values (${e.clinic_id}, ${e.outcome}, ${e.method}, ${tx.json(e.changes)},
                     ${tx.array(e.confirmed)}::text[], ${e.note}, ${e.initials}, ${e.created_at})`
         }
+        opts.checkpoint?.('database transaction before commit')
       })
-      return []
+      return { written: [] }
     },
     /** The open reports per clinic; null when the table is not there yet. */
     async openReports(): Promise<OpenReports | null> {

@@ -7,17 +7,22 @@
  * `npm run db:seed` do.
  */
 import {
-  appendFileSync,
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
   readFileSync,
   renameSync,
-  writeFileSync,
+  rmSync,
+  writeSync,
 } from 'node:fs'
 import path from 'node:path'
 import {
   DEFAULT_EMERGENCY_SOURCE,
   DEFAULT_SOURCE,
   OUT_DIR,
-  runImport,
+  renderImport,
   transform,
 } from '../../supabase/tools/import-data.ts'
 import {
@@ -64,18 +69,119 @@ export function eventsFile(paths: FilePaths): string {
   return path.join(path.dirname(paths.data), 'verification-events.jsonl')
 }
 
-export function fileStore(paths: FilePaths = DEFAULT_FILE_PATHS) {
+/** The journal of an apply under way: its presence is the commit point. */
+export function journalFile(paths: FilePaths): string {
+  return path.join(path.dirname(paths.data), '.ops-apply-journal.json')
+}
+
+/** Every file an apply to the data file may write. */
+export function outputFiles(paths: FilePaths): string[] {
+  return [
+    paths.data,
+    eventsFile(paths),
+    paths.seed,
+    ...['data.ts', 'coordinates.ts', 'emergency-departments.ts'].map((f) =>
+      path.join(paths.generatedDir, f),
+    ),
+  ]
+}
+
+const NEW = '.ops-new'
+
+/** Writes a file and flushes it to disk before it is renamed into place. */
+function writeDurably(file: string, content: string) {
+  mkdirSync(path.dirname(file), { recursive: true })
+  const fd = openSync(file, 'w')
+  try {
+    writeSync(fd, content)
+    fsyncSync(fd)
+  } finally {
+    closeSync(fd)
+  }
+}
+
+const readOr = (file: string, fallback: string) =>
+  existsSync(file) ? readFileSync(file, 'utf8') : fallback
+
+/** A step of an apply, for the tests that stop it there (no-op otherwise). */
+export type Checkpoint = (step: string) => void
+
+/**
+ * Finishes or undoes an apply to the data file that was stopped: with a
+ * journal (it was committed), every new file still waiting is renamed into
+ * place; without one, the new files it had begun to write are removed.
+ * Answers what it completed, for the operator (empty: nothing was pending).
+ */
+export function completePending(paths: FilePaths): string[] {
+  const journal = journalFile(paths)
+  const done: string[] = []
+  if (existsSync(journal)) {
+    const { files } = JSON.parse(readFileSync(journal, 'utf8')) as {
+      files: string[]
+    }
+    for (const f of files)
+      if (existsSync(f + NEW)) {
+        renameSync(f + NEW, f)
+        done.push(f)
+      }
+    rmSync(journal)
+    return done.length > 0 ? done : files
+  }
+  rmSync(journal + NEW, { force: true })
+  for (const f of outputFiles(paths)) rmSync(f + NEW, { force: true })
+  return []
+}
+
+export interface FileApplyResult {
+  /** The files whose content changed, as absolute paths. */
+  written: string[]
+}
+
+export function fileStore(
+  paths: FilePaths = DEFAULT_FILE_PATHS,
+  opts: { checkpoint?: Checkpoint; note?: (line: string) => void } = {},
+) {
+  const checkpoint = opts.checkpoint ?? (() => {})
+  const recover = () => {
+    const done = completePending(paths)
+    if (done.length > 0)
+      opts.note?.(
+        `An earlier apply to the data file was stopped after it was committed; completed it now (${done.map((f) => path.basename(f)).join(', ')}).`,
+      )
+  }
   return {
+    kind: 'file' as const,
+    dataPath: paths.data,
     label: `data file ${path.relative(process.cwd(), paths.data) || paths.data}`,
     async load(): Promise<OpsClinic[]> {
+      recover()
       return readData(paths.data).clinics
+    },
+    /** Whether each of these clinics has an event written at `at` (the sheet's apply). */
+    async hasEvents(ids: readonly string[], at: string): Promise<boolean> {
+      recover()
+      const seen = new Set(
+        readOr(eventsFile(paths), '')
+          .split('\n')
+          .filter((l) => l.trim() !== '')
+          .map(
+            (l) => JSON.parse(l) as { clinic_id: string; created_at: string },
+          )
+          .filter((e) => e.created_at === at)
+          .map((e) => e.clinic_id),
+      )
+      return ids.length > 0 && ids.every((id) => seen.has(id))
     },
     /**
      * Writes every check or none: the fingerprints are checked again on the
-     * file as it is now, the new file is written beside it and renamed over
-     * it, then the events are appended and the generated files rewritten.
+     * file as it is now; every new file (data file, events log, seed,
+     * built-in data) is written beside its target first; then the journal
+     * that lists them is renamed into place (the commit point) and each new
+     * file renamed over its target. A kill before the journal leaves nothing
+     * changed; after it, the next run completes the renames.
      */
-    async apply(checks: readonly PlannedCheck[]): Promise<string[]> {
+    async apply(checks: readonly PlannedCheck[]): Promise<FileApplyResult> {
+      recover()
       const { json, clinics } = readData(paths.data)
       const index = new Map(clinics.map((c, i) => [c.id, i]))
       for (const check of checks) {
@@ -91,29 +197,64 @@ export function fileStore(paths: FilePaths = DEFAULT_FILE_PATHS) {
         const record = json.clinics[index.get(check.clinic.id)!]!
         Object.assign(record, check.patch)
       }
-      transform(json) // the file must still import cleanly
-      const tmp = `${paths.data}.tmp-${process.pid}`
-      writeFileSync(tmp, JSON.stringify(json, null, 2) + '\n')
-      renameSync(tmp, paths.data)
-      appendFileSync(
-        eventsFile(paths),
-        checks.map((c) => JSON.stringify(c.event) + '\n').join(''),
-      )
-      const { result, emergency, changes } = await runImport({
-        source: paths.data,
+      const dataText = JSON.stringify(json, null, 2) + '\n'
+      const result = transform(json) // the file must still import cleanly
+      // The generated modules from the new data, rendered from a temporary
+      // copy so nothing in place changes yet.
+      const staged = paths.data + NEW
+      writeDurably(staged, dataText)
+      const rendered = await renderImport({
+        source: staged,
         emergencySource: paths.emergencyData,
         outDir: paths.generatedDir,
       })
-      writeFileSync(
-        paths.seed,
-        generateSeedSql(
-          result.clinics,
-          result.towns,
-          emergency.rows,
-          result.internal,
+      const label = path.basename(paths.data)
+      const next = new Map<string, string>([
+        [paths.data, dataText],
+        [
+          eventsFile(paths),
+          readOr(eventsFile(paths), '') +
+            checks.map((c) => JSON.stringify(c.event) + '\n').join(''),
+        ],
+        [
+          paths.seed,
+          generateSeedSql(
+            result.clinics,
+            result.towns,
+            rendered.emergency.rows,
+            result.internal,
+          ),
+        ],
+        ...rendered.files.map(
+          (f) =>
+            [
+              f.path,
+              // The banner names the data file, not the staged copy.
+              f.content.replaceAll(`${label}${NEW}`, label),
+            ] as [string, string],
         ),
+      ])
+      const written = [...next].filter(
+        ([f, content]) => readOr(f, '\0') !== content,
       )
-      return changes
+      for (const [f, content] of written) {
+        if (f !== paths.data) writeDurably(f + NEW, content)
+        checkpoint(`staged ${path.basename(f)}`)
+      }
+      const journal = journalFile(paths)
+      writeDurably(
+        journal + NEW,
+        JSON.stringify({ files: written.map(([f]) => f) }) + '\n',
+      )
+      renameSync(journal + NEW, journal)
+      checkpoint('journal committed')
+      for (const [f] of written) {
+        renameSync(f + NEW, f)
+        checkpoint(`renamed ${path.basename(f)}`)
+      }
+      rmSync(journal)
+      rmSync(staged, { force: true })
+      return { written: written.map(([f]) => f) }
     },
     async close() {},
   }

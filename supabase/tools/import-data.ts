@@ -363,12 +363,17 @@ export interface ImportRun {
   changes: string[]
 }
 
+/** The generated modules an import writes: path and content of each. */
+export interface ImportRender extends ImportRun {
+  files: { path: string; content: string }[]
+}
+
 /**
- * Reads both data files, writes the generated modules into `outDir` and
- * answers what changed since the last import (npm run data:import; also
- * ops:apply --to file, with its own paths in its tests).
+ * Reads both data files and renders the generated modules for `outDir`
+ * without writing them, with what changed since the last import (the ops
+ * CLI writes them together with its other outputs, all or none).
  */
-export async function runImport(paths: ImportPaths): Promise<ImportRun> {
+export async function renderImport(paths: ImportPaths): Promise<ImportRender> {
   const { source, emergencySource, outDir } = paths
   const outFile = path.join(outDir, 'data.ts')
   const emergencyFile = path.join(outDir, 'emergency-departments.ts')
@@ -401,19 +406,31 @@ export async function runImport(paths: ImportPaths): Promise<ImportRun> {
       (l) => `emergency department ${l}`,
     ),
   ]
-  mkdirSync(outDir, { recursive: true })
   const label = (file: string) =>
     path.relative(ROOT, file).split(path.sep).join('/')
-  writeFileSync(outFile, renderData(result, label(source)))
-  writeFileSync(
-    path.join(outDir, 'coordinates.ts'),
-    renderCoordinates(result, label(source)),
-  )
-  writeFileSync(
-    emergencyFile,
-    renderEmergency(emergency, banner(label(emergencySource))),
-  )
-  return { result, emergency, changes }
+  const files = [
+    { path: outFile, content: renderData(result, label(source)) },
+    {
+      path: path.join(outDir, 'coordinates.ts'),
+      content: renderCoordinates(result, label(source)),
+    },
+    {
+      path: emergencyFile,
+      content: renderEmergency(emergency, banner(label(emergencySource))),
+    },
+  ]
+  return { result, emergency, changes, files }
+}
+
+/**
+ * Reads both data files, writes the generated modules into `outDir` and
+ * answers what changed since the last import (npm run data:import).
+ */
+export async function runImport(paths: ImportPaths): Promise<ImportRun> {
+  const { files, ...run } = await renderImport(paths)
+  mkdirSync(paths.outDir, { recursive: true })
+  for (const f of files) writeFileSync(f.path, f.content)
+  return run
 }
 
 async function main() {

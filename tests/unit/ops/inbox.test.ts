@@ -108,7 +108,7 @@ describe('grouping', () => {
     const inbox = buildInbox({ ...input, reports: [], messages: [] })
     expect(inbox.blocks).toEqual([])
     expect(inboxText(inbox, NOW)).toEqual([
-      'Corrections inbox at 2026-11-26T16:00:00.000Z: 0 open reports about 0 clinics; 0 correction messages in the last 90 days.',
+      'Corrections inbox at Thu Nov 26, 10:00 AM CT: 0 open reports about 0 clinics; 0 correction messages in the last 90 days.',
     ])
   })
 
@@ -348,7 +348,7 @@ describe('text', () => {
       ],
     })
     expect(inboxText(inbox, NOW)).toEqual([
-      'Corrections inbox at 2026-11-26T16:00:00.000Z: 1 open report about 1 clinic; 1 correction message in the last 90 days.',
+      'Corrections inbox at Thu Nov 26, 10:00 AM CT: 1 open report about 1 clinic; 1 correction message in the last 90 days.',
       'When a report is handled: npm run ops:reports -- --mark ID[,ID…] confirmed|rejected|fixed --by INITIALS',
       '',
       '== Kids \uFFFD[31mCare, Paducah: 1 open report, newest 2026-11-26 07:00 CST (3 hours ago)',

@@ -316,7 +316,12 @@ describe('planSheet: what a check changes', () => {
   test('rows without anything written are skipped; a sheet of them applies nothing', () => {
     const c = opsClinic()
     const plan = planSheet(HEADER, [filled(c, {})], [c], NOW)
-    expect(plan).toEqual({ problems: [], checks: [], skipped: [2] })
+    expect(plan).toEqual({
+      problems: [],
+      checks: [],
+      skipped: [2],
+      notFound: [],
+    })
   })
 })
 
@@ -486,6 +491,90 @@ describe('planSheet: every refusal names the row and why, and refuses the whole 
     const plan = planSheet(['id', 'name'], [], [c], NOW)
     expect(plan.problems[0]).toContain(
       'the sheet has no column fingerprint, outcome',
+    )
+  })
+})
+
+describe('an operator round in words', () => {
+  test('one day changed and the hours confirmed: the diff says the whole week is confirmed, the rest as stored', () => {
+    const c = opsClinic()
+    const lines = describePlan(
+      one(c, {
+        outcome: 'changed',
+        new_hours_saturday: '9am-1pm',
+        method: 'call',
+        initials: 'AB',
+      }),
+    )
+    expect(lines).toContain('  hours confirmed Thu Nov 26, 10:00 AM CT (call)')
+    const week = lines.find((l) =>
+      l.startsWith(
+        '  the whole week is being confirmed: Sun, Mon, Tue, Wed, Thu, Fri as stored (',
+      ),
+    )
+    expect(week).toContain('with Sat as heard')
+    // Every day heard: nothing to warn about.
+    const all = Object.fromEntries(
+      [
+        'sunday',
+        'monday',
+        'tuesday',
+        'wednesday',
+        'thursday',
+        'friday',
+        'saturday',
+      ].map((d) => [`new_hours_${d}`, '9am-1pm']),
+    )
+    expect(
+      describePlan(
+        one(c, { outcome: 'changed', ...all, method: 'call', initials: 'AB' }),
+      ).some((l) => l.includes('whole week')),
+    ).toBe(false)
+  })
+
+  test('no answer: the next check in the clinic’s time, waiting for a call-back', () => {
+    const c = opsClinic()
+    expect(
+      describePlan(one(c, { outcome: 'no_answer', initials: 'AB' })),
+    ).toContain(
+      '  next check after: Thu Nov 26, 12:00 PM CT (waiting for a call-back)',
+    )
+  })
+
+  test('the research sheet: found (method website unless given), not_found (nothing stored), closed', () => {
+    const c = opsClinic({ phone: null })
+    const research = (cells: Record<string, string>) =>
+      planSheet(HEADER, [filled(c, { sheet: 'research', ...cells })], [c], NOW)
+    const found = research({
+      outcome: 'found',
+      new_phone: '270 555 0142',
+      initials: 'AB',
+    })
+    expect(found.problems).toEqual([])
+    expect(found.checks[0]).toMatchObject({
+      outcome: 'changed',
+      method: 'website',
+      patch: { phone: '(270) 555-0142', phone_verified_method: 'website' },
+    })
+    const notFound = research({ outcome: 'not_found', initials: 'AB' })
+    expect(notFound).toMatchObject({ problems: [], checks: [], notFound: [2] })
+    expect(
+      research({
+        outcome: 'not_found',
+        new_phone: '270 555 0142',
+        initials: 'AB',
+      }).problems,
+    ).toEqual([
+      'row 2: not_found records nothing: use found for what you found',
+    ])
+    expect(
+      research({ outcome: 'closed', initials: 'AB' }).checks[0],
+    ).toMatchObject({
+      outcome: 'permanently_closed',
+      method: 'website',
+    })
+    expect(research({ outcome: 'no_answer', initials: 'AB' }).problems[0]).toBe(
+      'row 2: outcome "no_answer" is not one of found, not_found, closed, temporarily_closed',
     )
   })
 })

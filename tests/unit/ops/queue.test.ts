@@ -1,3 +1,4 @@
+import { localTime } from '../../../ops/lib/local-time'
 import { describe, expect, test } from 'vitest'
 import fc from 'fast-check'
 import {
@@ -38,9 +39,16 @@ describe('which clinics are due', () => {
       'permanently closed',
     )
     const later = new Date(NOW.getTime() + 60_000).toISOString()
-    expect(skipReason(opsClinic({ nextCheckAfter: later }), NOW)).toMatch(
-      /^next check after/,
+    expect(skipReason(opsClinic({ nextCheckAfter: later }), NOW)).toBe(
+      `waiting for a call-back, next check after ${localTime(later)}`,
     )
+    expect(localTime(later)).toMatch(/^\w{3} \w{3} \d+, \d+:\d\d [AP]M CT$/)
+    expect(
+      skipReason(
+        opsClinic({ nextCheckAfter: later, status: 'temporarily_closed' }),
+        NOW,
+      ),
+    ).toBe(`next check after ${localTime(later)}`)
     expect(skipReason(opsClinic({ nextCheckAfter: ago(0) }), NOW)).toBeNull()
     expect(
       skipReason(opsClinic({ status: 'temporarily_closed' }), NOW),
@@ -229,7 +237,9 @@ describe('the sheets', () => {
   test('the printable page names every clinic, escaped', () => {
     const c = opsClinic({ name: 'Tom & Jerry <Care>' })
     const html = sheetHtml([c], 'research', NOW)
-    expect(html).toContain('Research sheet 2026-11-26')
+    expect(html).toContain('Research sheet, Thu Nov 26, 10:00 AM CT')
+    expect(html).toContain('Outcome: found (on a website')
+    expect(html).not.toContain('no_answer')
     expect(html).toContain('Tom &amp; Jerry &lt;Care&gt;')
     expect(html).not.toContain('<Care>')
   })

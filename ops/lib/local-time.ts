@@ -1,0 +1,30 @@
+/**
+ * Times as an operator in the clinics' zone reads them: 'Mon Nov 30,
+ * 7:12 AM CT' (ISO 8601 only in --json). Pure.
+ */
+
+/** The zone of the directory's clinics, for times not tied to one clinic. */
+export const DEFAULT_ZONE = 'America/Chicago'
+
+/** 'CST'/'CDT' → 'CT' (the zone as people say it all year); others as Intl names them. */
+const generic = (name: string) =>
+  /^[A-Z][SD]T$/.test(name) ? `${name[0]}T` : name
+
+/** An instant in `timeZone`, such as 'Mon Nov 30, 7:12 AM CT'. */
+export function localTime(at: Date | string, timeZone = DEFAULT_ZONE): string {
+  const d = typeof at === 'string' ? new Date(at) : at
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    })
+      .formatToParts(d)
+      .map((x) => [x.type, x.value]),
+  ) as Record<string, string>
+  return `${p.weekday} ${p.month} ${p.day}, ${p.hour}:${p.minute} ${p.dayPeriod} ${generic(p.timeZoneName ?? '')}`.trim()
+}
