@@ -160,6 +160,29 @@ describe('clinic detail', () => {
     )
   })
 
+  test('Where this listing comes from: each source by publisher and year, linked; internal references never shown', async () => {
+    await openClinic('baptist-health-paducah-urgent-care')
+    const section = within(main()).getByRole('region', {
+      name: 'Where this listing comes from',
+    })
+    expect(section).toHaveTextContent('Sources:')
+    const links = within(within(section).getByTestId('sources')).getAllByRole(
+      'link',
+    )
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      [
+        'KFVS12, 2021 (opens in a new tab)',
+        'https://www.kfvs12.com/2021/12/16/baptist-health-paducah-begins-roofing-project/',
+      ],
+      [
+        'The Paducah Sun, 2021 (opens in a new tab)',
+        expect.stringMatching(/^https:\/\/www\.paducahsun\.com\//),
+      ],
+    ])
+    // The data's third source is an archive copy: kept there, not shown.
+    expect(main()).not.toHaveTextContent(/github:|\.archive|Roscoe/)
+  })
+
   test('null as_of: Last confirmed date unknown', async () => {
     await openClinic('owensboro-health-urgent-care-ford-medical-building')
     expect(within(main()).getByTestId('confirmed')).toHaveTextContent(
@@ -287,7 +310,7 @@ describe('clinic detail', () => {
     ).toHaveAttribute('href', '/town/henderson')
   })
 
-  test('JSON-LD: MedicalClinic with address, geo, hours, price, payment, specialty; BreadcrumbList', async () => {
+  test('JSON-LD: MedicalClinic with address (no geo at a town point), hours, price, payment, specialty; BreadcrumbList', async () => {
     await openClinic(MADISONVILLE)
     await waitFor(() =>
       expect(document.title).toBe(
@@ -309,11 +332,12 @@ describe('clinic detail', () => {
         addressRegion: 'KY',
         addressCountry: 'US',
       },
-      geo: { '@type': 'GeoCoordinates', latitude: 37.3410363 },
       priceRange: '$$',
       paymentAccepted: 'Cash, Credit Card, Insurance',
       medicalSpecialty: 'https://schema.org/Pediatric',
     })
+    // Its point is Madisonville's (no coordinates of its own): no geo.
+    expect(clinic).not.toHaveProperty('geo')
     const hours = clinic.openingHoursSpecification as Array<{
       dayOfWeek: string
       opens: string

@@ -71,7 +71,7 @@ export default {
     'Hours last confirmed {0}': 'Horario confirmado por última vez en {0}',
     'Last confirmed date unknown':
       'No se sabe cuándo se confirmó por última vez',
-    'About This Listing': 'Sobre esta información',
+    'Where this listing comes from': 'De dónde viene esta información',
     'What we have confirmed ourselves': 'Lo que confirmamos nosotros mismos',
     'Confidence:': 'Confianza:',
     'Hours and services change. If something here is wrong or out of date, please tell us.':
@@ -258,6 +258,8 @@ export default {
   },
 
   notText: {
+    // publishers' names (proper names, shown as they are: 'KFVS12, 2022')
+    'src/domain/sources/publishers.ts': true,
     // schema.org types and formats, the serializer's escapes
     'src/domain/seo/json-ld-site.ts': true,
     'src/domain/seo/json-ld.ts': [
