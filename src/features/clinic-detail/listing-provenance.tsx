@@ -89,7 +89,7 @@ export function ListingProvenance({ clinic }: { clinic: Clinic }) {
                   rel="noopener noreferrer"
                   className="inline-flex min-h-11 items-center text-blue-800 underline underline-offset-2"
                 >
-                  {s.text}
+                  <span lang="en">{s.text}</span>
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
               </li>

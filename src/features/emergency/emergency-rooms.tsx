@@ -94,7 +94,7 @@ function RoomsProvenance({ rooms }: { rooms: readonly EmergencyDepartment[] }) {
                           rel="noopener noreferrer"
                           className="inline-flex min-h-11 items-center text-blue-800 underline underline-offset-2"
                         >
-                          {s.text}
+                          <span lang="en">{s.text}</span>
                           <span className="sr-only"> (opens in a new tab)</span>
                         </a>
                       </li>
