@@ -99,8 +99,9 @@ export default {
     'Opening hours by day': 'Horario por día',
     '(today)': '(hoy)',
     'Not listed': 'No indicado',
-    'Hours are not listed for this clinic. Call before you go.':
-      'No tenemos el horario de esta clínica. Llame antes de ir.',
+    'Hours unknown — call before you go.':
+      'Horario desconocido: llame antes de ir.',
+    'Hours unknown.': 'Horario desconocido.',
     'Times are local to the clinic. Holiday hours may differ.':
       'Las horas son las de la zona de la clínica. En días festivos el horario puede cambiar.',
 
@@ -234,7 +235,6 @@ export default {
       'Call Now': 'Llamar ahora',
       '(opens in a new tab)': OPENS_IN_NEW_TAB,
       'Street address not listed': 'Dirección no indicada',
-      'Phone not listed': 'Teléfono no indicado',
     },
     'src/features/clinic-detail/listing-provenance.tsx': {
       '(opens in a new tab)': OPENS_IN_NEW_TAB,
