@@ -295,14 +295,21 @@ test.describe('clinic page', () => {
       /^(Open Now|Closed|Hours unknown)$/,
       /^(Open Now|Closed|Hours unknown)$/,
     ])
-    await expect(others.getByText('Hours unknown').first()).toBeVisible()
-    // The clinic without hours is 'Hours unknown', never 'Closed'.
-    await expect(
-      others
-        .getByRole('article')
-        .filter({ hasText: 'Hours unknown' })
-        .getByTestId('other-open-status'),
-    ).toHaveText('Hours unknown')
+    // The clinic without hours is 'Hours unknown' (badge and line), never
+    // 'Closed', never 'Call for hours'.
+    const unknown = others.getByRole('article').filter({
+      has: page.getByTestId('hours-line').getByText('Hours unknown'),
+    })
+    await expect(unknown.first()).toBeVisible()
+    await expect(unknown.first().getByTestId('other-open-status')).toHaveText(
+      'Hours unknown',
+    )
+    await expect(others).not.toContainText('Call for hours')
+    // The page opens with the card's freshness line, under the name.
+    await expect(detail.getByTestId('freshness')).toHaveText(
+      /^Not confirmed since 2022\b/,
+    )
+    await expect(detail.getByTestId('no-phone')).toHaveText('No phone on file')
     await expect(page.getByTestId('open-status')).toHaveCount(1)
     await expectTapTarget(
       page,

@@ -340,6 +340,46 @@ test.describe('files for crawlers', () => {
     )
   })
 
+  test('no prerendered page, English or Spanish, shows an internal reference (github:, an archive path) to a reader', () => {
+    test.skip(
+      !['builtin', 'database'].includes(test.info().project.name),
+      'the built-in and database builds',
+    )
+    const dist = distDir(test.info())
+    const files = readdirSync(dist, { recursive: true, encoding: 'utf8' })
+      .map((f) => f.split(path.sep).join('/'))
+      .filter((f) => f.endsWith('.html'))
+    expect(files).toContain('index.html')
+    expect(files).toContain('es/index.html')
+    const offenders: string[] = []
+    for (const f of files) {
+      const html = readFileSync(path.join(dist, f), 'utf8')
+      // What a reader gets: the text, and the attributes read aloud or shown.
+      const body = html
+        .replace(/<script\b[\s\S]*?<\/script>/gi, ' ')
+        .replace(/<style\b[\s\S]*?<\/style>/gi, ' ')
+        .replace(/<!--[\s\S]*?-->/g, ' ')
+      const spoken = [
+        ...body.matchAll(/\s(?:aria-label|title|alt|placeholder)="([^"]*)"/g),
+      ].map((m) => m[1]!)
+      const text = decodeEntities(
+        [body.replace(/<[^>]*>/g, ' '), ...spoken].join(' '),
+      )
+      const hit = /github:|\.archive\//i.exec(text)
+      if (hit)
+        offenders.push(
+          `${f}: …${text.slice(Math.max(0, hit.index - 60), hit.index + 60)}…`,
+        )
+    }
+    expect(offenders).toEqual([])
+    // The check can fail: the data does hold such references.
+    const data = readFileSync(
+      path.resolve('supabase/data/western-ky-clinics.json'),
+      'utf8',
+    )
+    expect(data).toContain('github:')
+  })
+
   test('robots.txt is plain text that allows all and names the site map', async ({
     request,
   }) => {

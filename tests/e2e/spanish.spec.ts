@@ -363,9 +363,7 @@ test('a clinic page in Spanish: the week with Spanish day names, Call and Direct
       .getByTestId('open-status'),
   ).toHaveText('Horario desconocido')
   await expect(
-    main(page).getByText(
-      'No tenemos el horario de esta clínica. Llame antes de ir.',
-    ),
+    main(page).getByText('Horario desconocido: llame antes de ir.'),
   ).toBeVisible()
   await expectSpanishState(page, 'a Spanish clinic page with a status note')
   expect(problems).toEqual([])

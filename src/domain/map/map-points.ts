@@ -3,6 +3,10 @@ import { clinicOpenStatus, directionsUrl, telHref } from '../clinic-display'
 import type { EmergencyDepartment } from '../emergency/types'
 import { formatMiles, isUsablePoint } from '../geo/distance'
 import { hoursLineText } from '../hours/hours-line-text'
+import {
+  HOURS_NOT_AVAILABLE_TEXT,
+  type OpenStatusDetail,
+} from '../hours/open-status'
 
 /** A listed clinic on the map: everything its marker and popup say. */
 export interface ClinicPoint {
@@ -10,6 +14,8 @@ export interface ClinicPoint {
   key: string
   slug: string
   name: string
+  /** The clinic's town, as stored ('Paducah'). */
+  city: string
   lat: number
   lng: number
   /** The point is the town centre, not the clinic itself. */
@@ -18,7 +24,10 @@ export interface ClinicPoint {
   state: OpenState | null
   /** '3.2 miles', or null before a search (or when unknown). */
   distance: string | null
-  /** Today's hours line, or null before the clock is known. */
+  /**
+   * Today's hours line, or null before the clock is known and when the
+   * state already says 'Hours unknown' (one wording, never 'Call for hours').
+   */
   hours: string | null
   tel: string | null
   directions: string
@@ -78,12 +87,13 @@ export function toMapPoints(
       key: `clinic-${c.uuid}`,
       slug: c.slug,
       name: c.name,
+      city: c.city,
       lat: at.lat,
       lng: at.lng,
       approximate: at.approximate === true,
       state: status?.state ?? null,
       distance: milesText(c.distance),
-      hours: status ? hoursLineText(status) : null,
+      hours: status ? popupHours(status) : null,
       tel: telHref(c.phone),
       directions: directionsUrl(c),
     })
@@ -104,6 +114,16 @@ export function toMapPoints(
     })
   }
   return { clinics: points, rooms: roomPoints, unplaced }
+}
+
+/**
+ * A popup's hours line: today's hours as a card shows them, none when they
+ * are unknown (the state then reads 'Hours unknown', the one wording).
+ */
+function popupHours(status: OpenStatusDetail): string | null {
+  return status.hoursText === HOURS_NOT_AVAILABLE_TEXT
+    ? null
+    : hoursLineText(status)
 }
 
 /** '2 clinics without a known location are in the list only', or null. */

@@ -57,7 +57,8 @@ const positive = (n: number | null): n is number =>
  * schema.org MedicalClinic for the clinic page. Unknown facts are omitted,
  * and a clinic that is not open for business (temporarily or permanently
  * closed) states no opening hours;
- * never guessed: street address, postal code, telephone, geo, description,
+ * never guessed: street address, postal code, telephone, geo (only for the
+ * clinic's own coordinates, never its town's point), description,
  * image, website (sameAs) and aggregateRating (only when rating > 0 and
  * reviewCount > 0) appear only when known. With `townSlug`, areaServed names
  * the city and links its town page.
@@ -93,7 +94,12 @@ export function clinicJsonLd(
   if (clinic.phone) ld.telephone = clinic.phone
   if (clinic.image) ld.image = absolute(clinic.image, origin)
   if (clinic.website) ld.sameAs = clinic.website
-  if (clinic.coordinates)
+  // A town-centre point is not where the clinic is: no geo for it.
+  if (
+    clinic.coordinates &&
+    !clinic.coordinates.approximate &&
+    isUsablePoint(clinic.coordinates)
+  )
     ld.geo = {
       '@type': 'GeoCoordinates',
       latitude: clinic.coordinates.lat,

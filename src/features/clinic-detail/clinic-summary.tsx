@@ -8,9 +8,16 @@ import {
 } from 'lucide-react'
 import type { Clinic } from '@/domain/clinic'
 import { directionsUrl, telHref } from '@/domain/clinic-display'
-import { opensText, type OpenStatusDetail } from '@/domain/hours/open-status'
+import {
+  HOURS_NOT_AVAILABLE_TEXT,
+  opensText,
+  type OpenStatusDetail,
+} from '@/domain/hours/open-status'
 import { formatRating, hasRating, reviewCountText } from '@/domain/reviews'
 import { ClinicPhoto } from '@/components/clinic/clinic-photo'
+import { FreshnessLine } from '@/components/clinic/freshness-line'
+import { OPEN_STATUS_LABELS } from '@/components/open-status-classes'
+import { useNow } from '@/hooks/use-now'
 import { SpecialHours } from '@/components/clinic/special-hours'
 import { Stars } from './stars'
 
@@ -18,10 +25,13 @@ const ACTION =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded px-4 font-semibold'
 
 /**
- * The top of the clinic page: image with badges, name, rating, the three
- * actions (so 'Call Now' and 'Get Directions' are on a phone's first
- * screen), a notice when the record's status is unconfirmed, address, phone
- * and today's hours, then the special-hours chips.
+ * The top of the clinic page: image with badges, name, the freshness line
+ * the card shows ('Not confirmed since 2021 — call before you go'), rating,
+ * the three actions (so 'Call Now' and 'Get Directions' are on a phone's
+ * first screen), a notice when the record's status is unconfirmed, address,
+ * phone ('No phone on file': then 'Visit Website', when there is one, takes
+ * Call Now's place first among the actions) and
+ * today's hours ('Hours unknown' when none), then the special-hours chips.
  */
 export function ClinicSummary({
   clinic,
@@ -32,6 +42,7 @@ export function ClinicSummary({
 }) {
   const tel = telHref(clinic.phone)
   const website = safeHttpUrl(clinic.website)
+  const now = useNow()
   return (
     <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm md:grid md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <ClinicPhoto
@@ -49,6 +60,10 @@ export function ClinicSummary({
         >
           {clinic.name}
         </h1>
+        {/* Tied to the name (a smaller gap): the actions stay on a phone's first screen. */}
+        <div data-testid="clinic-freshness" className="-mt-2">
+          <FreshnessLine clinic={clinic} now={now} />
+        </div>
         {hasRating(clinic.rating) ? (
           <p className="flex flex-wrap items-center gap-2 text-slate-800">
             <Stars rating={clinic.rating} />
@@ -67,7 +82,10 @@ export function ClinicSummary({
               <Phone aria-hidden="true" className="h-4 w-4" />
               Call Now
             </a>
-          ) : null}
+          ) : (
+            // No number to call: the website takes Call Now's place.
+            websiteLink(website, true)
+          )}
           <a
             href={directionsUrl(clinic)}
             target="_blank"
@@ -78,18 +96,7 @@ export function ClinicSummary({
             Get Directions
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
-          {website ? (
-            <a
-              href={website}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={`${ACTION} flex-1 border border-blue-800 text-blue-900 hover:bg-blue-50`}
-            >
-              <Globe aria-hidden="true" className="h-4 w-4" />
-              Visit Website
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          ) : null}
+          {tel ? websiteLink(website, false) : null}
         </div>
         {clinic.provenance.statusNote ? (
           <div
@@ -142,8 +149,10 @@ export function ClinicSummary({
             >
               {clinic.phone}
             </a>
+          ) : clinic.phone ? (
+            <span>{clinic.phone}</span>
           ) : (
-            <span>{clinic.phone ?? 'Phone not listed'}</span>
+            <span data-testid="no-phone">No phone on file</span>
           )}
         </p>
         <div className="flex gap-2 text-slate-800">
@@ -159,9 +168,31 @@ export function ClinicSummary({
   )
 }
 
+/** 'Visit Website' (new tab), filled when it stands in for 'Call Now'. */
+function websiteLink(website: string | null, primary: boolean) {
+  if (!website) return null
+  return (
+    <a
+      href={website}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={`${ACTION} flex-1 ${
+        primary
+          ? 'bg-blue-800 text-white hover:bg-blue-900'
+          : 'border border-blue-800 text-blue-900 hover:bg-blue-50'
+      }`}
+    >
+      <Globe aria-hidden="true" className="h-4 w-4" />
+      Visit Website
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  )
+}
+
 /**
  * The computed hours text (after hydration), otherwise the stored today's
- * hours; below it 'Closes {time}' when open or 'Opens {time}' when closed.
+ * hours, 'Hours unknown' (the badge's words) when there are none; below it
+ * 'Closes {time}' when open or 'Opens {time}' when closed.
  */
 function TodayHours({
   clinic,
@@ -170,7 +201,10 @@ function TodayHours({
   clinic: Clinic
   status: OpenStatusDetail | null
 }) {
-  const text = status?.hoursText ?? clinic.hours.today
+  const text =
+    status?.hoursText === HOURS_NOT_AVAILABLE_TEXT
+      ? OPEN_STATUS_LABELS.unknown
+      : (status?.hoursText ?? clinic.hours.today)
   return (
     <div data-testid="today-hours" className="min-h-12">
       <p>{text ?? '\u00a0'}</p>

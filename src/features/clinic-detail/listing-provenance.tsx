@@ -5,7 +5,7 @@ import { METHOD_WORDS } from '@/domain/freshness'
 import { fieldConfirmation } from '@/domain/field-confirmation'
 import { VERIFIED_FIELDS } from '@/domain/verification'
 import { useContact } from '@/features/contact'
-import { safeHttpUrl } from './clinic-summary'
+import { displayedSources } from '@/domain/sources/source-display'
 
 const CONFIDENCE_TEXT: Record<NonNullable<Provenance['confidence']>, string> = {
   high: 'High: the details match recent, reliable sources.',
@@ -30,32 +30,26 @@ export function confirmedText(
   return when ? `Hours last confirmed ${when}` : 'Last confirmed date unknown'
 }
 
-/** Host name of a source URL for a short link text. */
-function sourceLabel(url: string): string {
-  try {
-    return new URL(url).hostname.replace(/^www\./, '')
-  } catch {
-    return url
-  }
-}
-
 /**
- * Where the listing comes from and how fresh it is: the record's date and
+ * 'Where this listing comes from' and how fresh it is: the record's date and
  * confidence, then each field a parent relies on (phone, hours, address,
- * website) with when and how it was confirmed, or 'Not confirmed'; with
+ * website) with when and how it was confirmed, or 'Not confirmed', and the
+ * sources a parent can follow, by publisher and year ('KFVS12, 2022';
+ * internal references are never shown: domain/sources); with
  * 'Suggest a
  * correction', which opens the contact form with the subject filled in.
  */
 export function ListingProvenance({ clinic }: { clinic: Clinic }) {
   const { openContact, preloadContact } = useContact()
   const p = clinic.provenance
+  const sources = displayedSources(p.sources, p.asOf)
   return (
     <section
       aria-labelledby="about-listing"
       className="rounded-lg border border-slate-200 bg-slate-50 p-4"
     >
       <h2 id="about-listing" className="text-xl font-bold text-slate-900">
-        About This Listing
+        Where this listing comes from
       </h2>
       <p data-testid="confirmed" className="mt-2 font-semibold text-slate-900">
         {confirmedText(p.asOf, clinic.verification.hours)}
@@ -81,32 +75,25 @@ export function ListingProvenance({ clinic }: { clinic: Clinic }) {
           Confidence: {CONFIDENCE_TEXT[p.confidence]}
         </p>
       ) : null}
-      {p.sources.length > 0 ? (
+      {sources.length > 0 ? (
         <div className="mt-2">
           <p className="text-slate-800">
-            {p.sources.length === 1 ? 'Source:' : 'Sources:'}
+            {sources.length === 1 ? 'Source:' : 'Sources:'}
           </p>
-          <ul className="mt-1 space-y-1">
-            {p.sources.map((s, i) => {
-              const href = safeHttpUrl(s)
-              return (
-                <li key={i} className="break-all">
-                  {href ? (
-                    <a
-                      href={href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="inline-flex min-h-11 items-center text-blue-800 underline underline-offset-2"
-                    >
-                      {sourceLabel(href)}
-                      <span className="sr-only"> (opens in a new tab)</span>
-                    </a>
-                  ) : (
-                    <span className="text-slate-800">{s}</span>
-                  )}
-                </li>
-              )
-            })}
+          <ul data-testid="sources" className="mt-1 space-y-1">
+            {sources.map((s) => (
+              <li key={s.href}>
+                <a
+                  href={s.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex min-h-11 items-center text-blue-800 underline underline-offset-2"
+                >
+                  <span lang="en">{s.text}</span>
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
       ) : null}

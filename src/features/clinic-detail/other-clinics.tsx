@@ -9,10 +9,13 @@ import {
   OPEN_STATUS_LABELS,
 } from '@/components/open-status-classes'
 import { HoursLine } from '@/components/clinic/hours-line'
+import { HOURS_NOT_AVAILABLE_TEXT } from '@/domain/hours/open-status'
 
 /**
  * 'Other Urgent Care Clinics in {city}' (up to 6, compact: the page's own
- * clinic stays the only full card; hours fall back to 'Call for hours') and
+ * clinic stays the only full card; no hours: 'Hours unknown', the badge's
+ * words, never 'Call for hours', which a clinic without a number cannot
+ * answer) and
  * 'View all clinics in {city} →'.
  */
 export function OtherClinics({
@@ -91,7 +94,11 @@ function OtherClinic({ clinic }: { clinic: Clinic }) {
           aria-hidden="true"
           className="mt-1 h-4 w-4 shrink-0 text-slate-600"
         />
-        <HoursLine status={status} />
+        {status?.hoursText === HOURS_NOT_AVAILABLE_TEXT ? (
+          <span data-testid="hours-line">{OPEN_STATUS_LABELS.unknown}</span>
+        ) : (
+          <HoursLine status={status} />
+        )}
       </p>
       <p className="flex gap-2 text-slate-800">
         <MapPin

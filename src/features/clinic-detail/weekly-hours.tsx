@@ -1,4 +1,5 @@
 import { WEEKDAYS, type Clinic, type Weekday } from '@/domain/clinic'
+import { telHref } from '@/domain/clinic-display'
 import { resolveTimeZone } from '@/domain/hours/open-status'
 import { zonedTime } from '@/domain/hours/zoned-time'
 import { useNow } from '@/hooks/use-now'
@@ -12,7 +13,8 @@ const label = (d: Weekday) => d.charAt(0).toUpperCase() + d.slice(1)
  * The week's hours as listed by the source. Today's row (in the clinic's
  * zone) is marked only once the clock is known, after hydration. A clinic
  * a check found closed for now keeps its usual hours listed, said to be its
- * usual ones, with no row marked as today's.
+ * usual ones, with no row marked as today's. No hours at all: 'Hours
+ * unknown', asking to call only when there is a number to call.
  */
 export function WeeklyHours({ clinic }: { clinic: Clinic }) {
   const now = useNow()
@@ -64,8 +66,10 @@ export function WeeklyHours({ clinic }: { clinic: Clinic }) {
           </tbody>
         </table>
       ) : (
-        <p className="mt-2 text-slate-800">
-          Hours are not listed for this clinic. Call before you go.
+        <p data-testid="no-hours" className="mt-2 text-slate-800">
+          {telHref(clinic.phone)
+            ? 'Hours unknown — call before you go.'
+            : 'Hours unknown.'}
         </p>
       )}
       <p className="mt-2 text-sm text-slate-600">

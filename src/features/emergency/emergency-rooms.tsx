@@ -4,6 +4,7 @@ import { directionsUrl, telHref } from '@/domain/clinic-display'
 import { longDate } from '@/domain/emergency/names'
 import type { EmergencyDepartment } from '@/domain/emergency/types'
 import { formatMiles } from '@/domain/geo/distance'
+import { displayedSources } from '@/domain/sources/source-display'
 
 export const EMERGENCY_ROOMS_NOTE =
   'For a life-threatening emergency call 911. Hospital emergency rooms must see everyone, whatever their insurance.'
@@ -55,7 +56,11 @@ export function EmergencyRooms({
   )
 }
 
-/** Sources and date of each record, verbatim, folded under one summary. */
+/**
+ * Date and sources of each record, folded under one summary: each source a
+ * parent can follow, by publisher and year; internal references (`github:`,
+ * archive copies) stay in the data.
+ */
 function RoomsProvenance({ rooms }: { rooms: readonly EmergencyDepartment[] }) {
   return (
     <details data-testid="emergency-rooms-provenance" className="mt-2 text-sm">
@@ -66,6 +71,7 @@ function RoomsProvenance({ rooms }: { rooms: readonly EmergencyDepartment[] }) {
         {rooms.map((ed) => {
           const p = ed.provenance
           const date = longDate(p.asOf)
+          const sources = displayedSources(p.sources, p.asOf)
           return (
             <li key={ed.id}>
               <p className="font-semibold [overflow-wrap:anywhere]">
@@ -76,13 +82,21 @@ function RoomsProvenance({ rooms }: { rooms: readonly EmergencyDepartment[] }) {
                   ? `As of ${date}${p.asOfNote ? ` (${p.asOfNote})` : ''}.`
                   : 'Date not stated.'}
               </p>
-              {p.sources.length > 0 ? (
+              {sources.length > 0 ? (
                 <>
-                  <p>{p.sources.length === 1 ? 'Source:' : 'Sources:'}</p>
+                  <p>{sources.length === 1 ? 'Source:' : 'Sources:'}</p>
                   <ul className="list-disc pl-5">
-                    {p.sources.map((src, i) => (
-                      <li key={i} className="[overflow-wrap:anywhere]">
-                        {src}
+                    {sources.map((s) => (
+                      <li key={s.href}>
+                        <a
+                          href={s.href}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="inline-flex min-h-11 items-center text-blue-800 underline underline-offset-2"
+                        >
+                          <span lang="en">{s.text}</span>
+                          <span className="sr-only"> (opens in a new tab)</span>
+                        </a>
                       </li>
                     ))}
                   </ul>

@@ -15,6 +15,12 @@ import {
   type ClinicPoint,
   type RoomPoint,
 } from '@/domain/map/map-points'
+import {
+  groupByTown,
+  townGroupLabel,
+  townGroupTitle,
+  type TownGroup,
+} from '@/domain/map/town-groups'
 import { tileSettings } from '@/domain/map/tile-url'
 import { REGION_CENTRE } from '@/domain/geo/region'
 import { useNow } from '@/hooks/use-now'
@@ -38,10 +44,14 @@ const MARKER_SYMBOL = {
 
 /**
  * The home results on a Leaflet map (this module is its own chunk, loaded
- * when the map is first shown). One marker per listed clinic with a known
- * point and per nearby emergency room, each a keyboard-focusable button
- * named with its state in words, with a popup holding the name, distance,
- * today's hours, 'Call Now', 'Directions' and 'View Details'. The search
+ * when the map is first shown). One marker per listed clinic with its own
+ * coordinates and per nearby emergency room, each a keyboard-focusable
+ * button named with its state in words, with a popup holding the name,
+ * distance, today's hours, 'Call Now', 'Directions' and 'View Details'.
+ * Clinics placed at their town's point are one marker per town, showing
+ * how many ('5 clinics in Paducah — exact locations not confirmed'), whose
+ * popup lists them (name linking to its page, state, 'Call'): never pins
+ * at places we do not know. The search
  * point is marked with the radius drawn. Touch: one finger scrolls the page
  * (no dragging on coarse pointers), two fingers zoom; the mouse wheel never
  * zooms. No animation when the system asks for reduced motion. When tiles fail, the markers stay on a plain background with a note.
@@ -63,6 +73,8 @@ export function ClinicMap({
     () => toMapPoints(clinics, rooms, now),
     [clinics, rooms, now],
   )
+  const markers = useMemo(() => groupByTown(points.clinics), [points])
+  const grouped = markers.some((m) => m.kind === 'town')
 
   useEffect(() => {
     const el = box.current
@@ -151,7 +163,7 @@ export function ClinicMap({
       // radius instead, so fitting works before the first draw.
       bounds.extend(L.latLng(origin.lat, origin.lng).toBounds(meters * 2))
     }
-    const all = [...points.clinics, ...points.rooms]
+    const all = [...markers, ...points.rooms]
     for (const p of all) bounds.extend([p.lat, p.lng])
     if (bounds.isValid())
       map.fitBounds(bounds, { padding: [24, 24], maxZoom: 14, animate: false })
@@ -159,7 +171,7 @@ export function ClinicMap({
       map.setView([REGION_CENTRE.lat, REGION_CENTRE.lng], 8, { animate: false })
     placedRef.current = all.map((p) => ({ p, marker: addMarker(layer, p) }))
     declutter(map, placedRef.current)
-  }, [points, origin, radiusMiles])
+  }, [markers, points, origin, radiusMiles])
 
   const unplaced = unplacedNote(points.unplaced)
   return (
@@ -179,7 +191,8 @@ export function ClinicMap({
             ? `Map around ${originLabel}, with a ${radiusMiles}-mile circle. `
             : ''}
           Each clinic and emergency room is a button: Enter opens its details.
-          The list holds the same clinics.
+          Clinics whose exact location is not confirmed share one button per
+          town, which lists them. The list holds the same clinics.
         </p>
         <div
           ref={box}
@@ -195,6 +208,15 @@ export function ClinicMap({
           {originLabel} · the circle is the {radiusMiles}-mile search radius
         </p>
       ) : null}
+      {grouped ? (
+        <p data-testid="map-town-legend" className="text-sm text-slate-700">
+          <span aria-hidden="true" className="map-legend-town">
+            5
+          </span>{' '}
+          A numbered marker is a town: its clinics&apos; exact locations are not
+          confirmed, so they are listed there, not pinned.
+        </p>
+      ) : null}
       {unplaced ? (
         <p data-testid="map-unplaced" className="text-sm text-slate-700">
           {unplaced}
@@ -204,8 +226,10 @@ export function ClinicMap({
   )
 }
 
+type MarkerPoint = ClinicPoint | TownGroup | RoomPoint
+
 interface Placed {
-  p: ClinicPoint | RoomPoint
+  p: MarkerPoint
   marker: L.Marker
 }
 
@@ -234,10 +258,17 @@ function declutter(map: L.Map, placed: readonly Placed[]) {
   }
 }
 
-function addMarker(layer: L.LayerGroup, p: ClinicPoint | RoomPoint): L.Marker {
-  const label = markerLabel(p, OPEN_STATUS_LABELS)
-  const kind = p.kind === 'room' ? 'room' : (p.state ?? 'none')
-  const symbol = p.kind === 'room' ? 'ER' : MARKER_SYMBOL[p.state ?? 'none']
+function addMarker(layer: L.LayerGroup, p: MarkerPoint): L.Marker {
+  const label =
+    p.kind === 'town' ? townGroupLabel(p) : markerLabel(p, OPEN_STATUS_LABELS)
+  const kind =
+    p.kind === 'room' || p.kind === 'town' ? p.kind : (p.state ?? 'none')
+  const symbol =
+    p.kind === 'room'
+      ? 'ER'
+      : p.kind === 'town'
+        ? String(p.clinics.length)
+        : MARKER_SYMBOL[p.state ?? 'none']
   const marker = L.marker([p.lat, p.lng], {
     title: label,
     keyboard: true,
@@ -251,7 +282,16 @@ function addMarker(layer: L.LayerGroup, p: ClinicPoint | RoomPoint): L.Marker {
       popupAnchor: [0, -MARKER_SIZE / 2],
     }),
   })
-  marker.bindPopup(() => popupContent(p), { maxWidth: 280, minWidth: 220 })
+  marker.bindPopup(
+    () => (p.kind === 'town' ? townPopupContent(p) : popupContent(p)),
+    {
+      maxWidth: 280,
+      minWidth: 220,
+      // A long town list scrolls inside the popup, which stays inside the
+      // map (320 px high at least): taller, its top was cut off.
+      ...(p.kind === 'town' ? { maxHeight: 240 } : {}),
+    },
+  )
   // The icon exists once the marker is on a map with a view.
   marker.on('add', () => {
     const el = marker.getElement()
@@ -303,10 +343,6 @@ function popupContent(p: ClinicPoint | RoomPoint): HTMLElement {
         p.state ? OPEN_STATUS_LABELS[p.state] : '',
       ),
     )
-    if (p.approximate)
-      root.append(
-        el('p', 'map-popup-note', 'Location approximate (town centre)'),
-      )
   }
   if (p.distance) root.append(el('p', 'map-popup-distance', p.distance))
   if (p.kind === 'clinic' && p.hours) root.append(el('p', '', p.hours))
@@ -316,7 +352,7 @@ function popupContent(p: ClinicPoint | RoomPoint): HTMLElement {
     call.href = p.tel
     actions.append(call)
   } else if (p.kind === 'clinic') {
-    actions.append(el('p', 'map-popup-note', 'Phone not listed'))
+    actions.append(el('p', 'map-popup-note', 'No phone on file'))
   }
   const directions = el('a', 'map-popup-secondary', 'Directions')
   directions.href = p.directions
@@ -330,5 +366,52 @@ function popupContent(p: ClinicPoint | RoomPoint): HTMLElement {
     actions.append(details)
   }
   root.append(actions)
+  return root
+}
+
+/**
+ * A town's popup: how many clinics, that their exact locations are not
+ * confirmed, and each clinic: its name linking to its page, its state in
+ * words, and 'Call' when it has a phone ('No phone on file' when not).
+ */
+function townPopupContent(g: TownGroup): HTMLElement {
+  const root = el('div', 'map-popup')
+  root.dataset.testid = 'map-popup'
+  root.append(
+    el('p', 'map-popup-name', townGroupTitle(g)),
+    el(
+      'p',
+      'map-popup-note',
+      g.clinics.length === 1
+        ? "Exact location not confirmed: shown at the town's centre."
+        : "Exact locations not confirmed: all shown at the town's centre.",
+    ),
+  )
+  const list = el('ul', 'map-popup-list')
+  for (const c of g.clinics) {
+    const item = el('li', 'map-popup-item')
+    const name = el('a', 'map-popup-clinic', c.name)
+    name.href = paths.clinic.getHref(c.slug)
+    item.append(name)
+    const row = el('div', 'map-popup-row')
+    row.append(
+      el(
+        'span',
+        `map-popup-state map-popup-${c.state ?? 'none'}`,
+        c.state ? OPEN_STATUS_LABELS[c.state] : '',
+      ),
+    )
+    if (c.tel) {
+      const call = el('a', 'map-popup-call', 'Call')
+      call.href = c.tel
+      call.append(el('span', 'sr-only', ` ${c.name}`))
+      row.append(call)
+    } else {
+      row.append(el('span', 'map-popup-note', 'No phone on file'))
+    }
+    item.append(row)
+    list.append(item)
+  }
+  root.append(list)
   return root
 }

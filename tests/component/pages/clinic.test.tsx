@@ -69,7 +69,18 @@ describe('clinic detail', () => {
     ).toBeGreaterThan(0)
     expect(within(main()).getByText('1851 S. Main Street')).toBeInTheDocument()
     expect(within(main()).getByText('Madisonville, KY')).toBeInTheDocument()
-    expect(within(detail()).getByText('Phone not listed')).toBeInTheDocument()
+    expect(within(detail()).getByTestId('no-phone')).toHaveTextContent(
+      'No phone on file',
+    )
+    expect(detail()).not.toHaveTextContent(/Phone not listed|Call Now/)
+    // With no number to call, 'Visit Website' is the first action.
+    const actions = within(detail())
+      .getAllByRole('link')
+      .filter((a) => /^(Visit Website|Get Directions)/.test(a.textContent!))
+    expect(actions.map((a) => a.textContent)).toEqual([
+      'Visit Website (opens in a new tab)',
+      'Get Directions (opens in a new tab)',
+    ])
     const today = within(main()).getByTestId('today-hours')
     expect(today).toHaveTextContent('8:00 AM - 8:00 PM')
     expect(today).toHaveTextContent('Closes 8 PM')
@@ -126,6 +137,52 @@ describe('clinic detail', () => {
     ).toBeInTheDocument()
   })
 
+  test('the page opens with the freshness line the card shows, beside the status', async () => {
+    vi.useFakeTimers({ now: MONDAY_9AM, toFake: ['Date'] })
+    await openClinic(MADISONVILLE)
+    const line = within(detail()).getByTestId('freshness')
+    await waitFor(() =>
+      // The card's wording (domain/freshness), whatever it adds after.
+      expect(line).toHaveTextContent(/^Not confirmed since 2022\b/),
+    )
+    expect(line).toHaveAttribute('data-tone', 'unconfirmed')
+    // Right under the name, before the actions.
+    const name = within(detail()).getByRole('heading', { level: 1 })
+    expect(name.nextElementSibling).toBe(
+      within(detail()).getByTestId('clinic-freshness'),
+    )
+    expect(within(detail()).getByTestId('clinic-freshness')).toContainElement(
+      line,
+    )
+  })
+
+  test("no hours on file: 'Hours unknown' everywhere on the page; the week asks to call only with a number", async () => {
+    vi.useFakeTimers({ now: MONDAY_9AM, toFake: ['Date'] })
+    const slug = 'fast-pace-urgent-care-murray'
+    await openClinic(slug)
+    await waitFor(() =>
+      expect(within(detail()).getByTestId('today-hours')).toHaveTextContent(
+        'Hours unknown',
+      ),
+    )
+    expect(within(main()).getByTestId('no-hours')).toHaveTextContent(
+      /^Hours unknown\.$/,
+    )
+    expect(main()).not.toHaveTextContent(
+      /Call for hours|Hours not available|Hours are not listed|Phone not listed/,
+    )
+  })
+
+  test("no hours but a phone: 'Hours unknown — call before you go.'", async () => {
+    useRows({
+      patch: { 'fast-pace-urgent-care-murray': { phone: '(270) 555-0100' } },
+    })
+    await openClinic('fast-pace-urgent-care-murray')
+    expect(within(main()).getByTestId('no-hours')).toHaveTextContent(
+      'Hours unknown — call before you go.',
+    )
+  })
+
   test('services, provenance with month and confidence, and the status-note notice', async () => {
     await openClinic(MADISONVILLE)
     const services = within(main())
@@ -158,6 +215,29 @@ describe('clinic detail', () => {
     expect(confirmedText('2019-09-12')).toBe(
       'Hours last confirmed September 2019',
     )
+  })
+
+  test('Where this listing comes from: each source by publisher and year, linked; internal references never shown', async () => {
+    await openClinic('baptist-health-paducah-urgent-care')
+    const section = within(main()).getByRole('region', {
+      name: 'Where this listing comes from',
+    })
+    expect(section).toHaveTextContent('Sources:')
+    const links = within(within(section).getByTestId('sources')).getAllByRole(
+      'link',
+    )
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      [
+        'KFVS12, 2021 (opens in a new tab)',
+        'https://www.kfvs12.com/2021/12/16/baptist-health-paducah-begins-roofing-project/',
+      ],
+      [
+        'The Paducah Sun, 2021 (opens in a new tab)',
+        expect.stringMatching(/^https:\/\/www\.paducahsun\.com\//),
+      ],
+    ])
+    // The data's third source is an archive copy: kept there, not shown.
+    expect(main()).not.toHaveTextContent(/github:|\.archive|Roscoe/)
   })
 
   test('null as_of: Last confirmed date unknown', async () => {
@@ -263,7 +343,7 @@ describe('clinic detail', () => {
     expect(screen.queryByText(/star rating from/)).toBeNull()
   })
 
-  test('other clinics in the city: up to 6, Hours unknown, and View all clinics', async () => {
+  test('other clinics in the city: up to 6, Hours unknown (never Call for hours), and View all clinics', async () => {
     vi.useFakeTimers({ now: MONDAY_9AM, toFake: ['Date'] })
     await openClinic('second-shift-urgent-care-clinic')
     const others = within(main())
@@ -275,11 +355,9 @@ describe('clinic detail', () => {
     const cards = within(others).getAllByRole('article')
     expect(cards).toHaveLength(6)
     expect(others).not.toHaveTextContent('Second Shift Urgent Care Clinic')
-    expect(
-      within(others)
-        .getAllByTestId('hours-line')
-        .some((h) => h.textContent?.includes('Hours unknown')),
-    ).toBe(true)
+    const lines = within(others).getAllByTestId('hours-line')
+    expect(lines.some((h) => h.textContent === 'Hours unknown')).toBe(true)
+    expect(others).not.toHaveTextContent('Call for hours')
     expect(
       within(main()).getByRole('link', {
         name: 'View all clinics in Henderson →',
@@ -287,7 +365,7 @@ describe('clinic detail', () => {
     ).toHaveAttribute('href', '/town/henderson')
   })
 
-  test('JSON-LD: MedicalClinic with address, geo, hours, price, payment, specialty; BreadcrumbList', async () => {
+  test('JSON-LD: MedicalClinic with address (no geo at a town point), hours, price, payment, specialty; BreadcrumbList', async () => {
     await openClinic(MADISONVILLE)
     await waitFor(() =>
       expect(document.title).toBe(
@@ -309,11 +387,12 @@ describe('clinic detail', () => {
         addressRegion: 'KY',
         addressCountry: 'US',
       },
-      geo: { '@type': 'GeoCoordinates', latitude: 37.3410363 },
       priceRange: '$$',
       paymentAccepted: 'Cash, Credit Card, Insurance',
       medicalSpecialty: 'https://schema.org/Pediatric',
     })
+    // Its point is Madisonville's (no coordinates of its own): no geo.
+    expect(clinic).not.toHaveProperty('geo')
     const hours = clinic.openingHoursSpecification as Array<{
       dayOfWeek: string
       opens: string

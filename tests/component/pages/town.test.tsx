@@ -340,8 +340,16 @@ describe('emergency rooms on town pages', () => {
     expect(section).toHaveTextContent(EMERGENCY_ROOMS_NOTE)
     const provenance = within(section).getByTestId('emergency-rooms-provenance')
     expect(provenance).toHaveTextContent('As of February 26, 2026')
-    expect(provenance).toHaveTextContent(/Sources:/)
-    expect(provenance).toHaveTextContent(/CMS Hospital General Information/)
+    // Sources by publisher and year, linked; the data's internal references
+    // (github:…, CMS and HIFLD copies) are not shown.
+    expect(provenance).toHaveTextContent('Source:')
+    expect(
+      within(provenance).getByRole('link', { name: /^Baptist Health, 2025/ }),
+    ).toHaveAttribute(
+      'href',
+      'https://baptisthealth.com/blog/healthtalks/ob-emergency-department-paducah-ky',
+    )
+    expect(provenance).not.toHaveTextContent(/github:/)
     // After the clinics, before the templated sections.
     const order = [...main().querySelectorAll('h2')].map((h) => h.textContent)
     expect(order.indexOf('Emergency rooms near Paducah')).toBe(

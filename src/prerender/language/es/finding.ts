@@ -81,7 +81,6 @@ export default {
     'Enter a location to sort by distance; until then clinics open now come first.':
       'Escriba un lugar para ordenar por distancia; mientras tanto, las clínicas abiertas ahora van primero.',
     'Street address not listed': 'Dirección exacta no disponible',
-    'Phone not listed': 'Teléfono no disponible',
     Services: 'Servicios',
     'Call Now': 'Llamar ahora',
     Directions: 'Cómo llegar',
@@ -233,13 +232,24 @@ export default {
     'Map of the clinics found': 'Mapa de las clínicas encontradas',
     'Map around {0}, with a {1}-mile circle.':
       'Mapa alrededor de {0}, con un círculo de {1} millas.',
-    'Each clinic and emergency room is a button: Enter opens its details. The list holds the same clinics.':
-      'Cada clínica y sala de emergencias es un botón: Enter abre sus detalles. La lista tiene las mismas clínicas.',
+    'Each clinic and emergency room is a button: Enter opens its details. Clinics whose exact location is not confirmed share one button per town, which lists them. The list holds the same clinics.':
+      'Cada clínica y sala de emergencias es un botón: Enter abre sus detalles. Las clínicas cuya ubicación exacta no está confirmada comparten un botón por ciudad, que las enumera. La lista tiene las mismas clínicas.',
+    "A numbered marker is a town: its clinics' exact locations are not confirmed, so they are listed there, not pinned.":
+      'Un marcador con un número es una ciudad: no está confirmada la ubicación exacta de sus clínicas, así que aparecen en una lista en lugar de marcarse una por una.',
+    // a town's marker (domain/map/town-groups) and its popup
+    '1 clinic in {0}': '1 clínica en {0}',
+    '{0} clinics in {1}': '{0} clínicas en {1}',
+    '1 clinic in {0} — exact location not confirmed':
+      '1 clínica en {0}: ubicación exacta sin confirmar',
+    '{0} clinics in {1} — exact locations not confirmed':
+      '{0} clínicas en {1}: ubicaciones exactas sin confirmar',
+    "Exact location not confirmed: shown at the town's centre.":
+      'Ubicación exacta sin confirmar: se muestra en el centro de la ciudad.',
+    "Exact locations not confirmed: all shown at the town's centre.":
+      'Ubicaciones exactas sin confirmar: todas se muestran en el centro de la ciudad.',
     '· the circle is the': '· el círculo marca el radio de búsqueda de',
     'Emergency room · Open 24 hours':
       'Sala de emergencias · Abierta las 24 horas',
-    'Location approximate (town centre)':
-      'Ubicación aproximada (centro de la ciudad)',
     'The map could not load. The list still works.':
       'No se pudo cargar el mapa. La lista sigue funcionando.',
     'Show results as': 'Mostrar resultados como',
@@ -321,6 +331,8 @@ export default {
     'src/features/search/filter-panel.tsx': { filters: 'filtros' },
     'src/features/map/clinic-map.tsx': {
       '-mile search radius': ' millas',
+      // a town popup's 'Call [name]' (the name for screen readers)
+      Call: 'Llamar',
       'Zoom in': 'Acercar',
       'Zoom out': 'Alejar',
       'Close popup': 'Cerrar la ventana',

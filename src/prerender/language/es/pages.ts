@@ -71,7 +71,7 @@ export default {
     'Hours last confirmed {0}': 'Horario confirmado por última vez en {0}',
     'Last confirmed date unknown':
       'No se sabe cuándo se confirmó por última vez',
-    'About This Listing': 'Sobre esta información',
+    'Where this listing comes from': 'De dónde viene esta información',
     'What we have confirmed ourselves': 'Lo que confirmamos nosotros mismos',
     'Confidence:': 'Confianza:',
     'Hours and services change. If something here is wrong or out of date, please tell us.':
@@ -99,8 +99,9 @@ export default {
     'Opening hours by day': 'Horario por día',
     '(today)': '(hoy)',
     'Not listed': 'No indicado',
-    'Hours are not listed for this clinic. Call before you go.':
-      'No tenemos el horario de esta clínica. Llame antes de ir.',
+    'Hours unknown — call before you go.':
+      'Horario desconocido: llame antes de ir.',
+    'Hours unknown.': 'Horario desconocido.',
     'Times are local to the clinic. Holiday hours may differ.':
       'Las horas son las de la zona de la clínica. En días festivos el horario puede cambiar.',
 
@@ -238,7 +239,6 @@ export default {
       'Call Now': 'Llamar ahora',
       '(opens in a new tab)': OPENS_IN_NEW_TAB,
       'Street address not listed': 'Dirección no indicada',
-      'Phone not listed': 'Teléfono no indicado',
     },
     'src/features/clinic-detail/listing-provenance.tsx': {
       '(opens in a new tab)': OPENS_IN_NEW_TAB,
@@ -262,6 +262,8 @@ export default {
   },
 
   notText: {
+    // publishers' names (proper names, shown as they are: 'KFVS12, 2022')
+    'src/domain/sources/publishers.ts': true,
     // schema.org types and formats, the serializer's escapes
     'src/domain/seo/json-ld-site.ts': true,
     'src/domain/seo/json-ld.ts': [

@@ -107,9 +107,12 @@ describe('toMapPoints', () => {
     expect(a!.hours).toMatch(/^8:00 AM - 8:00 PM • Closes 8 PM$/)
     expect(b).toMatchObject({ state: 'closed', approximate: true })
     expect(b!.hours).toMatch(/Opens/)
-    // Unknown hours say so; an unknown distance (999) is not shown as one.
+    // Unknown hours: the state says so ('Hours unknown'), no second line and
+    // never 'Call for hours'; an unknown distance (999) is not shown as one.
     expect(c).toMatchObject({ state: 'unknown', distance: null, tel: null })
-    expect(c!.hours).toBe('Hours unknown')
+    expect(c!.hours).toBeNull()
+    // Each point carries its town (the map groups town-centre points by it).
+    expect(a!.city).toBe(open.city)
   })
 
   test('before the clock is known, no state and no hours are claimed', () => {

@@ -202,6 +202,19 @@ describe('clinicJsonLd (schema.org MedicalClinic)', () => {
     ).not.toHaveProperty('geo')
   })
 
+  test('no geo for a clinic placed at its town point (approximate coordinates)', () => {
+    const atTown = clinic({
+      coordinates: { lat: 37.08, lng: -88.6, approximate: true },
+    })
+    expect(clinicJsonLd(atTown, { origin: ORIGIN })).not.toHaveProperty('geo')
+    expect(
+      clinicJsonLd(
+        clinic({ coordinates: { lat: 37.08, lng: -88.6, approximate: false } }),
+        { origin: ORIGIN },
+      ).geo,
+    ).toEqual({ '@type': 'GeoCoordinates', latitude: 37.08, longitude: -88.6 })
+  })
+
   test('telephone only when known', () => {
     expect(ld.telephone).toBe('(270) 555-0100')
     expect(
