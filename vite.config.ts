@@ -89,8 +89,8 @@ export default defineConfig(({ mode }) => ({
     // (tests/bench/README.md); never for a deployed site.
     ...(process.env.BENCH_NO_MINIFY ? { minify: false } : {}),
     modulePreload: { polyfill: false },
-    // What home always loads and the page chunks share (React, the icon
-    // core, the configuration, the clinic types, ordering, the hours rules
+    // What home always loads and the page chunks share (React, the
+    // configuration, the clinic types, ordering, the hours rules
     // and Vite's preload helper for dynamic imports) in one chunk: left to
     // itself the bundler made eight small chunks of them, about 1 KB more
     // gzip, past home's budget (tests/e2e/bundle.spec.ts); the helper on its
@@ -101,7 +101,7 @@ export default defineConfig(({ mode }) => ({
           groups: [
             {
               name: 'shared',
-              test: /node_modules[\\/]react[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared)|src[\\/]config[\\/]env\.ts|src[\\/]domain[\\/](ordering|clinic|clinic-display|verification)\.ts|src[\\/]components[\\/]open-status-classes\.ts|src[\\/]domain[\\/]hours[\\/]|preload-helper/,
+              test: /node_modules[\\/]react[\\/]|src[\\/]config[\\/]env\.ts|src[\\/]domain[\\/](ordering|clinic|clinic-display|verification)\.ts|src[\\/]components[\\/]open-status-classes\.ts|src[\\/]domain[\\/]hours[\\/]|preload-helper/,
             },
             // What the town, clinic and blog pages share (the back link, its
             // icon, the JSON-LD builders), with the ad slot and the ads

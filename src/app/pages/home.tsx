@@ -22,15 +22,10 @@ import { websiteJsonLd } from '@/domain/seo/json-ld-site'
 import type { HeadFn } from '@/components/seo/head'
 import { failedLoad, loadFailureOf } from '@/app/load-failure'
 import { savedAt } from '@/app/last-known'
-import {
-  DirectoryUnavailable,
-  OutageNotice,
-} from '@/features/outage/directory-unavailable'
 import { HeroSearch } from '@/features/search/hero-search'
 import { FilterPanel } from '@/features/search/filter-panel'
 import { ResultList } from '@/features/search/result-list'
 import { CityGrid } from '@/features/search/city-grid'
-import { SearchErrorBanner } from '@/features/search/search-error-banner'
 import { SEARCH_MESSAGES } from '@/features/search/messages'
 import { OpenNowToggle } from '@/features/search/open-now-toggle'
 import type { FilterId } from '@/domain/filter-vocabulary'
@@ -47,6 +42,21 @@ const UrlSearchSync = lazy(() =>
 )
 const ShareSearch = lazy(() =>
   searchLink().then((m) => ({ default: m.ShareSearch })),
+)
+// What home shows only when something went wrong (a failed read, a kept
+// copy shown during an outage, a search that found no place): never in its
+// first load.
+const outage = () => import('@/features/outage/directory-unavailable')
+const DirectoryUnavailable = lazy(() =>
+  outage().then((m) => ({ default: m.DirectoryUnavailable })),
+)
+const OutageNotice = lazy(() =>
+  outage().then((m) => ({ default: m.OutageNotice })),
+)
+const SearchErrorBanner = lazy(() =>
+  import('@/features/search/search-error-banner').then((m) => ({
+    default: m.SearchErrorBanner,
+  })),
 )
 const ActiveFilters = lazy(() =>
   searchLink().then((m) => ({ default: m.ActiveFilters })),
@@ -206,7 +216,11 @@ export function HomePage() {
           />
         </Suspense>
       ) : null}
-      {since ? <OutageNotice savedAt={since} /> : null}
+      {since ? (
+        <Suspense fallback={null}>
+          <OutageNotice savedAt={since} />
+        </Suspense>
+      ) : null}
       <HeroSearch
         openNow={openNow}
         onOpenNowChange={setOpenNow}
@@ -228,9 +242,15 @@ export function HomePage() {
               ? 'No clinic near you is open right now'
               : `${count} ${count === 1 ? 'clinic' : 'clinics'} found`}
       </p>
-      {failed ? <DirectoryUnavailable heading={false} /> : null}
+      {failed ? (
+        <Suspense fallback={null}>
+          <DirectoryUnavailable heading={false} />
+        </Suspense>
+      ) : null}
       {s.search.error ? (
-        <SearchErrorBanner message={s.search.error} onClear={s.reset} />
+        <Suspense fallback={null}>
+          <SearchErrorBanner message={s.search.error} onClear={s.reset} />
+        </Suspense>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
         <aside aria-label="Search filters" className="relative z-10 min-w-0">

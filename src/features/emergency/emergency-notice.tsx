@@ -1,5 +1,4 @@
 import { useState, type ComponentType } from 'react'
-import { Info, Phone } from 'lucide-react'
 import { POISON_CONTROL_DISPLAY, POISON_CONTROL_TEL } from './poison-control'
 
 // The dialog is not needed to show a page: it loads when a visitor shows
@@ -71,7 +70,10 @@ export function EmergencyNotice({
           href="tel:911"
           className="hidden min-h-11 items-center gap-1 rounded bg-white px-3 font-bold text-red-800 sm:inline-flex"
         >
-          <Phone aria-hidden="true" className="h-4 w-4" />
+          <span
+            aria-hidden="true"
+            className="card-icon card-icon-phone h-4 w-4 shrink-0"
+          />
           Call 911
         </a>
         {showInfoButton ? (
@@ -83,7 +85,10 @@ export function EmergencyNotice({
             onClick={open}
             className="inline-flex min-h-11 w-min shrink-0 items-center gap-1 rounded border border-white px-1.5 text-center text-[0.8125rem] leading-tight font-semibold [overflow-wrap:normal] sm:w-auto sm:px-3 sm:text-base"
           >
-            <Info aria-hidden="true" className="hidden h-4 w-4 sm:block" />
+            <span
+              aria-hidden="true"
+              className="card-icon card-icon-info hidden h-4 w-4 shrink-0 sm:block"
+            />
             Emergency Info
           </button>
         ) : null}

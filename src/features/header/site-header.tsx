@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
-import { HeartPulse, MessageCircle } from 'lucide-react'
 import { config } from '@/config/env'
 import { paths } from '@/domain/paths'
 import { useInBrowser } from '@/hooks/external-store'
@@ -34,9 +33,9 @@ export function SiteHeader() {
           to={paths.home.getHref()}
           className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded"
         >
-          <HeartPulse
+          <span
             aria-hidden="true"
-            className="h-6 w-6 shrink-0 text-blue-800 sm:h-7 sm:w-7"
+            className="card-icon card-icon-heart-pulse h-6 w-6 shrink-0 text-blue-800 sm:h-7 sm:w-7"
           />
           <span className="flex flex-col leading-tight">
             <span className="text-[0.8125rem] font-bold tracking-tight text-blue-900 sm:text-lg sm:tracking-normal lg:text-base lg:leading-7">
@@ -86,9 +85,9 @@ export function SiteHeader() {
             onClick={() => openContact()}
             className="inline-flex min-h-11 items-center gap-1 rounded bg-blue-800 px-2.5 font-semibold whitespace-nowrap text-white hover:bg-blue-900 sm:px-3"
           >
-            <MessageCircle
+            <span
               aria-hidden="true"
-              className="hidden h-4 w-4 shrink-0 min-[380px]:block"
+              className="card-icon card-icon-message-circle hidden h-4 w-4 shrink-0 min-[380px]:block"
             />
             <span className="hidden sm:inline">Contact Support</span>
             <span className="sm:hidden">Support</span>

@@ -1,4 +1,3 @@
-import { RotateCw } from 'lucide-react'
 import { OUTAGE_MESSAGES, formatSavedAt } from './messages'
 import { useRetry } from './use-retry'
 
@@ -9,7 +8,10 @@ function RetryButton() {
   const retry = useRetry()
   return (
     <button type="button" onClick={retry} className={RETRY_BUTTON}>
-      <RotateCw aria-hidden="true" className="h-4 w-4" />
+      <span
+        aria-hidden="true"
+        className="card-icon card-icon-rotate-cw h-4 w-4 shrink-0"
+      />
       {OUTAGE_MESSAGES.retry}
     </button>
   )

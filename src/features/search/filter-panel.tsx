@@ -1,5 +1,4 @@
 import { memo, useCallback, useId, useState } from 'react'
-import { SlidersHorizontal } from 'lucide-react'
 import { LocationCombobox } from './location-combobox'
 import {
   MAX_RADIUS_MILES,
@@ -50,7 +49,10 @@ const FilterOption = memo(function FilterOption({
 
 /** The same element on every render: React skips it (no SVG rebuilt per tap). */
 const FILTERS_ICON = (
-  <SlidersHorizontal aria-hidden="true" className="h-5 w-5" />
+  <span
+    aria-hidden="true"
+    className="card-icon card-icon-sliders-horizontal h-5 w-5"
+  />
 )
 
 /** The filter sidebar; collapsible on small screens. Every change applies at once. */

@@ -1,5 +1,13 @@
 import { memo, type FormEvent } from 'react'
-import { Clock, Crosshair, Loader2, Search, Sun, UserCheck } from 'lucide-react'
+
+/*
+ * The hero's icons: one empty element each, drawn by CSS through an SVG mask
+ * (card-icon, src/index.css), as the clinic cards' are: no icon code in
+ * home's first load.
+ */
+const icon = (name: string, size = 'h-4 w-4') => (
+  <span aria-hidden="true" className={`card-icon card-icon-${name} ${size}`} />
+)
 import { LocationCombobox } from './location-combobox'
 import { OpenNowToggle } from './open-now-toggle'
 
@@ -78,7 +86,7 @@ export const HeroSearch = memo(function HeroSearch({
             title="Use current location"
             className="absolute top-0.5 right-0.5 inline-flex h-11 w-11 items-center justify-center rounded-lg text-blue-900 disabled:text-slate-500"
           >
-            <Crosshair aria-hidden="true" className="h-5 w-5" />
+            {icon('crosshair', 'h-5 w-5')}
           </button>
         </div>
         <div>
@@ -100,9 +108,12 @@ export const HeroSearch = memo(function HeroSearch({
           className="inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-amber-400 px-5 font-bold text-slate-950 hover:bg-amber-300 disabled:bg-slate-300"
         >
           {isLoading ? (
-            <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />
+            <span
+              aria-hidden="true"
+              className="h-5 w-5 animate-spin rounded-full border-2 border-current border-t-transparent"
+            />
           ) : (
-            <Search aria-hidden="true" className="h-5 w-5" />
+            icon('search', 'h-5 w-5')
           )}
           {isLoading ? 'Searching...' : 'Find Care Now'}
         </button>
@@ -114,13 +125,13 @@ export const HeroSearch = memo(function HeroSearch({
           className="flex flex-wrap gap-2 text-sm"
         >
           <li className="inline-flex items-center gap-1 rounded-full bg-blue-800 px-3 py-1">
-            <Clock aria-hidden="true" className="h-4 w-4" /> Open Late
+            {icon('clock')} Open Late
           </li>
           <li className="inline-flex items-center gap-1 rounded-full bg-blue-800 px-3 py-1">
-            <Sun aria-hidden="true" className="h-4 w-4" /> Weekend Hours
+            {icon('sun')} Weekend Hours
           </li>
           <li className="inline-flex items-center gap-1 rounded-full bg-blue-800 px-3 py-1">
-            <UserCheck aria-hidden="true" className="h-4 w-4" /> No Appointment
+            {icon('user-check')} No Appointment
           </li>
         </ul>
       </div>

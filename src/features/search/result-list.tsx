@@ -197,8 +197,7 @@ export function ResultList({
       </div>
       {sort === 'distance' && !hasLocation ? (
         <p className="mt-1 text-sm text-slate-700">
-          Enter a location to sort by distance; until then clinics open now come
-          first.
+          Enter a place to sort by distance.
         </p>
       ) : null}
       {/* No listed clinic open now: the emergency rooms come first. */}

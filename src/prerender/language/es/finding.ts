@@ -70,16 +70,16 @@ export default {
     'No phone or hours on file': 'No hay teléfono ni horario registrados',
     'No phone on file': 'No hay teléfono registrado',
     '1 listing we could not confirm is open — call or check before going':
-      '1 clínica que no pudimos confirmar que esté abierta — llame o verifique antes de ir',
+      '1 clínica sin confirmar que esté abierta — llame o verifique antes de ir',
     '{0} listings we could not confirm are open — call or check before going':
-      '{0} clínicas que no pudimos confirmar que estén abiertas — llame o verifique antes de ir',
+      '{0} clínicas sin confirmar que estén abiertas — llame o verifique antes de ir',
     'Filters in use': 'Filtros en uso',
     'these listings': 'estas clínicas',
     '(remove this filter)': '(quitar este filtro)',
     'Open Now filter on.': 'Filtro Abierto ahora activado.',
     'Sort by Open Now': 'Ordenar por abiertas ahora',
-    'Enter a location to sort by distance; until then clinics open now come first.':
-      'Escriba un lugar para ordenar por distancia; mientras tanto, las clínicas abiertas ahora van primero.',
+    'Enter a place to sort by distance.':
+      'Escriba un lugar para ordenar por distancia.',
     'Street address not listed': 'Dirección exacta no disponible',
     Services: 'Servicios',
     'Call Now': 'Llamar ahora',
