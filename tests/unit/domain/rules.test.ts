@@ -661,6 +661,8 @@ describe('JSON-LD', () => {
   test('MedicalClinic with address, geo, telephone, hours, price range, payment, specialty; rating only when rated', () => {
     const c = createClinic({
       weeklyHours: { ...everyDay('8:00 AM - 8:00 PM'), sunday: 'Closed' },
+      // Its own point: `geo` is given only for exact coordinates.
+      coordinates: { lat: 37.0708921, lng: -88.6444767, approximate: false },
     })
     const ld = clinicJsonLd(c, { origin: 'https://kids.example' }) as Record<
       string,
