@@ -32,7 +32,7 @@ const LANGS = [
     about: /^In Paducah · about \d+ miles?$/,
     zero: /\b0 miles?\b/,
     callForHours: 'Call for hours',
-    remove: /^Open Now\s*×/,
+    remove: /^Open Now \(remove this filter\)$/,
   },
   {
     lang: 'es',
@@ -49,7 +49,7 @@ const LANGS = [
     about: /^En Paducah · a (unas \d+ millas|1 milla aprox\.)$/,
     zero: /\b0 millas?\b/,
     callForHours: 'Llame para saber el horario',
-    remove: /^Abierto ahora\s*×/,
+    remove: /^Abierto ahora \(quitar este filtro\)$/,
   },
 ] as const
 
@@ -233,7 +233,11 @@ for (const l of LANGS)
       )
       await expect(page.locator('main')).not.toContainText(l.zero)
       const folded = page.getByTestId('unconfirmed-listings')
-      await expect(folded).not.toHaveAttribute('open')
+      await expect(folded.getByRole('button')).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      )
+      await expect(folded.getByRole('article').first()).toBeHidden()
       await expectNoViolations(page, 'a town page from a city tile')
     })
 
@@ -244,7 +248,11 @@ for (const l of LANGS)
       const region = page.getByRole('region', {
         name: /Clinic results|Resultados/,
       })
-      await region.locator('details summary').first().tap()
+      // The listings we could not confirm, folded on a phone: unfolded.
+      await region
+        .getByTestId('unconfirmed-listings')
+        .getByRole('button', { name: /^(Show|Mostrar)/ })
+        .tap()
       for (const card of await region.getByRole('article').all()) {
         if ((await card.getByRole('link', { name: l.call }).count()) > 0)
           continue

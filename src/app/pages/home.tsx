@@ -261,11 +261,13 @@ export function HomePage() {
             onClear={s.reset}
           />
         </aside>
+        {/* At least 60vh: a short answer (nothing found) keeps the city grid
+            off the first screen, where the 911 banner would cover a tile. */}
         <section
           ref={resultsRef}
           tabIndex={-1}
           aria-label="Clinic results"
-          className="isolate min-w-0 outline-offset-4"
+          className="isolate min-h-[60vh] min-w-0 outline-offset-4"
         >
           <div className="mb-3 flex min-h-11 flex-wrap items-start justify-between gap-2">
             <div className="flex flex-wrap gap-2">
