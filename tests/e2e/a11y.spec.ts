@@ -107,9 +107,12 @@ test.describe('home', () => {
     sameInBothDataModes()
     await open(page, '/')
     await page.getByRole('checkbox', { name: 'Open Late (Past 9 PM)' }).check()
-    await expect(
-      page.getByRole('heading', { name: 'No clinics found' }),
-    ).toBeVisible()
+    const heading = page.getByRole('heading', { name: 'No clinics found' })
+    await expect(heading).toBeVisible()
+    // As a parent sees it: the answer at the top. (Left where the checkbox
+    // was, the city grid's last row sits under the sticky 911 banner, which
+    // axe reads as covered targets; any page has such a scroll position.)
+    await heading.evaluate((h) => h.scrollIntoView({ block: 'start' }))
     await expectNoViolations(page, 'home with no results')
   })
 
