@@ -2,7 +2,7 @@ import { RESULTS_HEADING_ID } from './messages'
 import type { MouseEvent, ReactNode } from 'react'
 import { Phone } from 'lucide-react'
 import { UNKNOWN_DISTANCE_MILES } from '@/domain/clinic'
-import { formatMiles } from '@/domain/geo/distance'
+import { approximateMiles, formatMiles } from '@/domain/geo/distance'
 import type { SoonestOpening } from '@/domain/soonest-openings'
 import {
   POISON_CONTROL_DISPLAY,
@@ -64,7 +64,11 @@ export function OpenNowEmptyState({
                 </a>
                 {clinic.distance !== undefined &&
                 clinic.distance < UNKNOWN_DISTANCE_MILES
-                  ? ` · ${formatMiles(clinic.distance)}`
+                  ? ` · ${
+                      clinic.coordinates?.approximate
+                        ? approximateMiles(clinic.distance)
+                        : formatMiles(clinic.distance)
+                    }`
                   : null}
               </li>
             ))}
