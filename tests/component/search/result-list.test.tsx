@@ -181,7 +181,8 @@ describe("'Open Now' left nothing", () => {
     ).toBeInTheDocument()
     expect(screen.queryByText('No clinics found')).toBeNull()
     expect(screen.getByTestId('soonest-opening')).toHaveTextContent(
-      'Opens 8 AM · Baptist Health Paducah Urgent Care · 4.2 miles',
+      // At its town's point: 'about', in whole miles.
+      'Opens 8 AM · Baptist Health Paducah Urgent Care · about 4 miles',
     )
     expect(
       screen.getByRole('link', { name: 'Baptist Health Paducah Urgent Care' }),
