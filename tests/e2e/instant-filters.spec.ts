@@ -66,7 +66,10 @@ test('ten filter taps in a row without waiting end in the right list, no stale c
   // Every item shown holds its card (none left empty or stale); the cards of
   // clinics filtered out are kept, hidden.
   await expect(
-    cards(page).first().locator('xpath=ancestor::ul[1]/li[not(@hidden)]'),
+    page
+      .getByRole('region', { name: 'Clinic results' })
+      .locator('li:not([hidden])')
+      .filter({ has: page.locator('article'), visible: true }),
   ).toHaveCount(expected.length)
   expect(problems).toEqual([])
 })

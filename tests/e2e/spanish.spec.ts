@@ -30,7 +30,6 @@ const EMAIL = 'help@kids-urgent-care.example' // VITE_CONTACT_EMAIL of the e2e b
 
 const STATUS = /^(Abierto ahora|Cerrado|Horario desconocido)$/
 const COUNT = /^(1 clínica encontrada|\d+ clínicas encontradas)$/
-const MILES = /^\d+(\.\d)? millas?$/
 
 const main = (page: Page) => page.getByRole('main')
 const results = (page: Page) =>
@@ -117,10 +116,19 @@ test('/es/: Paducah chosen from the suggestions, the results and the nearest eme
   expect(count).toBeLessThan(TOTAL)
   for (const status of await cards(page).getByTestId('open-status').all())
     await expect(status).toHaveText(STATUS)
+  // A distance on every card ('En Paducah · a unas 3 millas' for a town
+  // point); the listings we can confirm by distance.
+  const all = await cards(page).getByTestId('distance').allTextContents()
+  expect(all).toHaveLength(count)
+  for (const d of all) expect(d).toMatch(/millas?( aprox\.)?$/)
   const miles = (
-    await cards(page).locator(`text=${MILES.toString()}`).allTextContents()
-  ).map((d) => parseFloat(d))
-  expect(miles).toHaveLength(count)
+    await page
+      .getByRole('region', { name: 'Resultados de clínicas' })
+      .locator('ul')
+      .first()
+      .getByTestId('distance')
+      .allTextContents()
+  ).map((d) => Number(/(\d+(\.\d)?) millas?/.exec(d)![1]))
   expect([...miles].sort((a, b) => a - b)).toEqual(miles)
   await expect(cards(page).first()).toContainText('Paducah, KY')
 
@@ -207,7 +215,7 @@ test("'Abierto ahora' narrows the list on a Monday morning; at 2 AM its empty st
     }),
   ).toBeVisible()
   await expect(empty.getByTestId('soonest-opening').first()).toHaveText(
-    /^Abre a las 7 AM · Baptist Health Paducah Urgent Care · \d+(\.\d)? millas$/,
+    /^Abre a las 7 AM · Baptist Health Paducah Urgent Care · (\d+(\.\d)? millas|a unas \d+ millas|a 1 milla aprox\.)$/,
   )
   await expect(
     empty.getByRole('link', { name: 'Baptist Health Paducah Urgent Care' }),
@@ -392,8 +400,9 @@ test('a town page in Spanish: its FAQ and the emergency rooms with the EMTALA no
     main(page).getByRole('link', { name: 'Volver a todas las ubicaciones' }),
   ).toHaveAttribute('href', '/es/')
   await expect(main(page).getByRole('article')).toHaveCount(5)
-  await expect(main(page).getByRole('article').first()).toContainText(
-    '0 millas',
+  // No distance on a town page (never '0 millas').
+  await expect(main(page).getByRole('article').first()).not.toContainText(
+    /\b0 millas/,
   )
 
   const section = main(page).getByRole('region', {

@@ -65,8 +65,9 @@ test('confirmed-by lines on the card and the clinic page', async ({
   await expect(card(MADISONVILLE_NAME).getByTestId('freshness')).toHaveText(
     'Hours confirmed by phone November 2026',
   )
+  // Its data has no phone number on file: the line asks to check, not call.
   await expect(card(HEALTHPLEX).getByTestId('freshness')).toHaveText(
-    'Phone confirmed November 2026 · hours not confirmed — call before you go',
+    'Phone confirmed November 2026 · hours not confirmed — check before you go',
   )
   await open(page, `/clinic/${MADISONVILLE}`)
   await expect(main(page).getByTestId('confirmed')).toHaveText(
