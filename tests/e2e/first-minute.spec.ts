@@ -266,9 +266,11 @@ for (const l of LANGS)
       expect(await region.locator('article').count()).toBeGreaterThan(10)
       // Two cards' names, statuses and Call (or Directions) within one 740 px
       // screen.
-      const [a, b] = await region.getByRole('article').all()
-      const top = (await a!.boundingBox())!.y
-      const end = await b!
+      const shown = region.getByRole('article')
+      await expect(shown.nth(1)).toBeVisible()
+      const top = (await shown.first().boundingBox())!.y
+      const end = await shown
+        .nth(1)
         .locator('[data-card-action="call"], [data-card-action="directions"]')
         .first()
         .boundingBox()

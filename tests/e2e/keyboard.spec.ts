@@ -59,7 +59,7 @@ test('search by typing a town and pressing Enter: results sorted by distance', a
   const miles = (
     await page
       .getByRole('region', { name: 'Clinic results' })
-      .locator('ul')
+      .locator('ul:has(article)')
       .first()
       .getByTestId('distance')
       .allTextContents()

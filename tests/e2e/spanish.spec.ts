@@ -184,6 +184,8 @@ test('/es/: Paducah chosen from the suggestions, the results and the nearest eme
 test("'Abierto ahora' narrows the list on a Monday morning; at 2 AM its empty state is Spanish, with 911 and Poison Control", async ({
   page,
 }) => {
+  // Two states, each checked whole by axe: more than one test's usual time.
+  test.slow()
   await openHome(page, MONDAY_730AM)
   const open = await cards(page)
     .getByTestId('open-status')

@@ -1,5 +1,6 @@
 import type { Clinic } from '@/domain/clinic'
 import { clinicFreshness } from '@/domain/freshness'
+import { BUILD_DATE } from '@/config/env'
 
 const TONE_CLASSES = {
   confirmed: 'text-slate-700',
@@ -10,9 +11,11 @@ const TONE_CLASSES = {
  * How fresh the card's facts are (domain/freshness: clinicFreshness): what
  * was confirmed, how and when ('Hours confirmed by phone {Month YYYY}'), or,
  * in calm amber, what to check first ('Not confirmed since {YYYY} — call
- * before you go'). It depends on today's date, so it appears
- * with the page's clock (after hydration); until then the line keeps its
- * height.
+ * before you go'). Until the page knows today's date (the prerendered page
+ * and its hydration) it is judged at the build's day, as the answer order
+ * is, so the line is there without JavaScript and the card does not grow
+ * when the clock arrives; a visitors' closed report, which has an end date,
+ * is only said once the clock is known.
  */
 export function FreshnessLine({
   clinic,
@@ -24,13 +27,9 @@ export function FreshnessLine({
   >
   now: Date | null
 }) {
-  if (!now)
-    return (
-      <p data-testid="freshness" className="min-h-6 text-sm">
-        &nbsp;
-      </p>
-    )
-  const { tone, text } = clinicFreshness(clinic, now)
+  const { tone, text } = now
+    ? clinicFreshness(clinic, now)
+    : clinicFreshness({ ...clinic, reportedClosedUntil: null }, BUILD_DATE)
   return (
     <p data-testid="freshness" data-tone={tone} className="min-h-6 text-sm">
       <span className={`inline-block ${TONE_CLASSES[tone]}`}>{text}</span>
