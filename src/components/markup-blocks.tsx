@@ -1,13 +1,18 @@
 import type { Block, Inline } from '@/domain/blog/markup'
+import { KeepTogether } from '@/components/ui/keep-together'
 
 function Inlines({ parts }: { parts: Inline[] }) {
   return (
     <>
       {parts.map((p, i) =>
         p.type === 'bold' ? (
-          <strong key={i}>{p.text}</strong>
+          <strong key={i}>
+            <KeepTogether text={p.text} />
+          </strong>
         ) : (
-          <span key={i}>{p.text}</span>
+          <span key={i}>
+            <KeepTogether text={p.text} />
+          </span>
         ),
       )}
     </>

@@ -1,5 +1,9 @@
 import type { OpenStatusDetail } from '@/domain/hours/open-status'
-import { OPEN_STATUS_CLASSES, OPEN_STATUS_LABELS } from './open-status-classes'
+import {
+  OPEN_STATUS_CLASSES,
+  OPEN_STATUS_LABELS,
+  OPEN_STATUS_MIN_WIDTH,
+} from './open-status-classes'
 
 /**
  * 'Open Now' (green) / 'Closed' (red) / 'Hours unknown' (grey) /
@@ -18,7 +22,7 @@ export function OpenStatusBadge({
     <span
       data-testid="open-status"
       data-state={state}
-      className={`inline-flex h-7 ${state === 'temporarily-closed' ? 'min-w-32' : 'w-32'} items-center justify-center rounded-full px-2 align-top text-sm font-semibold whitespace-nowrap ${
+      className={`inline-flex h-7 ${OPEN_STATUS_MIN_WIDTH} items-center justify-center rounded-full px-2 align-top text-sm font-semibold whitespace-nowrap ${
         state === 'pending' ? '' : OPEN_STATUS_CLASSES[state]
       }`}
     >

@@ -17,3 +17,11 @@ export const OPEN_STATUS_LABELS = {
   unknown: 'Hours unknown',
   'temporarily-closed': 'Temporarily closed',
 } as const
+
+/**
+ * The status badge's least width: it fits the longest label but
+ * 'Temporarily closed', so the badge keeps its size from the empty
+ * placeholder to the label; a wider label (another font) grows it rather than
+ * spilling out or wrapping (the no-break rule).
+ */
+export const OPEN_STATUS_MIN_WIDTH = 'min-w-36'

@@ -154,17 +154,17 @@ export function BlogArticlePage() {
             {article.category}
           </span>
           <span className="inline-flex items-center gap-1">
-            <Calendar aria-hidden="true" className="h-4 w-4" />
+            <Calendar aria-hidden="true" className="h-4 w-4 shrink-0" />
             <time dateTime={article.publishedDate}>
               {longUsDate(article.publishedDate)}
             </time>
           </span>
           <span className="inline-flex items-center gap-1">
-            <Clock aria-hidden="true" className="h-4 w-4" />
+            <Clock aria-hidden="true" className="h-4 w-4 shrink-0" />
             {article.readTime} min read
           </span>
           <span className="inline-flex items-center gap-1">
-            <User aria-hidden="true" className="h-4 w-4" />
+            <User aria-hidden="true" className="h-4 w-4 shrink-0" />
             {article.author}
           </span>
         </p>

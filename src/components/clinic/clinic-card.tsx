@@ -1,6 +1,7 @@
 import { paths } from '@/domain/paths'
 import type { Clinic } from '@/domain/clinic'
 import { clinicDistanceText } from '@/domain/geo/distance'
+import { KeepTogether } from '@/components/ui/keep-together'
 import { formatRating, reviewCountText } from '@/domain/rating'
 import {
   clinicImageAlt,
@@ -34,7 +35,7 @@ interface Props {
 const STAR_ICON = (
   <span
     aria-hidden="true"
-    className="card-icon card-icon-star h-4 w-4 text-amber-500"
+    className="card-icon card-icon-star h-4 w-4 text-amber-500 shrink-0"
   />
 )
 const MAP_PIN_ICON = (
@@ -56,13 +57,22 @@ const PHONE_LINE_ICON = (
   />
 )
 const PHONE_BUTTON_ICON = (
-  <span aria-hidden="true" className="card-icon card-icon-phone h-4 w-4" />
+  <span
+    aria-hidden="true"
+    className="card-icon card-icon-phone h-4 w-4 shrink-0"
+  />
 )
 const GLOBE_ICON = (
-  <span aria-hidden="true" className="card-icon card-icon-globe h-4 w-4" />
+  <span
+    aria-hidden="true"
+    className="card-icon card-icon-globe h-4 w-4 shrink-0"
+  />
 )
 const NAVIGATION_ICON = (
-  <span aria-hidden="true" className="card-icon card-icon-navigation h-4 w-4" />
+  <span
+    aria-hidden="true"
+    className="card-icon card-icon-navigation h-4 w-4 shrink-0"
+  />
 )
 
 /** The card's buttons: one look, at least 44 px tall. */
@@ -202,11 +212,13 @@ export function ClinicCard({ clinic, now, eager = false }: Props) {
         ) : null}
         {clinic.distance !== undefined ? (
           <p data-testid="distance" className="font-semibold text-slate-900">
-            {clinicDistanceText(
-              clinic.distance,
-              clinic.coordinates?.approximate === true,
-              clinic.city,
-            )}
+            <KeepTogether
+              text={clinicDistanceText(
+                clinic.distance,
+                clinic.coordinates?.approximate === true,
+                clinic.city,
+              )}
+            />
           </p>
         ) : null}
         <p className="flex gap-2 text-slate-800">

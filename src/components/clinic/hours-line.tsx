@@ -1,5 +1,6 @@
 import type { OpenStatusDetail } from '@/domain/hours/open-status'
 import { hoursLineText } from '@/domain/hours/hours-line-text'
+import { KeepTogether } from '@/components/ui/keep-together'
 
 /**
  * Today's hours with '• Closes {time}' / '• Opens {time}', shown once the
@@ -12,5 +13,9 @@ export function HoursLine({ status }: { status: OpenStatusDetail | null }) {
         &nbsp;
       </span>
     )
-  return <span data-testid="hours-line">{hoursLineText(status)}</span>
+  return (
+    <span data-testid="hours-line">
+      <KeepTogether text={hoursLineText(status)} />
+    </span>
+  )
 }

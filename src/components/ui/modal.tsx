@@ -127,7 +127,7 @@ export function Modal({
             aria-label="Close"
             className="inline-flex h-11 w-11 items-center justify-center rounded"
           >
-            <X aria-hidden="true" className="h-5 w-5" />
+            <X aria-hidden="true" className="h-5 w-5 shrink-0" />
           </button>
         </div>
         <div className="px-4 py-4">

@@ -32,7 +32,7 @@ export function ArticleCard({
             {article.category}
           </span>
           <span className="inline-flex items-center gap-1 text-slate-700">
-            <Clock aria-hidden="true" className="h-4 w-4" />
+            <Clock aria-hidden="true" className="h-4 w-4 shrink-0" />
             {article.readTime} min read
           </span>
         </p>

@@ -20,6 +20,7 @@ import { OPEN_STATUS_LABELS } from '@/components/open-status-classes'
 import { useNow } from '@/hooks/use-now'
 import { SpecialHours } from '@/components/clinic/special-hours'
 import { Stars } from './stars'
+import { KeepTogether } from '@/components/ui/keep-together'
 
 const ACTION =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded px-4 font-semibold'
@@ -79,7 +80,7 @@ export function ClinicSummary({
               href={tel}
               className={`${ACTION} flex-1 bg-blue-800 text-white hover:bg-blue-900`}
             >
-              <Phone aria-hidden="true" className="h-4 w-4" />
+              <Phone aria-hidden="true" className="h-4 w-4 shrink-0" />
               Call Now
             </a>
           ) : (
@@ -92,7 +93,7 @@ export function ClinicSummary({
             rel="noopener noreferrer"
             className={`${ACTION} flex-1 bg-blue-800 text-white hover:bg-blue-900`}
           >
-            <Navigation aria-hidden="true" className="h-4 w-4" />
+            <Navigation aria-hidden="true" className="h-4 w-4 shrink-0" />
             Get Directions
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
@@ -147,10 +148,10 @@ export function ClinicSummary({
               href={tel}
               className="inline-flex min-h-11 items-center text-blue-800 underline underline-offset-2"
             >
-              {clinic.phone}
+              <span className="whitespace-nowrap">{clinic.phone}</span>
             </a>
           ) : clinic.phone ? (
-            <span>{clinic.phone}</span>
+            <span className="whitespace-nowrap">{clinic.phone}</span>
           ) : (
             <span data-testid="no-phone">No phone on file</span>
           )}
@@ -182,7 +183,7 @@ function websiteLink(website: string | null, primary: boolean) {
           : 'border border-blue-800 text-blue-900 hover:bg-blue-50'
       }`}
     >
-      <Globe aria-hidden="true" className="h-4 w-4" />
+      <Globe aria-hidden="true" className="h-4 w-4 shrink-0" />
       Visit Website
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
@@ -207,12 +208,16 @@ function TodayHours({
       : (status?.hoursText ?? clinic.hours.today)
   return (
     <div data-testid="today-hours" className="min-h-12">
-      <p>{text ?? '\u00a0'}</p>
+      <p>{text ? <KeepTogether text={text} /> : '\u00a0'}</p>
       {status?.isOpen && status.closesAt ? (
-        <p className="font-semibold text-green-900">Closes {status.closesAt}</p>
+        <p className="font-semibold text-green-900">
+          Closes <span className="whitespace-nowrap">{status.closesAt}</span>
+        </p>
       ) : null}
       {status && opensText(status) ? (
-        <p className="font-semibold text-slate-900">{opensText(status)}</p>
+        <p className="font-semibold text-slate-900">
+          <KeepTogether text={opensText(status)!} />
+        </p>
       ) : null}
     </div>
   )

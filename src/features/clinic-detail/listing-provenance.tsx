@@ -108,7 +108,7 @@ export function ListingProvenance({ clinic }: { clinic: Clinic }) {
         onClick={() => openContact(`Correction: ${clinic.name}`, clinic.uuid)}
         className="mt-2 inline-flex min-h-11 items-center gap-2 rounded border border-blue-800 bg-white px-4 font-semibold text-blue-900 hover:bg-blue-50"
       >
-        <PenLine aria-hidden="true" className="h-4 w-4" />
+        <PenLine aria-hidden="true" className="h-4 w-4 shrink-0" />
         Suggest a correction
       </button>
     </section>

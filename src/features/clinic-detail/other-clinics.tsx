@@ -7,6 +7,7 @@ import { useOpenStatus } from '@/hooks/use-open-status'
 import {
   OPEN_STATUS_CLASSES,
   OPEN_STATUS_LABELS,
+  OPEN_STATUS_MIN_WIDTH,
 } from '@/components/open-status-classes'
 import { HoursLine } from '@/components/clinic/hours-line'
 import { HOURS_NOT_AVAILABLE_TEXT } from '@/domain/hours/open-status'
@@ -82,7 +83,7 @@ function OtherClinic({ clinic }: { clinic: Clinic }) {
         <span
           data-testid="other-open-status"
           data-state={status === null ? 'pending' : status.state}
-          className={`inline-flex h-7 ${status?.state === 'temporarily-closed' ? 'min-w-32' : 'w-32'} shrink-0 items-center justify-center rounded-full px-2 text-sm font-semibold whitespace-nowrap ${
+          className={`inline-flex h-7 ${OPEN_STATUS_MIN_WIDTH} shrink-0 items-center justify-center rounded-full px-2 text-sm font-semibold whitespace-nowrap ${
             status === null ? '' : OPEN_STATUS_CLASSES[status.state]
           }`}
         >
@@ -113,7 +114,7 @@ function OtherClinic({ clinic }: { clinic: Clinic }) {
             href={tel}
             className="inline-flex min-h-11 flex-1 items-center justify-center gap-1 rounded bg-blue-800 px-3 font-semibold text-white hover:bg-blue-900"
           >
-            <Phone aria-hidden="true" className="h-4 w-4" />
+            <Phone aria-hidden="true" className="h-4 w-4 shrink-0" />
             Call
             <span className="sr-only"> {clinic.name}</span>
           </a>

@@ -3,11 +3,14 @@ import { telHref } from '@/domain/clinic-display'
 import { resolveTimeZone } from '@/domain/hours/open-status'
 import { zonedTime } from '@/domain/hours/zoned-time'
 import { useNow } from '@/hooks/use-now'
+import { KeepTogether } from '@/components/ui/keep-together'
 
 /** Monday first, as business hours are usually listed in the US. */
 const ORDER: Weekday[] = [...WEEKDAYS.slice(1), WEEKDAYS[0]]
 
 const label = (d: Weekday) => d.charAt(0).toUpperCase() + d.slice(1)
+/** A day's hours as the source writes them ('8:00 AM - 8:00 PM', 'Closed'). */
+const dayHours = (hours: string) => hours
 
 /**
  * The week's hours as listed by the source. Today's row (in the clinic's
@@ -57,7 +60,9 @@ export function WeeklyHours({ clinic }: { clinic: Clinic }) {
                   ) : null}
                 </th>
                 <td className="py-1.5 pr-2">
-                  {clinic.weeklyHours[d] ?? (
+                  {clinic.weeklyHours[d] ? (
+                    <KeepTogether text={dayHours(clinic.weeklyHours[d])} />
+                  ) : (
                     <span className="text-slate-600">Not listed</span>
                   )}
                 </td>

@@ -79,7 +79,7 @@ export function EmergencyInfoDialog({
           href="tel:911"
           className="flex min-h-12 items-center justify-center gap-2 rounded bg-red-700 px-4 text-lg font-bold text-white"
         >
-          <Phone aria-hidden="true" className="h-5 w-5" />
+          <Phone aria-hidden="true" className="h-5 w-5 shrink-0" />
           Call 911
         </a>
         <p>
@@ -88,7 +88,7 @@ export function EmergencyInfoDialog({
             className="font-semibold text-blue-800 underline"
             href={POISON_CONTROL_TEL}
           >
-            {POISON_CONTROL_DISPLAY}
+            <span className="whitespace-nowrap">{POISON_CONTROL_DISPLAY}</span>
           </a>
         </p>
         <NearestRooms origin={origin} loadRooms={loadRooms} />

@@ -104,7 +104,7 @@ export function EmergencyNotice({
           </a>{' '}
           for an emergency, or Poison Control at{' '}
           <a href={POISON_CONTROL_TEL} className="font-bold underline">
-            {POISON_CONTROL_DISPLAY}
+            <span className="whitespace-nowrap">{POISON_CONTROL_DISPLAY}</span>
           </a>
           .
         </p>

@@ -5,6 +5,7 @@ import { longDate } from '@/domain/emergency/names'
 import type { EmergencyDepartment } from '@/domain/emergency/types'
 import { formatMiles } from '@/domain/geo/distance'
 import { displayedSources } from '@/domain/sources/source-display'
+import { KeepTogether } from '@/components/ui/keep-together'
 
 export const EMERGENCY_ROOMS_NOTE =
   'For a life-threatening emergency call 911. Hospital emergency rooms must see everyone, whatever their insurance.'
@@ -44,7 +45,11 @@ export function EmergencyRooms({
       <Heading id={titleId} className="text-lg font-bold">
         {title}
       </Heading>
-      {intro ? <p className="mt-1 text-sm text-slate-700">{intro}</p> : null}
+      {intro ? (
+        <p className="mt-1 text-sm text-slate-700">
+          <KeepTogether text={intro} />
+        </p>
+      ) : null}
       <ul className="mt-3 space-y-3">
         {rooms.map((ed) => (
           <EmergencyRoom key={ed.id} ed={ed} />
@@ -119,7 +124,14 @@ function EmergencyRoom({ ed }: { ed: EmergencyDepartment }) {
       </p>
       <p className="text-sm text-slate-800">
         Emergency room · open 24 hours · {ed.city}, {ed.state}
-        {ed.distance !== undefined ? ` · ${formatMiles(ed.distance)}` : null}
+        {ed.distance !== undefined ? (
+          <>
+            {' · '}
+            <span className="whitespace-nowrap">
+              {formatMiles(ed.distance)}
+            </span>
+          </>
+        ) : null}
       </p>
       {ed.address ? (
         <p className="text-sm text-slate-700">
@@ -139,8 +151,8 @@ function EmergencyRoom({ ed }: { ed: EmergencyDepartment }) {
             href={tel}
             className="inline-flex min-h-11 items-center gap-1 rounded bg-blue-800 px-3 font-semibold text-white hover:bg-blue-900"
           >
-            <Phone aria-hidden="true" className="h-4 w-4" />
-            Call {ed.phone}
+            <Phone aria-hidden="true" className="h-4 w-4 shrink-0" />
+            Call <span className="whitespace-nowrap">{ed.phone}</span>
             <span className="sr-only"> ({ed.name})</span>
           </a>
         ) : null}
@@ -156,7 +168,7 @@ function EmergencyRoom({ ed }: { ed: EmergencyDepartment }) {
           rel="noopener noreferrer"
           className="inline-flex min-h-11 items-center gap-1 rounded border border-blue-800 px-3 font-semibold text-blue-900"
         >
-          <Navigation aria-hidden="true" className="h-4 w-4" />
+          <Navigation aria-hidden="true" className="h-4 w-4 shrink-0" />
           Directions
           <span className="sr-only"> to {ed.name} (opens in a new tab)</span>
         </a>

@@ -239,9 +239,12 @@ export function ListingCheck({
               className={`${button} border border-blue-800 bg-white text-blue-900 hover:bg-blue-50`}
             >
               {sending ? (
-                <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
+                <Loader2
+                  aria-hidden="true"
+                  className="h-4 w-4 animate-spin shrink-0"
+                />
               ) : (
-                <Check aria-hidden="true" className="h-4 w-4" />
+                <Check aria-hidden="true" className="h-4 w-4 shrink-0" />
               )}
               {sending ? 'Sending...' : "Yes, it's right"}
             </button>
@@ -257,7 +260,7 @@ export function ListingCheck({
               }}
               className={`${button} border border-blue-800 bg-white text-blue-900 hover:bg-blue-50`}
             >
-              <Flag aria-hidden="true" className="h-4 w-4" />
+              <Flag aria-hidden="true" className="h-4 w-4 shrink-0" />
               Something is wrong
             </button>
           </div>
@@ -457,7 +460,7 @@ export function ListingCheck({
                 <>
                   <Loader2
                     aria-hidden="true"
-                    className="h-4 w-4 animate-spin"
+                    className="h-4 w-4 animate-spin shrink-0"
                   />
                   Sending...
                 </>

@@ -58,7 +58,7 @@ export default function NoticeView({
               onClick={applyUpdate}
               className="inline-flex min-h-11 items-center gap-1 rounded px-2 font-semibold text-blue-800 underline hover:text-blue-900"
             >
-              <RefreshCw aria-hidden="true" className="h-4 w-4" />
+              <RefreshCw aria-hidden="true" className="h-4 w-4 shrink-0" />
               Reload
             </button>
           </p>

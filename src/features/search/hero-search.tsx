@@ -86,7 +86,7 @@ export const HeroSearch = memo(function HeroSearch({
             title="Use current location"
             className="absolute top-0.5 right-0.5 inline-flex h-11 w-11 items-center justify-center rounded-lg text-blue-900 disabled:text-slate-500"
           >
-            {icon('crosshair', 'h-5 w-5')}
+            {icon('crosshair', 'h-5 w-5 shrink-0')}
           </button>
         </div>
         <div>
@@ -110,10 +110,10 @@ export const HeroSearch = memo(function HeroSearch({
           {isLoading ? (
             <span
               aria-hidden="true"
-              className="h-5 w-5 animate-spin rounded-full border-2 border-current border-t-transparent"
+              className="h-5 w-5 shrink-0 animate-spin rounded-full border-2 border-current border-t-transparent"
             />
           ) : (
-            icon('search', 'h-5 w-5')
+            icon('search', 'h-5 w-5 shrink-0')
           )}
           {isLoading ? 'Searching...' : 'Find Care Now'}
         </button>

@@ -3,6 +3,7 @@ import type { MouseEvent, ReactNode } from 'react'
 import { Phone } from 'lucide-react'
 import { UNKNOWN_DISTANCE_MILES } from '@/domain/clinic'
 import { approximateMiles, formatMiles } from '@/domain/geo/distance'
+import { KeepTogether } from '@/components/ui/keep-together'
 import type { SoonestOpening } from '@/domain/soonest-openings'
 import {
   POISON_CONTROL_DISPLAY,
@@ -54,7 +55,9 @@ export function OpenNowEmptyState({
           <ul className="mt-2 space-y-2" onClick={onLinkClick}>
             {soonest.map(({ clinic, label }) => (
               <li key={clinic.uuid} data-testid="soonest-opening">
-                <span className="font-semibold text-slate-900">{label}</span>
+                <span className="font-semibold text-slate-900">
+                  <KeepTogether text={label} />
+                </span>
                 {' · '}
                 <a
                   href={paths.clinic.getHref(clinic.slug)}
@@ -64,11 +67,14 @@ export function OpenNowEmptyState({
                 </a>
                 {clinic.distance !== undefined &&
                 clinic.distance < UNKNOWN_DISTANCE_MILES
-                  ? ` · ${
-                      clinic.coordinates?.approximate
-                        ? approximateMiles(clinic.distance)
-                        : formatMiles(clinic.distance)
-                    }`
+                  ? [
+                      ' · ',
+                      <span key="miles" className="whitespace-nowrap">
+                        {clinic.coordinates?.approximate
+                          ? approximateMiles(clinic.distance)
+                          : formatMiles(clinic.distance)}
+                      </span>,
+                    ]
                   : null}
               </li>
             ))}
@@ -89,15 +95,16 @@ export function OpenNowEmptyState({
           href="tel:911"
           className="inline-flex min-h-11 items-center gap-2 rounded bg-red-700 px-4 font-bold text-white"
         >
-          <Phone aria-hidden="true" className="h-4 w-4" />
+          <Phone aria-hidden="true" className="h-4 w-4 shrink-0" />
           Call 911
         </a>
         <a
           href={POISON_CONTROL_TEL}
           className="inline-flex min-h-11 items-center gap-2 rounded border border-blue-800 px-4 font-semibold text-blue-900"
         >
-          <Phone aria-hidden="true" className="h-4 w-4" />
-          Poison Control {POISON_CONTROL_DISPLAY}
+          <Phone aria-hidden="true" className="h-4 w-4 shrink-0" />
+          Poison Control{' '}
+          <span className="whitespace-nowrap">{POISON_CONTROL_DISPLAY}</span>
         </a>
         <button
           type="button"

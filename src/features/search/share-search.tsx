@@ -23,11 +23,13 @@ const NONE: Shown = { kind: 'none' }
 export default memo(ShareThisSearch, (a, b) => !!a.hidden && !!b.hidden)
 
 // The same elements on every render: React skips them (no SVG rebuilt).
-const SHARE_ICON = <Share2 aria-hidden="true" className="h-5 w-5" />
+const SHARE_ICON = <Share2 aria-hidden="true" className="h-5 w-5 shrink-0" />
 const SHARE_ICON_BESIDE_COPIED = (
-  <Share2 aria-hidden="true" className="h-5 w-5 max-sm:hidden" />
+  <Share2 aria-hidden="true" className="h-5 w-5 max-sm:hidden shrink-0" />
 )
-const COPIED_ICON = <Check aria-hidden="true" className="h-5 w-5 sm:hidden" />
+const COPIED_ICON = (
+  <Check aria-hidden="true" className="h-5 w-5 sm:hidden shrink-0" />
+)
 
 /** While hidden it is not rendered again (nothing to share, nothing shown). */
 function ShareThisSearch({

@@ -445,8 +445,11 @@ export default {
       ],
     ],
     // 'Horario desconocido' is wider than 'Hours unknown'.
-    'src/components/open-status-badge.tsx': [
-      ["'min-w-32' : 'w-32'", "'min-w-44' : 'w-44'"],
+    'src/components/open-status-classes.ts': [
+      [
+        "export const OPEN_STATUS_MIN_WIDTH = 'min-w-36'",
+        "export const OPEN_STATUS_MIN_WIDTH = 'min-w-44'",
+      ],
     ],
     // Services are clinic data, in English.
     'src/components/clinic/clinic-card.tsx': [

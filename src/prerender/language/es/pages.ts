@@ -361,8 +361,8 @@ export default {
 const label = (d: Weekday) => DAY_NAMES[d]`,
       ],
       [
-        '{clinic.weeklyHours[d] ?? (',
-        "{(/^\\s*closed\\s*$/i.test(clinic.weeklyHours[d] ?? '')\n                    ? 'Closed'\n                    : clinic.weeklyHours[d]) ?? (",
+        'const dayHours = (hours: string) => hours',
+        "const dayHours = (hours: string) =>\n  /^\\s*closed\\s*$/i.test(hours) ? 'Closed' : hours",
       ],
     ],
     // the page's language for link previews and search engines
