@@ -10,12 +10,18 @@
  */
 import type { Catalogue } from '../catalogue.ts'
 
-/** 'a la 1 PM' / 'a las 8 PM' (patches of open-status.ts and hours-line-text.ts). */
-const atTime = (time: string) =>
+/**
+ * 'a la 1 PM' / 'a las 8 PM' (patches of open-status.ts, hours-line-text.ts
+ * and the clinic page's clinic-summary.tsx, in ./pages.ts).
+ */
+export const atTime = (time: string) =>
   `/^1[: ]/.test(${time}) ? \`a la \${${time}}\` : \`a las \${${time}}\``
 
 /** Spanish grammar written by the patches, already in Spanish. */
-const AT_TIME_TEXTS = { 'a la {0}': 'a la {0}', 'a las {0}': 'a las {0}' }
+export const AT_TIME_TEXTS = {
+  'a la {0}': 'a la {0}',
+  'a las {0}': 'a las {0}',
+}
 
 export default {
   texts: {
@@ -65,8 +71,9 @@ export default {
     'out of 5 stars': 'de 5 estrellas',
     'Distance unknown': 'Distancia desconocida',
     'In {0} · {1}': 'En {0} · {1}',
-    'about 1 mile': 'a 1 milla aprox.',
-    'about {0} miles': 'a unas {0} millas',
+    // one wording for both, no abbreviation
+    'about 1 mile': 'a cerca de 1 milla',
+    'about {0} miles': 'a cerca de {0} millas',
     'No phone or hours on file': 'No hay teléfono ni horario registrados',
     'No phone on file': 'No hay teléfono registrado',
     '1 listing we could not confirm is open — call or check before going':
@@ -80,7 +87,8 @@ export default {
     'Sort by Open Now': 'Ordenar por abiertas ahora',
     'Enter a place to sort by distance.':
       'Escriba un lugar para ordenar por distancia.',
-    'Street address not listed': 'Dirección exacta no disponible',
+    // as 'No hay teléfono registrado': one wording on the card and the page
+    'Street address not listed': 'No hay dirección exacta registrada',
     Services: 'Servicios',
     'Call Now': 'Llamar ahora',
     Directions: 'Cómo llegar',
@@ -105,8 +113,8 @@ export default {
     'Find Care': 'Buscar',
     'Health Blog': 'Blog de salud',
     Contact: 'Contacto',
-    'Contact Support': 'Contactar con soporte',
-    Support: 'Soporte',
+    'Contact Support': 'Ayuda y contacto',
+    Support: 'Ayuda',
     'Emergency: 911': 'Emergencias: 911',
     'Skip to main content': 'Saltar al contenido principal',
 
@@ -205,11 +213,11 @@ export default {
       'Este sitio incluye clínicas pediátricas y de atención de urgencia en el oeste de Kentucky y sus alrededores.',
     'Widen the search to': 'Ampliar la búsqueda a',
     'Show all clinics': 'Mostrar todas las clínicas',
-    'Opening soonest': 'Las que abren antes',
+    'Opening soonest': 'Las próximas en abrir',
     'None of the clinics in your results has hours on file that say when it opens next. Call a clinic to ask.':
       'Ninguna de las clínicas de sus resultados tiene un horario que diga cuándo vuelve a abrir. Llame a una clínica para preguntar.',
     'If your child needs care now, a hospital emergency room is open 24 hours. For a life-threatening emergency call 911.':
-      'Si su hijo necesita atención ahora, la sala de emergencias de un hospital está abierta las 24 horas. Si hay peligro para la vida, llame al 911.',
+      'Si su hijo necesita atención ahora, la sala de emergencias de un hospital está abierta las 24 horas. Si la vida corre peligro, llame al 911.',
     'Call 911': 'Llamar al 911',
     'Poison Control': 'Centro de Toxicología (Poison Control)',
 
