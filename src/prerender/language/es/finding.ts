@@ -62,8 +62,11 @@ export default {
 
     // Ratings and reviews
     'Based on {0} {1}': 'Basado en {0} {1}',
-    'This clinic has a {0} star rating from {1} {2} on {3}.':
-      'Esta clínica tiene una calificación de {0} estrellas según {1} {2} en {3}.',
+    'This clinic has a {0} star rating from {1} {2} on {3}.': {
+      one: 'Esta clínica tiene una calificación de {0} estrella según {1} {2} en {3}.',
+      other:
+        'Esta clínica tiene una calificación de {0} estrellas según {1} {2} en {3}.',
+    },
 
     // The clinic card
     '{0} urgent care clinic in {1}, {2}':
@@ -193,9 +196,8 @@ export default {
     'Clear search and show all clinics':
       'Borrar la búsqueda y mostrar todas las clínicas',
     'Browse Urgent Care by City': 'Atención de urgencia por ciudad',
-    'Find urgent care clinics in':
-      'Encuentre clínicas de atención de urgencia en',
-    'cities across Kentucky...': 'ciudades de Kentucky...',
+    'Find urgent care clinics in {0} {1} across Kentucky...':
+      'Encuentre clínicas de atención de urgencia en {0} {1} de Kentucky...',
     '1 clinic': '1 clínica',
     '{0} clinics': '{0} clínicas',
 
@@ -238,8 +240,13 @@ export default {
     'Map tiles could not load — the markers and the list still work.':
       'No se pudieron cargar las imágenes del mapa — los marcadores y la lista siguen funcionando.',
     'Map of the clinics found': 'Mapa de las clínicas encontradas',
-    'Map around {0}, with a {1}-mile circle.':
-      'Mapa alrededor de {0}, con un círculo de {1} millas.',
+    // A count or a distance in Spanish agrees with its number (the
+    // English 'a 1-mile circle' does not change): ../README.md, Plurals.
+    'Map around {0}, with a {1}-mile circle.': {
+      count: 1,
+      one: 'Mapa alrededor de {0}, con un círculo de {1} milla.',
+      other: 'Mapa alrededor de {0}, con un círculo de {1} millas.',
+    },
     'Each clinic and emergency room is a button: Enter opens its details. Clinics whose exact location is not confirmed share one button per town, which lists them. The list holds the same clinics.':
       'Cada clínica y sala de emergencias es un botón: Enter abre sus detalles. Las clínicas cuya ubicación exacta no está confirmada comparten un botón por ciudad, que las enumera. La lista tiene las mismas clínicas.',
     "A numbered marker is a town: its clinics' exact locations are not confirmed, so they are listed there, not pinned.":
@@ -255,7 +262,11 @@ export default {
       'Ubicación exacta sin confirmar: se muestra en el centro de la ciudad.',
     "Exact locations not confirmed: all shown at the town's centre.":
       'Ubicaciones exactas sin confirmar: todas se muestran en el centro de la ciudad.',
-    '· the circle is the': '· el círculo marca el radio de búsqueda de',
+    '{0} · the circle is the {1}-mile search radius': {
+      count: 1,
+      one: '{0} · el círculo marca el radio de búsqueda de {1} milla',
+      other: '{0} · el círculo marca el radio de búsqueda de {1} millas',
+    },
     'Emergency room · Open 24 hours':
       'Sala de emergencias · Abierta las 24 horas',
     'The map could not load. The list still works.':
@@ -337,8 +348,8 @@ export default {
     },
     'src/features/search/empty-results.tsx': { of: 'de', miles: 'millas' },
     'src/features/search/filter-panel.tsx': { filters: 'filtros' },
+    'src/features/search/city-grid.tsx': { city: 'ciudad', cities: 'ciudades' },
     'src/features/map/clinic-map.tsx': {
-      '-mile search radius': ' millas',
       // a town popup's 'Call [name]' (the name for screen readers)
       Call: 'Llamar',
       'Zoom in': 'Acercar',

@@ -254,6 +254,8 @@ export default {
       // 'View Details [for {clinic}]' (read by screen readers)
       for: 'de',
     },
+    // '1★ estrella' / '5★ estrellas' (read by screen readers)
+    'src/features/clinic-detail/reviews-section.tsx': { star: 'estrella' },
     'src/features/clinic-detail/weekly-hours.tsx': {
       Hours: 'Horario',
       ...DAY_NAMES,
