@@ -295,7 +295,7 @@ describe('clinic detail', () => {
       '4★ stars20%',
       '3★ stars7%',
       '2★ stars2%',
-      '1★ stars1%',
+      '1★ star1%',
     ])
     expect(
       within(reviews).getByText(
