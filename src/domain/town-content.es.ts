@@ -155,7 +155,7 @@ Lleve un cargador de teléfono, algo de tomar, un refrigerio pequeño si su hijo
 
 Pregunte si la clínica puede tomar radiografías y hacer análisis de laboratorio en el mismo lugar, si acepta el seguro de su hijo, y si atiende sin cita o prefiere el registro por internet. El horario y la indicación de si está abierta ahora que muestra este directorio vienen de fuentes públicas, así que llame antes de salir para confirmar, sobre todo al final del día.
 
-Ayuda elegir una clínica antes de necesitarla. Guarde su número de teléfono y su dirección en su teléfono, fíjese también dónde está la sala de emergencias del hospital más cercano, y tenga a mano el número fuera de horario de su pediatra.`,
+Conviene elegir una clínica antes de necesitarla. Guarde su número de teléfono y su dirección en su teléfono, fíjese también dónde está la sala de emergencias del hospital más cercano, y tenga a mano el número fuera de horario de su pediatra.`,
     },
     {
       key: 'costs',
@@ -164,7 +164,7 @@ Ayuda elegir una clínica antes de necesitarla. Guarde su número de teléfono y
 
 Las pruebas aumentan la cuenta: una radiografía suele costar unos ${F.xRay}, y los análisis de laboratorio unos ${F.labs}. En comparación, un copago de la sala de emergencias suele empezar en ${F.erCopayFrom}, y la cuenta total por el mismo problema menor suele ser mucho más alta en la sala de emergencias.
 
-Medicaid de Kentucky y KCHIP cubren la atención de urgencia de los niños que califican en las clínicas participantes, y la mayoría de las clínicas aceptan los principales planes privados, pero las redes cambian. Llame a la clínica o a su aseguradora para confirmar la cobertura, y si paga por su cuenta, pregunte el precio antes de que atiendan a su hijo. Estas cifras son cálculos generales, no presupuestos.`,
+Medicaid de Kentucky y KCHIP cubren la atención de urgencia de los niños que califican en las clínicas participantes, y la mayoría de las clínicas aceptan los principales planes privados, pero las redes de proveedores varían según el plan. Llame a la clínica o a su aseguradora para confirmar la cobertura, y si paga por su cuenta, pregunte el precio antes de que atiendan a su hijo. Estas cifras son cálculos generales, no presupuestos.`,
     },
   ]
 }
@@ -185,7 +185,7 @@ export function townFaq(
       ? nearest === undefined
         ? `Por el momento, este directorio no tiene ningún centro de atención de urgencia en ${name}, ${state}. Busque clínicas en ciudades cercanas desde la página de inicio, o llame al pediatra de su hijo para pedir consejo.`
         : nearest === null
-          ? `Este directorio no tiene ningún centro de atención de urgencia en ${name}, ${state}, ni a menos de ${NEARBY_CLINICS_MAX_MILES} millas. Llame al pediatra de su hijo para pedir consejo; en una emergencia que pone en peligro la vida, llame al 911.`
+          ? `Este directorio no tiene ningún centro de atención de urgencia en ${name}, ${state}, ni a menos de ${NEARBY_CLINICS_MAX_MILES} millas. Llame al pediatra de su hijo para pedir consejo; si la vida corre peligro, llame al 911.`
           : `Este directorio no tiene ningún centro de atención de urgencia en ${name}, ${state}. La clínica registrada más cercana es ${nearest.name}, en ${nearest.city}, a ${miles(nearest.distance)} del centro de la ciudad. El horario puede cambiar, así que llame a la clínica para confirmar antes de ir.`
       : `Este directorio tiene ${count} ${plural(count, 'centro de atención de urgencia', 'centros de atención de urgencia')} en ${name}, ${state}. Cada ficha muestra el horario de la clínica, si está abierta en este momento, su número de teléfono y cómo llegar. El horario puede cambiar, así que llame a la clínica para confirmar antes de ir.`
   return [
@@ -212,7 +212,7 @@ export function townFaq(
     {
       question: '¿Qué seguros aceptan los centros de atención de urgencia?',
       answer:
-        'La mayoría de las clínicas aceptan los principales planes de seguro privados, y muchas aceptan Medicaid de Kentucky y KCHIP, pero las redes cambian de una clínica a otra y de un plan a otro. Antes de su visita, llame a la clínica o al número que aparece en su tarjeta del seguro para confirmar que la clínica está dentro de la red. Si no tiene seguro, pregunte el precio para pago por cuenta propia.',
+        'La mayoría de las clínicas aceptan los principales planes de seguro privados, y muchas aceptan Medicaid de Kentucky y KCHIP, pero las redes de proveedores cambian de una clínica a otra y de un plan a otro. Antes de su visita, llame a la clínica o al número que aparece en su tarjeta del seguro para confirmar que la clínica está dentro de la red. Si no tiene seguro, pregunte el precio para pago por cuenta propia.',
     },
     {
       question:

@@ -44,14 +44,14 @@ const LANGUAGES = [
     dialogs: [
       {
         what: 'Emergency Info',
-        opener: 'Info de emergencia',
+        opener: 'Información de emergencia',
         name: 'Información de emergencia',
         end: 'Cerrar',
         scrolls: true,
       },
       {
         what: 'contact',
-        opener: 'Soporte',
+        opener: 'Ayuda',
         name: 'Envíenos un mensaje',
         end: 'Cancelar',
         scrolls: false,

@@ -116,11 +116,11 @@ test('/es/: Paducah chosen from the suggestions, the results and the nearest eme
   expect(count).toBeLessThan(TOTAL)
   for (const status of await cards(page).getByTestId('open-status').all())
     await expect(status).toHaveText(STATUS)
-  // A distance on every card ('En Paducah · a unas 3 millas' for a town
+  // A distance on every card ('En Paducah · a cerca de 3 millas' for a town
   // point); the listings we can confirm by distance.
   const all = await cards(page).getByTestId('distance').allTextContents()
   expect(all).toHaveLength(count)
-  for (const d of all) expect(d).toMatch(/millas?( aprox\.)?$/)
+  for (const d of all) expect(d).toMatch(/millas?$/)
   const miles = (
     await page
       .getByRole('region', { name: 'Resultados de clínicas' })
@@ -217,13 +217,13 @@ test("'Abierto ahora' narrows the list on a Monday morning; at 2 AM its empty st
     }),
   ).toBeVisible()
   await expect(empty.getByTestId('soonest-opening').first()).toHaveText(
-    /^Abre a las 7 AM · Baptist Health Paducah Urgent Care · (\d+(\.\d)? millas|a unas \d+ millas|a 1 milla aprox\.)$/,
+    /^Abre a las 7 AM · Baptist Health Paducah Urgent Care · (\d+(\.\d)? millas?|a cerca de \d+ millas?)$/,
   )
   await expect(
     empty.getByRole('link', { name: 'Baptist Health Paducah Urgent Care' }),
   ).toHaveAttribute('href', '/es/clinic/baptist-health-paducah-urgent-care')
   await expect(empty).toContainText(
-    'Si su hijo necesita atención ahora, la sala de emergencias de un hospital está abierta las 24 horas. Si hay peligro para la vida, llame al 911.',
+    'Si su hijo necesita atención ahora, la sala de emergencias de un hospital está abierta las 24 horas. Si la vida corre peligro, llame al 911.',
   )
   await expect(
     empty.getByRole('link', { name: 'Llamar al 911' }),
@@ -287,7 +287,9 @@ test('a clinic page in Spanish: the week with Spanish day names, Call and Direct
   await expect(detail.getByTestId('today-hours')).toContainText(
     '8:00 AM - 8:00 PM',
   )
-  await expect(detail.getByTestId('today-hours')).toContainText('Cierra: 8 PM')
+  await expect(detail.getByTestId('today-hours')).toContainText(
+    'Cierra a las 8 PM',
+  )
   await expect(
     detail.getByRole('link', { name: 'Llamar ahora' }),
   ).toHaveAttribute('href', 'tel:2706881352')
@@ -422,7 +424,7 @@ test('a town page in Spanish: its FAQ and the emergency rooms with the EMTALA no
     )
   }
   await expect(section).toContainText(
-    'Si la vida está en peligro, llame al 911. Las salas de emergencias de los hospitales deben atender a todas las personas, tengan o no seguro médico.',
+    'Si la vida corre peligro, llame al 911. Las salas de emergencias de los hospitales deben atender a todas las personas, tengan o no seguro médico.',
   )
   await section
     .getByText('De dónde vienen estos datos de los hospitales')
@@ -455,7 +457,7 @@ test('the Emergency Info dialog in Spanish: 911 first, Poison Control, the warni
 }) => {
   const problems = collectProblems(page)
   await openHome(page)
-  const opener = page.getByRole('button', { name: 'Info de emergencia' })
+  const opener = page.getByRole('button', { name: 'Información de emergencia' })
   await opener.click()
   const dialog = page.getByRole('dialog', { name: 'Información de emergencia' })
   await expect(dialog.getByRole('link').first()).toHaveText('Llamar al 911')
@@ -519,7 +521,7 @@ test.describe('the contact form in Spanish', () => {
 
   async function openForm(page: Page) {
     await open(page, '/es/')
-    await page.getByRole('button', { name: 'Contactar con soporte' }).click()
+    await page.getByRole('button', { name: 'Ayuda y contacto' }).click()
     const dialog = page.getByRole('dialog', { name: 'Envíenos un mensaje' })
     await expect(dialog).toBeVisible()
     return dialog
@@ -553,7 +555,7 @@ test.describe('the contact form in Spanish', () => {
       await dialog.getByRole('button', { name: 'Enviar mensaje' }).click()
       await expect(
         dialog.getByText(
-          'Escriba un correo electrónico válido, como nombre@example.com.',
+          'Escriba un correo electrónico válido, como su.correo@ejemplo.com.',
         ),
       ).toBeVisible()
       await expectSpanishState(page, 'the Spanish contact form with errors')
@@ -742,7 +744,7 @@ test.describe('the Emergency Info fallback', () => {
     ],
     [
       '/es/',
-      'Info de emergencia',
+      'Información de emergencia',
       'No se pudo cargar la información de emergencia. Llame al 911 si es una emergencia, o al Centro de Toxicología (Poison Control) al 1-800-222-1222.',
       '1-800-222-1222',
     ],

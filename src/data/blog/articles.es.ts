@@ -17,7 +17,7 @@ const DISCLAIMER = `**Este artículo es solo para información general y no es u
 
 const URGENT_CARE_VS_ER = `Es tarde por la noche, el consultorio de su pediatra está cerrado y su hijo está enfermo o lastimado. Usted tiene que decidir adónde ir, rápido y con calma. Esta guía explica las tres opciones principales para las familias del oeste de Kentucky, las señales de alarma que indican que debe ir a la sala de emergencias y los problemas comunes que un centro de atención de urgencia atiende bien.
 
-**Si cree que la vida de su hijo está en peligro, deje de leer y llame al 911 ahora.**
+**Si cree que la vida de su hijo corre peligro, deje de leer y llame al 911 ahora.**
 
 ## Sus tres opciones principales
 

@@ -8,10 +8,10 @@ import { useContact } from '@/features/contact'
 import { displayedSources } from '@/domain/sources/source-display'
 
 const CONFIDENCE_TEXT: Record<NonNullable<Provenance['confidence']>, string> = {
-  high: 'High: the details match recent, reliable sources.',
+  high: 'High confidence: the details match recent, reliable sources.',
   medium:
-    'Medium: the details come from a reliable source but may be out of date.',
-  low: 'Low: the details come from older or limited sources. Call the clinic to confirm before you go.',
+    'Medium confidence: the details come from a reliable source but may be out of date.',
+  low: 'Low confidence: the details come from older or limited sources. Call the clinic to confirm before you go.',
 }
 
 /**
@@ -71,9 +71,7 @@ export function ListingProvenance({ clinic }: { clinic: Clinic }) {
         })}
       </dl>
       {p.confidence ? (
-        <p className="mt-1 text-slate-800">
-          Confidence: {CONFIDENCE_TEXT[p.confidence]}
-        </p>
+        <p className="mt-1 text-slate-800">{CONFIDENCE_TEXT[p.confidence]}</p>
       ) : null}
       {sources.length > 0 ? (
         <div className="mt-2">

@@ -42,7 +42,10 @@ export function ReviewsSection({
             {REVIEW_DISTRIBUTION.map((d) => (
               <li key={d.stars} className="flex items-center gap-2">
                 <span className="w-8 text-sm text-slate-800">
-                  {d.stars}★<span className="sr-only"> stars</span>
+                  {d.stars}★
+                  <span className="sr-only">
+                    {d.stars === 1 ? ' star' : ' stars'}
+                  </span>
                 </span>
                 <span
                   aria-hidden="true"

@@ -205,7 +205,7 @@ export function ClinicMap({
       {origin ? (
         <p className="text-sm text-slate-700">
           <span aria-hidden="true" className="map-legend-origin" />{' '}
-          {originLabel} · the circle is the {radiusMiles}-mile search radius
+          {`${originLabel} · the circle is the ${radiusMiles}-mile search radius`}
         </p>
       ) : null}
       {grouped ? (

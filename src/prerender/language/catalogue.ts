@@ -7,8 +7,8 @@
  * words but no visitor ever reads (build messages, identifiers).
  */
 export interface Catalogue {
-  texts: Record<string, string>
-  inFile?: Record<string, Record<string, string>>
+  texts: Record<string, Translation>
+  inFile?: Record<string, Record<string, Translation>>
   /** Per file: `true` (nothing in it is interface text) or its non-texts. */
   notText?: Record<string, true | string[]>
   /**
@@ -18,6 +18,46 @@ export interface Catalogue {
    * longer matches.
    */
   patches?: Record<string, Array<[string, string]>>
+}
+
+/**
+ * A translation whose words agree with a number of the English text (a
+ * template's placeholder): `one` when that number is 1, `other` otherwise
+ * ('un círculo de 1 milla' / 'de 10 millas' for the English 'a {1}-mile
+ * circle', which does not change). Both forms keep every placeholder.
+ */
+export interface PluralText {
+  one: string
+  other: string
+  /** The placeholder that holds the number: {0} unless said. */
+  count?: number
+}
+
+export type Translation = string | PluralText
+
+export function isPlural(t: Translation): t is PluralText {
+  return typeof t === 'object'
+}
+
+export type PluralForm = 'one' | 'other'
+
+/**
+ * The form a number takes, in English and in Spanish alike: 'one' for
+ * exactly 1 ('1 mile', '1 milla'; also '1.0' written from a number), 'other'
+ * for every other number ('0 miles', '0.5 millas', '1.5 miles', '2 millas').
+ * CLDR's cardinal rules for the numbers this site writes (en: i = 1 and
+ * v = 0; es: n = 1; es 'many', a million and up, reads as 'other' here).
+ */
+export function pluralForm(n: number | string): PluralForm {
+  return Number(n) === 1 ? 'one' : 'other'
+}
+
+/**
+ * The same test as source code, for the build to write into a translated
+ * template: `expression` is the placeholder's own expression.
+ */
+export function pluralTest(expression: string): string {
+  return `Number(${expression}) === 1`
 }
 
 /** `code` with `patches` applied; throws when one does not match exactly once. */
@@ -49,7 +89,10 @@ export function mergeCatalogues(parts: Record<string, Catalogue>): Catalogue {
   const where: Record<string, string> = {}
   for (const [name, part] of Object.entries(parts)) {
     for (const [k, v] of Object.entries(part.texts)) {
-      if (Object.hasOwn(out.texts, k) && out.texts[k] !== v)
+      if (
+        Object.hasOwn(out.texts, k) &&
+        JSON.stringify(out.texts[k]) !== JSON.stringify(v)
+      )
         throw new Error(
           `"${k}" is translated twice, differently: in ${where[k]} and ${name}`,
         )

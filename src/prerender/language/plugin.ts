@@ -78,9 +78,10 @@ export function language(
         .replace('<html lang="en">', `<html lang="${lang}">`)
         .replace(/<p>([\s\S]*?)<\/p>/g, (_, inner: string) => {
           const key = inner.replace(/\s+/g, ' ').trim()
-          if (!Object.hasOwn(texts, key))
+          const text = Object.hasOwn(texts, key) ? texts[key] : undefined
+          if (typeof text !== 'string')
             throw new Error(`index.html: no ${lang} text for "${key}"`)
-          return `<p>${texts[key]}</p>`
+          return `<p>${text}</p>`
         })
     },
   }

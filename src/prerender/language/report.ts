@@ -59,7 +59,7 @@ export function catalogueReport(
     }
     for (const t of findTexts(code, abs)) {
       seen.add(t.key)
-      const known = (o: Record<string, string>) => Object.hasOwn(o, t.key)
+      const known = (o: Record<string, unknown>) => Object.hasOwn(o, t.key)
       if (known(local)) seenInFile.add(`${file}\u0000${t.key}`)
       if (!t.readable || t.hidden || not === true) continue
       if (known(local) || known(catalogue.texts)) continue

@@ -270,7 +270,12 @@ export function findTexts(code: string, fileName: string): FoundText[] {
   return out
 }
 
-import type { Catalogue } from './catalogue.ts'
+import {
+  isPlural,
+  pluralTest,
+  type Catalogue,
+  type Translation,
+} from './catalogue.ts'
 export type { Catalogue }
 
 function placeholders(text: string): number[] {
@@ -278,7 +283,18 @@ function placeholders(text: string): number[] {
 }
 
 /** Why a translation cannot stand for its key, or null. */
-export function translationProblem(key: string, value: string): string | null {
+export function translationProblem(
+  key: string,
+  value: Translation,
+): string | null {
+  if (isPlural(value)) {
+    const count = value.count ?? 0
+    if (!placeholders(key).includes(count))
+      return `plural of "${key}": no {${count}} to take the number from`
+    return (
+      translationProblem(key, value.one) ?? translationProblem(key, value.other)
+    )
+  }
   const want = placeholders(key).sort()
   const got = placeholders(value).sort()
   if (want.join() !== got.join())
@@ -299,7 +315,18 @@ export function translationProblem(key: string, value: string): string | null {
 const escapeTemplate = (s: string) =>
   s.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${')
 
-function render(found: FoundText, value: string): string {
+function render(found: FoundText, translation: Translation): string {
+  if (isPlural(translation)) {
+    // `(Number(n) === 1 ? `…1 milla…` : `…n millas…`)`: the number's
+    // expression is read twice, as written (a name or a property).
+    if (found.kind !== 'template')
+      throw new Error(`a plural needs a number: "${found.key}" has none`)
+    const n = found.expressions[translation.count ?? 0]
+    if (n === undefined)
+      throw new Error(`"${found.key}": no {${translation.count}} to count`)
+    return `(${pluralTest(n)} ? ${render(found, translation.one)} : ${render(found, translation.other)})`
+  }
+  const value = translation
   const text = found.lead + value + found.trail
   if (found.kind === 'template') {
     const body = escapeTemplate(text).replace(

@@ -192,7 +192,7 @@ describe('clinic detail', () => {
     expect(within(main()).getByTestId('confirmed')).toHaveTextContent(
       'Hours last confirmed February 2022',
     )
-    expect(main()).toHaveTextContent(/Confidence: Medium/)
+    expect(main()).toHaveTextContent(/Medium confidence: /)
     expect(within(main()).queryByTestId('status-note')).toBeNull()
     // Built-in data has no tags or descriptions: those sections are left out.
     expect(
@@ -210,7 +210,7 @@ describe('clinic detail', () => {
       "Check before you go: this clinic's current status is not confirmed.",
     )
     expect(note).toHaveTextContent(/Planned at groundbreaking/)
-    expect(main()).toHaveTextContent(/Confidence: Low/)
+    expect(main()).toHaveTextContent(/Low confidence: /)
     expect(confirmedText(null)).toBe('Last confirmed date unknown')
     expect(confirmedText('2019-09-12')).toBe(
       'Hours last confirmed September 2019',
@@ -295,7 +295,7 @@ describe('clinic detail', () => {
       '4★ stars20%',
       '3★ stars7%',
       '2★ stars2%',
-      '1★ stars1%',
+      '1★ star1%',
     ])
     expect(
       within(reviews).getByText(

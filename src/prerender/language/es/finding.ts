@@ -10,12 +10,18 @@
  */
 import type { Catalogue } from '../catalogue.ts'
 
-/** 'a la 1 PM' / 'a las 8 PM' (patches of open-status.ts and hours-line-text.ts). */
-const atTime = (time: string) =>
+/**
+ * 'a la 1 PM' / 'a las 8 PM' (patches of open-status.ts, hours-line-text.ts
+ * and the clinic page's clinic-summary.tsx, in ./pages.ts).
+ */
+export const atTime = (time: string) =>
   `/^1[: ]/.test(${time}) ? \`a la \${${time}}\` : \`a las \${${time}}\``
 
 /** Spanish grammar written by the patches, already in Spanish. */
-const AT_TIME_TEXTS = { 'a la {0}': 'a la {0}', 'a las {0}': 'a las {0}' }
+export const AT_TIME_TEXTS = {
+  'a la {0}': 'a la {0}',
+  'a las {0}': 'a las {0}',
+}
 
 export default {
   texts: {
@@ -56,8 +62,11 @@ export default {
 
     // Ratings and reviews
     'Based on {0} {1}': 'Basado en {0} {1}',
-    'This clinic has a {0} star rating from {1} {2} on {3}.':
-      'Esta clínica tiene una calificación de {0} estrellas según {1} {2} en {3}.',
+    'This clinic has a {0} star rating from {1} {2} on {3}.': {
+      one: 'Esta clínica tiene una calificación de {0} estrella según {1} {2} en {3}.',
+      other:
+        'Esta clínica tiene una calificación de {0} estrellas según {1} {2} en {3}.',
+    },
 
     // The clinic card
     '{0} urgent care clinic in {1}, {2}':
@@ -65,8 +74,9 @@ export default {
     'out of 5 stars': 'de 5 estrellas',
     'Distance unknown': 'Distancia desconocida',
     'In {0} · {1}': 'En {0} · {1}',
-    'about 1 mile': 'a 1 milla aprox.',
-    'about {0} miles': 'a unas {0} millas',
+    // one wording for both, no abbreviation
+    'about 1 mile': 'a cerca de 1 milla',
+    'about {0} miles': 'a cerca de {0} millas',
     'No phone or hours on file': 'No hay teléfono ni horario registrados',
     'No phone on file': 'No hay teléfono registrado',
     '1 listing we could not confirm is open — call or check before going':
@@ -80,7 +90,8 @@ export default {
     'Sort by Open Now': 'Ordenar por abiertas ahora',
     'Enter a place to sort by distance.':
       'Escriba un lugar para ordenar por distancia.',
-    'Street address not listed': 'Dirección exacta no disponible',
+    // as 'No hay teléfono registrado': one wording on the card and the page
+    'Street address not listed': 'No hay dirección exacta registrada',
     Services: 'Servicios',
     'Call Now': 'Llamar ahora',
     Directions: 'Cómo llegar',
@@ -105,8 +116,8 @@ export default {
     'Find Care': 'Buscar',
     'Health Blog': 'Blog de salud',
     Contact: 'Contacto',
-    'Contact Support': 'Contactar con soporte',
-    Support: 'Soporte',
+    'Contact Support': 'Ayuda y contacto',
+    Support: 'Ayuda',
     'Emergency: 911': 'Emergencias: 911',
     'Skip to main content': 'Saltar al contenido principal',
 
@@ -185,9 +196,8 @@ export default {
     'Clear search and show all clinics':
       'Borrar la búsqueda y mostrar todas las clínicas',
     'Browse Urgent Care by City': 'Atención de urgencia por ciudad',
-    'Find urgent care clinics in':
-      'Encuentre clínicas de atención de urgencia en',
-    'cities across Kentucky...': 'ciudades de Kentucky...',
+    'Find urgent care clinics in {0} {1} across Kentucky...':
+      'Encuentre clínicas de atención de urgencia en {0} {1} de Kentucky...',
     '1 clinic': '1 clínica',
     '{0} clinics': '{0} clínicas',
 
@@ -205,11 +215,11 @@ export default {
       'Este sitio incluye clínicas pediátricas y de atención de urgencia en el oeste de Kentucky y sus alrededores.',
     'Widen the search to': 'Ampliar la búsqueda a',
     'Show all clinics': 'Mostrar todas las clínicas',
-    'Opening soonest': 'Las que abren antes',
+    'Opening soonest': 'Las próximas en abrir',
     'None of the clinics in your results has hours on file that say when it opens next. Call a clinic to ask.':
       'Ninguna de las clínicas de sus resultados tiene un horario que diga cuándo vuelve a abrir. Llame a una clínica para preguntar.',
     'If your child needs care now, a hospital emergency room is open 24 hours. For a life-threatening emergency call 911.':
-      'Si su hijo necesita atención ahora, la sala de emergencias de un hospital está abierta las 24 horas. Si hay peligro para la vida, llame al 911.',
+      'Si su hijo necesita atención ahora, la sala de emergencias de un hospital está abierta las 24 horas. Si la vida corre peligro, llame al 911.',
     'Call 911': 'Llamar al 911',
     'Poison Control': 'Centro de Toxicología (Poison Control)',
 
@@ -230,8 +240,13 @@ export default {
     'Map tiles could not load — the markers and the list still work.':
       'No se pudieron cargar las imágenes del mapa — los marcadores y la lista siguen funcionando.',
     'Map of the clinics found': 'Mapa de las clínicas encontradas',
-    'Map around {0}, with a {1}-mile circle.':
-      'Mapa alrededor de {0}, con un círculo de {1} millas.',
+    // A count or a distance in Spanish agrees with its number (the
+    // English 'a 1-mile circle' does not change): ../README.md, Plurals.
+    'Map around {0}, with a {1}-mile circle.': {
+      count: 1,
+      one: 'Mapa alrededor de {0}, con un círculo de {1} milla.',
+      other: 'Mapa alrededor de {0}, con un círculo de {1} millas.',
+    },
     'Each clinic and emergency room is a button: Enter opens its details. Clinics whose exact location is not confirmed share one button per town, which lists them. The list holds the same clinics.':
       'Cada clínica y sala de emergencias es un botón: Enter abre sus detalles. Las clínicas cuya ubicación exacta no está confirmada comparten un botón por ciudad, que las enumera. La lista tiene las mismas clínicas.',
     "A numbered marker is a town: its clinics' exact locations are not confirmed, so they are listed there, not pinned.":
@@ -247,7 +262,11 @@ export default {
       'Ubicación exacta sin confirmar: se muestra en el centro de la ciudad.',
     "Exact locations not confirmed: all shown at the town's centre.":
       'Ubicaciones exactas sin confirmar: todas se muestran en el centro de la ciudad.',
-    '· the circle is the': '· el círculo marca el radio de búsqueda de',
+    '{0} · the circle is the {1}-mile search radius': {
+      count: 1,
+      one: '{0} · el círculo marca el radio de búsqueda de {1} milla',
+      other: '{0} · el círculo marca el radio de búsqueda de {1} millas',
+    },
     'Emergency room · Open 24 hours':
       'Sala de emergencias · Abierta las 24 horas',
     'The map could not load. The list still works.':
@@ -329,8 +348,8 @@ export default {
     },
     'src/features/search/empty-results.tsx': { of: 'de', miles: 'millas' },
     'src/features/search/filter-panel.tsx': { filters: 'filtros' },
+    'src/features/search/city-grid.tsx': { city: 'ciudad', cities: 'ciudades' },
     'src/features/map/clinic-map.tsx': {
-      '-mile search radius': ' millas',
       // a town popup's 'Call [name]' (the name for screen readers)
       Call: 'Llamar',
       'Zoom in': 'Acercar',

@@ -9,6 +9,7 @@
  * (`inFile`), so two parts never give one English text two translations.
  */
 import type { Catalogue } from '../catalogue.ts'
+import { AT_TIME_TEXTS, atTime } from './finding.ts'
 
 /** A weekday's name in the clinic's hours table (patched in, below). */
 const DAY_NAMES = {
@@ -51,7 +52,8 @@ export default {
     'Visit Website': 'Visitar el sitio web',
     "Check before you go: this clinic's current status is not confirmed.":
       'Confirme antes de ir: el estado actual de esta clínica no está confirmado.',
-    Closes: 'Cierra:',
+    // 'Cierra a las 4 PM', as the cards say (the patch below)
+    Closes: 'Cierra',
 
     'This clinic has closed': 'Esta clínica cerró',
     ') no longer sees patients, so it is no longer in our lists. Other clinics in':
@@ -59,12 +61,12 @@ export default {
     'and the nearest emergency room are below.':
       'y la sala de emergencias más cercana.',
 
-    'High: the details match recent, reliable sources.':
-      'Alta: los datos coinciden con fuentes recientes y confiables.',
-    'Medium: the details come from a reliable source but may be out of date.':
-      'Media: los datos vienen de una fuente confiable, pero pueden estar desactualizados.',
-    'Low: the details come from older or limited sources. Call the clinic to confirm before you go.':
-      'Baja: los datos vienen de fuentes antiguas o limitadas. Llame a la clínica para confirmar antes de ir.',
+    'High confidence: the details match recent, reliable sources.':
+      'Confianza alta: los datos coinciden con fuentes recientes y confiables.',
+    'Medium confidence: the details come from a reliable source but may be out of date.':
+      'Confianza media: los datos vienen de una fuente confiable, pero pueden estar desactualizados.',
+    'Low confidence: the details come from older or limited sources. Call the clinic to confirm before you go.':
+      'Confianza baja: los datos vienen de fuentes antiguas o limitadas. Llame a la clínica para confirmar antes de ir.',
     // {0}: how ('by phone'…), {1}: the month and year
     'Hours last confirmed {0} {1}':
       'Horario confirmado {0} por última vez en {1}',
@@ -73,7 +75,6 @@ export default {
       'No se sabe cuándo se confirmó por última vez',
     'Where this listing comes from': 'De dónde viene esta información',
     'What we have confirmed ourselves': 'Lo que confirmamos nosotros mismos',
-    'Confidence:': 'Confianza:',
     'Hours and services change. If something here is wrong or out of date, please tell us.':
       'El horario y los servicios cambian. Si algo aquí está mal o desactualizado, por favor avísenos.',
     // the subject the contact form opens with (a parent can change it)
@@ -103,14 +104,14 @@ export default {
       'Horario desconocido: llame antes de ir.',
     'Hours unknown.': 'Horario desconocido.',
     'Times are local to the clinic. Holiday hours may differ.':
-      'Las horas son las de la zona de la clínica. En días festivos el horario puede cambiar.',
+      'El horario está en la hora local de la clínica. En días festivos puede ser distinto.',
 
     // — 'Is this information right?' (domain/listing-report, features/listing-report)
     // The labels only: the kinds sent to the function stay as they are.
     'Hours are wrong': 'El horario está mal',
     'Phone number is wrong': 'El teléfono está mal',
     'Address is wrong': 'La dirección está mal',
-    'It has closed': 'Cerró',
+    'It has closed': 'Cerró definitivamente',
     'Does not see children': 'No atiende a niños',
     'Something else': 'Otra cosa',
     'Choose at least one thing that is wrong.':
@@ -180,7 +181,9 @@ export default {
     '{0} must be at most {1} characters.':
       'El campo {0} debe tener como máximo {1} caracteres.',
     'Enter a valid email address, like name@example.com.':
-      'Escriba un correo electrónico válido, como nombre@example.com.',
+      'Escriba un correo electrónico válido, como su.correo@ejemplo.com.',
+    // the e-mail fields' placeholder (contact form, listing report)
+    'you@example.com': 'su.correo@ejemplo.com',
     'Send Us a Message': 'Envíenos un mensaje',
     "We can't receive messages here yet. Please email us at":
       'Todavía no podemos recibir mensajes aquí. Por favor, escríbanos a',
@@ -236,9 +239,9 @@ export default {
       'XML Site Map': 'Mapa del sitio XML',
     },
     'src/features/clinic-detail/clinic-summary.tsx': {
+      ...AT_TIME_TEXTS,
       'Call Now': 'Llamar ahora',
       '(opens in a new tab)': OPENS_IN_NEW_TAB,
-      'Street address not listed': 'Dirección no indicada',
     },
     'src/features/clinic-detail/listing-provenance.tsx': {
       '(opens in a new tab)': OPENS_IN_NEW_TAB,
@@ -251,6 +254,8 @@ export default {
       // 'View Details [for {clinic}]' (read by screen readers)
       for: 'de',
     },
+    // '1★ estrella' / '5★ estrellas' (read by screen readers)
+    'src/features/clinic-detail/reviews-section.tsx': { star: 'estrella' },
     'src/features/clinic-detail/weekly-hours.tsx': {
       Hours: 'Horario',
       ...DAY_NAMES,
@@ -324,6 +329,11 @@ export default {
       ],
     ],
     'src/features/clinic-detail/clinic-summary.tsx': [
+      // 'Cierra a las 4 PM' / 'Cierra a la 1 PM'
+      [
+        'Closes {status.closesAt}</p>',
+        `Closes {${atTime('status.closesAt')}}</p>`,
+      ],
       [
         '<p className="mt-1 wrap-anywhere">',
         '<p lang="en" className="mt-1 wrap-anywhere">',

@@ -22,7 +22,7 @@ export default {
       'Si la vida corre peligro, llame al 911 ahora',
     // A button's label, as the site's others ('Llamar ahora'); the sentences say 'llame al 911'.
     'Call 911': 'Llamar al 911',
-    'Emergency Info': 'Info de emergencia',
+    'Emergency Info': 'Información de emergencia',
 
     // The Emergency Info dialog
     'Emergency Information': 'Información de emergencia',
@@ -62,7 +62,7 @@ export default {
 
     // The emergency rooms (src/features/emergency/emergency-rooms.tsx)
     'For a life-threatening emergency call 911. Hospital emergency rooms must see everyone, whatever their insurance.':
-      'Si la vida está en peligro, llame al 911. Las salas de emergencias de los hospitales deben atender a todas las personas, tengan o no seguro médico.',
+      'Si la vida corre peligro, llame al 911. Las salas de emergencias de los hospitales deben atender a todas las personas, tengan o no seguro médico.',
     'Emergency rooms near you — open 24 hours':
       'Salas de emergencias cerca de usted — abiertas las 24 horas',
     'Where these hospital details come from':
@@ -156,7 +156,7 @@ export default {
     Contact: 'Contacto',
     'Browse by City': 'Buscar por ciudad',
     'is an informational directory. In case of emergency, call 911.':
-      'es un directorio informativo. En caso de emergencia, llame al 911.',
+      'es un directorio informativo. En una emergencia, llame al 911.',
     '. All rights reserved.': '. Todos los derechos reservados.',
     Close: 'Cerrar',
     Breadcrumb: 'Ruta de navegación',
