@@ -69,7 +69,10 @@ export default defineConfig({
   outputDir: process.env.E2E_PORT_BASE
     ? `test-results/${process.env.E2E_PORT_BASE}`
     : 'test-results',
-  timeout: 30_000,
+  // Two Playwright runs share two cores in `npm test` (and an axe pass over a
+  // whole page can take seconds there): a test gets a minute; each
+  // assertion still waits at most its own 5 s.
+  timeout: 60_000,
   // The site's service worker would answer from its caches and hide what a
   // test sets up on the network; only tests/e2e/offline.spec.ts allows it.
   use: { trace: 'off', launchOptions, serviceWorkers: 'block' },

@@ -331,8 +331,8 @@ export default {
     'src/features/clinic-detail/clinic-summary.tsx': [
       // 'Cierra a las 4 PM' / 'Cierra a la 1 PM'
       [
-        'Closes {status.closesAt}</p>',
-        `Closes {${atTime('status.closesAt')}}</p>`,
+        'Closes <span className="whitespace-nowrap">{status.closesAt}</span>',
+        `Closes <span className="whitespace-nowrap">{${atTime('status.closesAt')}}</span>`,
       ],
       [
         '<p className="mt-1 wrap-anywhere">',
