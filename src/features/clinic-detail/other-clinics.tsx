@@ -68,10 +68,12 @@ function OtherClinic({ clinic }: { clinic: Clinic }) {
       data-testid="other-clinic"
       className="flex h-full flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <div className="flex items-start justify-between gap-2">
+      {/* The badge moves under the name when beside it the name would be
+          cut mid-word (a 320 px phone). */}
+      <div className="flex flex-wrap items-start justify-between gap-2">
         <h3
           id={`other-${clinic.id}`}
-          className="text-lg leading-snug font-bold wrap-anywhere"
+          className="min-w-40 flex-1 text-lg leading-snug font-bold wrap-anywhere"
         >
           <Link
             to={href}

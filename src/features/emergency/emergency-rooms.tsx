@@ -152,7 +152,10 @@ function EmergencyRoom({ ed }: { ed: EmergencyDepartment }) {
             className="inline-flex min-h-11 items-center gap-1 rounded bg-blue-800 px-3 font-semibold text-white hover:bg-blue-900"
           >
             <Phone aria-hidden="true" className="h-4 w-4 shrink-0" />
-            Call <span className="whitespace-nowrap">{ed.phone}</span>
+            {/* One flex item: the words wrap between them, never inside one. */}
+            <span>
+              Call <span className="whitespace-nowrap">{ed.phone}</span>
+            </span>
             <span className="sr-only"> ({ed.name})</span>
           </a>
         ) : null}

@@ -26,7 +26,7 @@ export function LegalPage({
         <p className="mt-2">
           If you have questions about this page, write to us at{' '}
           <a
-            className="font-semibold break-all text-blue-800 underline underline-offset-2"
+            className="font-semibold wrap-anywhere text-blue-800 underline underline-offset-2"
             href={`mailto:${config.contactEmail}`}
           >
             {config.contactEmail}

@@ -103,8 +103,11 @@ export function OpenNowEmptyState({
           className="inline-flex min-h-11 items-center gap-2 rounded border border-blue-800 px-4 font-semibold text-blue-900"
         >
           <Phone aria-hidden="true" className="h-4 w-4 shrink-0" />
-          Poison Control{' '}
-          <span className="whitespace-nowrap">{POISON_CONTROL_DISPLAY}</span>
+          {/* One flex item: the words wrap between them, never inside one. */}
+          <span>
+            Poison Control{' '}
+            <span className="whitespace-nowrap">{POISON_CONTROL_DISPLAY}</span>
+          </span>
         </a>
         <button
           type="button"

@@ -3,8 +3,9 @@ import type { Page } from '@playwright/test'
 /**
  * What a reader sees broken in two on the current screen: every phone
  * number, time with its AM/PM and distance with its unit whose text spans
- * two line boxes, every pill-shaped badge whose text wraps or spills out of
- * it, and every icon squeezed narrower than it is tall. Only what is on
+ * two line boxes, every word of a button or link cut in two, every
+ * pill-shaped badge whose text wraps or spills out of it, and every icon
+ * squeezed narrower than it is tall. Only what is on
  * screen counts (hidden and zero-size boxes are skipped). Each finding is
  * 'kind: text'.
  */
@@ -63,7 +64,11 @@ export async function brokenInTwo(page: Page): Promise<string[]> {
         }
         return [run.at(-1)!, run.at(-1)!.data.length]
       }
-      for (const [kind, re] of PATTERNS) {
+      // In a button or link, no word is cut in two either ('Llama / r al').
+      const patterns: Array<[string, RegExp]> = parent.closest('a, button')
+        ? [...PATTERNS, ['word in a control', /[^\s\-–—/·]{2,}/g]]
+        : PATTERNS
+      for (const [kind, re] of patterns) {
         re.lastIndex = 0
         for (let m = re.exec(text); m; m = re.exec(text)) {
           const range = document.createRange()
