@@ -346,7 +346,9 @@ insert into public.clinics (
   address_verified_method,
   website_verified_at,
   website_verified_method,
-  next_check_after
+  next_check_after,
+  coordinates_method,
+  coordinates_match
 ) values
   (
     '8818e154-af0b-5c9d-a153-4d4cc3b8771c',
@@ -404,6 +406,8 @@ insert into public.clinics (
     null,
     null,
     null,
+    null,
+    'town',
     null
   ),
   (
@@ -462,6 +466,8 @@ insert into public.clinics (
     null,
     null,
     null,
+    null,
+    'town',
     null
   ),
   (
@@ -520,6 +526,8 @@ insert into public.clinics (
     null,
     null,
     null,
+    null,
+    'source',
     null
   ),
   (
@@ -578,6 +586,8 @@ insert into public.clinics (
     null,
     null,
     null,
+    null,
+    'town',
     null
   ),
   (
@@ -636,6 +646,8 @@ insert into public.clinics (
     null,
     null,
     null,
+    null,
+    'town',
     null
   ),
   (
@@ -694,6 +706,8 @@ insert into public.clinics (
     null,
     null,
     null,
+    null,
+    'town',
     null
   ),
   (
@@ -752,6 +766,8 @@ insert into public.clinics (
     null,
     null,
     null,
+    null,
+    'town',
     null
   ),
   (
@@ -810,6 +826,8 @@ insert into public.clinics (
     null,
     null,
     null,
+    null,
+    'town',
     null
   ),
   (
@@ -868,6 +886,8 @@ insert into public.clinics (
     null,
     null,
     null,
+    null,
+    'town',
     null
   ),
   (
@@ -926,6 +946,8 @@ insert into public.clinics (
     null,
     null,
     null,
+    null,
+    'town',
     null
   ),
   (
@@ -984,6 +1006,8 @@ insert into public.clinics (
     null,
     null,
     null,
+    null,
+    'town',
     null
   ),
   (
@@ -1042,6 +1066,8 @@ insert into public.clinics (
     null,
     null,
     null,
+    null,
+    'town',
     null
   ),
   (
@@ -1100,6 +1126,8 @@ insert into public.clinics (
     null,
     null,
     null,
+    null,
+    'town',
     null
   ),
   (
@@ -1158,6 +1186,8 @@ insert into public.clinics (
     null,
     null,
     null,
+    null,
+    'town',
     null
   ),
   (
@@ -1216,6 +1246,8 @@ insert into public.clinics (
     null,
     null,
     null,
+    null,
+    'town',
     null
   ),
   (
@@ -1274,6 +1306,8 @@ insert into public.clinics (
     null,
     null,
     null,
+    null,
+    'town',
     null
   ),
   (
@@ -1332,6 +1366,8 @@ insert into public.clinics (
     null,
     null,
     null,
+    null,
+    'town',
     null
   ),
   (
@@ -1390,6 +1426,8 @@ insert into public.clinics (
     null,
     null,
     null,
+    null,
+    'town',
     null
   ),
   (
@@ -1448,6 +1486,8 @@ insert into public.clinics (
     null,
     null,
     null,
+    null,
+    'town',
     null
   ),
   (
@@ -1506,6 +1546,8 @@ insert into public.clinics (
     null,
     null,
     null,
+    null,
+    'town',
     null
   ),
   (
@@ -1564,6 +1606,8 @@ insert into public.clinics (
     null,
     null,
     null,
+    null,
+    'town',
     null
   ),
   (
@@ -1622,6 +1666,8 @@ insert into public.clinics (
     null,
     null,
     null,
+    null,
+    'town',
     null
   ),
   (
@@ -1680,6 +1726,8 @@ insert into public.clinics (
     null,
     null,
     null,
+    null,
+    'town',
     null
   ),
   (
@@ -1738,6 +1786,8 @@ insert into public.clinics (
     null,
     null,
     null,
+    null,
+    'town',
     null
   ),
   (
@@ -1796,6 +1846,8 @@ insert into public.clinics (
     null,
     null,
     null,
+    null,
+    'town',
     null
   ),
   (
@@ -1854,6 +1906,8 @@ insert into public.clinics (
     null,
     null,
     null,
+    null,
+    'town',
     null
   ),
   (
@@ -1912,6 +1966,8 @@ insert into public.clinics (
     null,
     null,
     null,
+    null,
+    'town',
     null
   ),
   (
@@ -1970,6 +2026,8 @@ insert into public.clinics (
     null,
     null,
     null,
+    null,
+    'source',
     null
   ),
   (
@@ -2028,6 +2086,8 @@ insert into public.clinics (
     null,
     null,
     null,
+    null,
+    'source',
     null
   ),
   (
@@ -2086,6 +2146,8 @@ insert into public.clinics (
     null,
     null,
     null,
+    null,
+    'source',
     null
   ),
   (
@@ -2144,6 +2206,8 @@ insert into public.clinics (
     null,
     null,
     null,
+    null,
+    'source',
     null
   ),
   (
@@ -2202,6 +2266,8 @@ insert into public.clinics (
     null,
     null,
     null,
+    null,
+    'source',
     null
   ),
   (
@@ -2260,6 +2326,8 @@ insert into public.clinics (
     null,
     null,
     null,
+    null,
+    'source',
     null
   ),
   (
@@ -2318,6 +2386,8 @@ insert into public.clinics (
     null,
     null,
     null,
+    null,
+    'source',
     null
   ),
   (
@@ -2376,6 +2446,8 @@ insert into public.clinics (
     null,
     null,
     null,
+    null,
+    'source',
     null
   ),
   (
@@ -2434,6 +2506,8 @@ insert into public.clinics (
     null,
     null,
     null,
+    null,
+    'source',
     null
   )
 on conflict (id) do update set
@@ -2491,7 +2565,9 @@ on conflict (id) do update set
   address_verified_method = excluded.address_verified_method,
   website_verified_at = excluded.website_verified_at,
   website_verified_method = excluded.website_verified_method,
-  next_check_after = excluded.next_check_after;
+  next_check_after = excluded.next_check_after,
+  coordinates_method = excluded.coordinates_method,
+  coordinates_match = excluded.coordinates_match;
 
 -- Operator-only facts (service role only; never in the built-in data).
 insert into public.clinic_internal (

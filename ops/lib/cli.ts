@@ -16,12 +16,7 @@ import path from 'node:path'
 import { createInterface } from 'node:readline/promises'
 import { CsvError, csvObjects, parseCsv, stringifyCsv } from './csv.ts'
 import type { OpsClinic } from './model.ts'
-import {
-  describePlan,
-  planSheet,
-  type Plan,
-  type PlannedCheck,
-} from './plan.ts'
+import { describePlan, planSheet, type Plan } from './plan.ts'
 import { buildQueue, sheetHtml, sheetRecords } from './queue.ts'
 import {
   INBOX_DAYS,
@@ -44,6 +39,12 @@ import { statusReport, statusTable } from './status.ts'
 import { DEFAULT_FILE_PATHS, fileStore, type FilePaths } from './store-file.ts'
 import { dbStore } from './store-db.ts'
 import { DEFAULT_ZONE, localTime } from './local-time.ts'
+import {
+  describeGeocodePlan,
+  isGeocodeSheet,
+  planGeocodeSheet,
+} from './geocode-sheet.ts'
+import type { StoreWrite } from './model.ts'
 
 export interface Io {
   out: (line: string) => void
@@ -128,7 +129,7 @@ export function parseArgs(
   return { positional, flags }
 }
 
-const str = (a: Args, k: string) => {
+export const str = (a: Args, k: string) => {
   const v = a.flags.get(k)
   return typeof v === 'string' ? v : undefined
 }
@@ -149,7 +150,7 @@ function filePaths(a: Args): FilePaths {
 type Store = ReturnType<typeof fileStore> | ReturnType<typeof dbStore>
 
 /** db when DATABASE_URL is set, else the data file; or as asked. */
-function openStores(a: Args, io: Io, flag: 'from' | 'to'): Store[] {
+export function openStores(a: Args, io: Io, flag: 'from' | 'to'): Store[] {
   const url = io.env.DATABASE_URL
   const want = str(a, flag) ?? (url ? 'db' : 'file')
   const allowed = flag === 'to' ? ['db', 'file', 'both'] : ['db', 'file']
@@ -205,7 +206,7 @@ async function loadWithReports(
   }
 }
 
-const stamp = (d: Date) =>
+export const stamp = (d: Date) =>
   d.toISOString().slice(0, 16).replace('T', '-').replace(':', '')
 
 export const QUEUE_HELP = `npm run ops:queue -- [--limit N] [--town NAME] [--from db|file] [--out DIR]
@@ -363,10 +364,15 @@ export async function runApply(
       ? prior
       : { sheet: hash, at: io.now().toISOString(), targets: {} }
   const now = new Date(receipt.at)
+  const geocode = isGeocodeSheet(header)
   const stores = openStores(a, io, 'to')
   try {
     const ids = rows
       .filter((r) => {
+        if (geocode)
+          return ['yes', 'y'].includes(
+            (r.cells.accept ?? '').trim().toLowerCase(),
+          )
         const outcome = (r.cells.outcome ?? '').trim().toLowerCase()
         return outcome !== '' && outcome !== 'not_found'
       })
@@ -389,12 +395,43 @@ export async function runApply(
       io.out(
         `${capital(nouns(done))} already ${done.length === 1 ? 'has' : 'have'} this sheet (applied ${when}); bringing ${nouns(todo)} up to date.`,
       )
-    const plans: { store: Store; plan: Plan }[] = []
-    for (const store of todo)
-      plans.push({
-        store,
-        plan: planSheet(header, rows, await store.load(), now),
-      })
+    const plans: {
+      store: Store
+      plan: { problems: string[]; checks: readonly StoreWrite[] }
+    }[] = []
+    let review: string[] = []
+    for (const store of todo) {
+      const clinics = await store.load()
+      if (geocode) {
+        const plan = planGeocodeSheet(header, rows, clinics, now)
+        plans.push({ store, plan })
+        if (plans.length === 1) {
+          review = describeGeocodePlan(plan)
+          if (plan.rejected.length > 0)
+            review.push(
+              `Rows answered no (nothing stored; the clinics keep their town's point): ${plan.rejected.join(', ')}`,
+            )
+          if (plan.skipped.length > 0)
+            review.push(
+              `Rows not reviewed (left as they are): ${plan.skipped.join(', ')}`,
+            )
+        }
+      } else {
+        const plan: Plan = planSheet(header, rows, clinics, now)
+        plans.push({ store, plan })
+        if (plans.length === 1) {
+          review = describePlan(plan)
+          if (plan.notFound.length > 0)
+            review.push(
+              `Research rows not_found (nothing stored; they stay on the research sheet): ${plan.notFound.join(', ')}`,
+            )
+          if (plan.skipped.length > 0)
+            review.push(
+              `Rows without an outcome (not checked, left as they are): ${plan.skipped.join(', ')}`,
+            )
+        }
+      }
+    }
     const problems = plans.flatMap(({ store, plan }) =>
       plan.problems.map((p) => (todo.length > 1 ? `${store.label}: ${p}` : p)),
     )
@@ -408,22 +445,19 @@ export async function runApply(
     const plan = plans[0]!.plan
     if (plan.checks.length === 0) {
       io.out(
-        `Nothing to apply: no row of ${path.basename(file)} has an outcome${plan.notFound.length ? ' to store (not_found stores nothing)' : ''}.`,
+        geocode
+          ? `Nothing to apply: no row of ${path.basename(file)} is accepted (accept yes).`
+          : `Nothing to apply: no row of ${path.basename(file)} has an outcome${review.some((l) => l.startsWith('Research rows not_found')) ? ' to store (not_found stores nothing)' : ''}.`,
       )
+      for (const line of review.filter((l) => l.startsWith('Rows')))
+        io.out(line)
       return 0
     }
+    const what = geocode ? 'point(s)' : 'check(s)'
     io.out(
-      `${plan.checks.length} check(s) for ${new Set(plan.checks.map((c) => c.clinic.id)).size} clinic(s), to the ${todo.map((s) => s.label).join(' and the ')}:`,
+      `${plan.checks.length} ${what} for ${new Set(plan.checks.map((c) => c.clinic.id)).size} clinic(s), to the ${todo.map((s) => s.label).join(' and the ')}:`,
     )
-    for (const line of describePlan(plan)) io.out(line)
-    if (plan.notFound.length > 0)
-      io.out(
-        `Research rows not_found (nothing stored; they stay on the research sheet): ${plan.notFound.join(', ')}`,
-      )
-    if (plan.skipped.length > 0)
-      io.out(
-        `Rows without an outcome (not checked, left as they are): ${plan.skipped.join(', ')}`,
-      )
+    for (const line of review) io.out(line)
     if (!a.flags.has('yes')) {
       if (!io.ask) {
         io.err(
@@ -431,7 +465,11 @@ export async function runApply(
         )
         return 1
       }
-      const answer = (await io.ask('Apply these checks? Type yes to apply: '))
+      const answer = (
+        await io.ask(
+          `Apply these ${geocode ? 'points' : 'checks'}? Type yes to apply: `,
+        )
+      )
         .trim()
         .toLowerCase()
       if (answer !== 'yes' && answer !== 'y') {
@@ -443,7 +481,7 @@ export async function runApply(
     io.checkpoint?.('receipt written')
     const written: string[] = []
     for (const { store, plan } of plans) {
-      const result = await store.apply(plan.checks as PlannedCheck[])
+      const result = await store.apply(plan.checks)
       io.checkpoint?.(
         `applied to the ${store.kind === 'db' ? 'database' : 'data file'}`,
       )
@@ -452,24 +490,27 @@ export async function runApply(
       written.push(...result.written)
       const data = 'dataPath' in store ? store.dataPath : ''
       io.out(
-        `Applied ${plan.checks.length} check(s) to the ${store.label}${result.written.length ? `: wrote ${describeWritten(result.written, data)}` : ''}.`,
+        `Applied ${plan.checks.length} ${what} to the ${store.label}${result.written.length ? `: wrote ${describeWritten(result.written, data)}` : ''}.`,
       )
     }
     io.out('Next:')
     if (written.length > 0) {
       io.out(`  git add ${written.map(rel).join(' ')}`)
-      io.out(`  git commit -m "Verification round ${receipt.at.slice(0, 10)}"`)
+      io.out(
+        `  git commit -m "${geocode ? 'Reviewed clinic points' : 'Verification round'} ${receipt.at.slice(0, 10)}"`,
+      )
       io.out(
         '  npm run build   (the built-in data and the prerendered pages carry the checks once published)',
       )
     }
     if (todo.some((s) => s.kind === 'db'))
       io.out(
-        '  the site reads the database: its pages show the checks now, nothing to rebuild for them',
+        `  the site reads the database: its pages show the ${geocode ? 'points' : 'checks'} now, nothing to rebuild for them`,
       )
-    io.out(
-      '  npm run ops:reports -- --mark ID,ID fixed --by XX   (the reports these calls answered)',
-    )
+    if (!geocode)
+      io.out(
+        '  npm run ops:reports -- --mark ID,ID fixed --by XX   (the reports these calls answered)',
+      )
     return 0
   } finally {
     await closeAll(stores)

@@ -114,9 +114,13 @@ const within = (at: string, now: Date, days: number) =>
 
 /**
  * Until when the clinic page shows 'Visitors reported this clinic closed',
- * as the database's visitors_reported_closed_until() reckons it: the
- * third-newest client's newest open 'It has closed' report + 14 days (null
- * with fewer than three clients). Showing while that is ahead of now.
+ * when the database's own value (clinics.visitors_reported_closed_until) is
+ * not at hand: the third-newest network's newest open 'It has closed' report
+ * + 14 days (null with fewer than three networks; a client hash is a
+ * network's since 20261128000001). Only the first part of the rule the
+ * database keeps (supabase/README.md, The closed line: also more 'closed'
+ * than 'Yes, it's right' networks, none since a confirmation, held networks
+ * not counted); the inbox shows the database's value whenever it has it.
  */
 export function closedSignalUntil(
   reports: readonly ListingReport[],
@@ -408,11 +412,11 @@ export function inboxText(inbox: Inbox, now: Date): string[] {
       out.push(`   Not on the call sheets: ${c.not_queued}.`)
     if (b.closed.showing_until)
       out.push(
-        `   ! The clinic page shows 'Visitors reported this clinic closed — call before you go' until ${when(b.closed.showing_until, tz, now).replace(/ \(.*\)$/, '')} (${b.closed.visitors_14d} different visitors within ${CLOSED_SIGNAL_DAYS} days). Marking their 'It has closed' reports takes it down.`,
+        `   ! The clinic page shows 'Visitors reported this clinic closed — call before you go' until ${when(b.closed.showing_until, tz, now).replace(/ \(.*\)$/, '')} (${plural(b.closed.visitors_14d, 'network')} reported it closed within ${CLOSED_SIGNAL_DAYS} days). Marking their 'It has closed' reports, or a confirmation from ops:apply, takes it down.`,
       )
     else if (b.closed.visitors_14d > 0)
       out.push(
-        `   ${plural(b.closed.visitors_14d, 'visitor')} reported it closed within ${CLOSED_SIGNAL_DAYS} days (the clinic page warns from ${CLOSED_SIGNAL_CLIENTS}).`,
+        `   ${plural(b.closed.visitors_14d, 'network')} reported it closed within ${CLOSED_SIGNAL_DAYS} days (the clinic page warns when ${CLOSED_SIGNAL_CLIENTS} or more networks did, more than said it's right, none since a confirmation, and no network that reported many clinics counts: supabase/README.md, The closed line).`,
       )
     for (const r of b.reports) {
       const handled =

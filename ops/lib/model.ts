@@ -59,6 +59,20 @@ export interface OpsClinic {
   nextCheckAfter: string | null
   doNotCall: boolean
   doNotCallReason: string | null
+  /** The clinic's point and how it was found; null when it has none. */
+  coordinates: OpsCoordinates | null
+  /** Its town's point (what an approximate clinic is placed at); null when unknown. */
+  townPoint: { lat: number; lng: number } | null
+}
+
+export interface OpsCoordinates {
+  lat: number
+  lng: number
+  approximate: boolean
+  /** source, geocoder or town; null in a database from before the method was stored. */
+  method: string | null
+  /** The geocoder's match level (house, street) for method geocoder. */
+  match: string | null
 }
 
 /** A clinics row (database or built-in data) plus the clinic_internal facts. */
@@ -76,10 +90,28 @@ export type ClinicSourceRow = VerificationColumns & {
   sources: string[] | null
   do_not_call?: boolean | null
   do_not_call_reason?: string | null
+  latitude?: number | null
+  longitude?: number | null
+  coordinates_approximate?: boolean | null
+  coordinates_method?: string | null
+  coordinates_match?: string | null
+  town_latitude?: number | null
+  town_longitude?: number | null
 } & Partial<Record<HoursColumn, string | null>>
 
 const textOrNull = (v: unknown): string | null =>
   typeof v === 'string' && v.trim() !== '' ? v : null
+
+const numberOrNull = (v: unknown): number | null => {
+  const n = typeof v === 'string' ? Number(v) : v
+  return typeof n === 'number' && Number.isFinite(n) ? n : null
+}
+
+function pointOf(lat: unknown, lng: unknown) {
+  const a = numberOrNull(lat)
+  const b = numberOrNull(lng)
+  return a === null || b === null ? null : { lat: a, lng: b }
+}
 
 export function toOpsClinic(row: ClinicSourceRow): OpsClinic {
   const r = row as unknown as Record<string, unknown>
@@ -109,7 +141,56 @@ export function toOpsClinic(row: ClinicSourceRow): OpsClinic {
     nextCheckAfter: isoTimestamp(row.next_check_after),
     doNotCall: row.do_not_call === true,
     doNotCallReason: textOrNull(row.do_not_call_reason),
+    coordinates: coordinatesOf(row),
+    townPoint: pointOf(row.town_latitude, row.town_longitude),
   }
+}
+
+function coordinatesOf(row: ClinicSourceRow): OpsCoordinates | null {
+  const point = pointOf(row.latitude, row.longitude)
+  if (!point) return null
+  return {
+    ...point,
+    approximate: row.coordinates_approximate === true,
+    method: textOrNull(row.coordinates_method),
+    match: textOrNull(row.coordinates_match),
+  }
+}
+
+/**
+ * Whether the clinic has no point of its own: none at all, or its town's
+ * (ops:geocode looks for one). A database from before the method was
+ * stored says so by the approximate flag alone.
+ */
+export const lacksOwnPoint = (c: OpsClinic): boolean =>
+  c.coordinates === null ||
+  c.coordinates.method === 'town' ||
+  (c.coordinates.method === null && c.coordinates.approximate)
+
+/**
+ * What a geocode sheet's row was written against: the address and the
+ * point as they were. Apart from the call sheets' fingerprint, so that
+ * accepting a point never invalidates a call sheet being filled in, and a
+ * call never invalidates a geocode sheet unless it changed the address.
+ */
+export function coordinatesFingerprint(c: OpsClinic): string {
+  const facts = [
+    c.address,
+    c.city,
+    c.state,
+    c.zip,
+    c.coordinates?.lat ?? null,
+    c.coordinates?.lng ?? null,
+    c.coordinates?.method ?? null,
+    c.coordinates?.match ?? null,
+  ]
+  return (
+    'fp-' +
+    createHash('sha256')
+      .update(JSON.stringify(['coordinates', ...facts]))
+      .digest('hex')
+      .slice(0, 16)
+  )
 }
 
 /** The stored value of one value column. */
@@ -153,11 +234,11 @@ export type PatchColumn =
 
 export type ClinicPatch = Partial<Record<PatchColumn, string | null>>
 
-/** One verification_events row. */
+/** One verification_events row ('geocoder': a reviewed point from ops:geocode). */
 export interface VerificationEvent {
   clinic_id: string
   outcome: VerificationOutcome
-  method: VerificationMethod
+  method: VerificationMethod | 'geocoder'
   changes: Record<string, { before: string | null; after: string | null }>
   confirmed: VerifiedField[]
   note: string | null
@@ -194,3 +275,21 @@ export function applyPatch(c: OpsClinic, patch: ClinicPatch): OpsClinic {
   }
   return next
 }
+
+/**
+ * What a store writes for one row of a sheet: the clinic as planned, the
+ * fingerprint the row was written against (of the facts `covers` names:
+ * a call or research sheet's, or a geocode sheet's coordinates), the
+ * columns to set and the event to log.
+ */
+export interface StoreWrite {
+  clinic: OpsClinic
+  fingerprint: string
+  covers?: 'coordinates'
+  patch: Readonly<Record<string, unknown>>
+  event: VerificationEvent
+}
+
+/** The clinic's fingerprint as the write's sheet took it. */
+export const fingerprintFor = (w: StoreWrite, c: OpsClinic): string =>
+  w.covers === 'coordinates' ? coordinatesFingerprint(c) : fingerprint(c)

@@ -9,12 +9,12 @@
  */
 import postgres from 'postgres'
 import {
-  fingerprint,
+  fingerprintFor,
   toOpsClinic,
   type ClinicSourceRow,
   type OpsClinic,
+  type StoreWrite,
 } from './model.ts'
-import type { PlannedCheck } from './plan.ts'
 import type { CorrectionMessage } from './inbox.ts'
 import {
   openReportsByClinic,
@@ -25,9 +25,11 @@ import {
 } from './reports.ts'
 
 const READ = `
-  select c.*, coalesce(i.do_not_call, false) as do_not_call, i.do_not_call_reason
+  select c.*, coalesce(i.do_not_call, false) as do_not_call, i.do_not_call_reason,
+         t.latitude as town_latitude, t.longitude as town_longitude
     from public.clinics c
-    left join public.clinic_internal i on i.clinic_id = c.id`
+    left join public.clinic_internal i on i.clinic_id = c.id
+    left join public.towns t on t.id = c.town_id`
 
 const iso = (v: unknown): string =>
   v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString()
@@ -125,9 +127,7 @@ export function dbStore(
       return rows.length === new Set(ids).size
     },
     /** Every check in one transaction: any failure leaves the database as it was. */
-    async apply(
-      checks: readonly PlannedCheck[],
-    ): Promise<{ written: string[] }> {
+    async apply(checks: readonly StoreWrite[]): Promise<{ written: string[] }> {
       // Act as the role only where the connecting role may (it may not, on
       // some hosts): then the connecting role's own privileges apply.
       await sql.begin(async (tx) => {
@@ -140,7 +140,7 @@ export function dbStore(
           if (!row)
             throw new Error(`${check.clinic.name}: no longer in the database`)
           const now = toOpsClinic(row as unknown as ClinicSourceRow)
-          if (fingerprint(now) !== check.fingerprint)
+          if (fingerprintFor(check, now) !== check.fingerprint)
             throw new Error(
               `${check.clinic.name} changed in the database while the sheet was reviewed; nothing written`,
             )
@@ -148,7 +148,7 @@ export function dbStore(
             check.patch,
           ) as (keyof typeof check.patch)[]
           if (columns.length > 0)
-            await tx`update public.clinics set ${tx(check.patch as Record<string, string | null>, columns)} where id = ${check.clinic.id}`
+            await tx`update public.clinics set ${tx(check.patch as Record<string, postgres.ParameterOrJSON<never>>, columns)} where id = ${check.clinic.id}`
           const e = check.event
           await tx`
             insert into public.verification_events

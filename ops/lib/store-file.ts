@@ -29,8 +29,19 @@ import {
   SEED_FILE,
   generateSeedSql,
 } from '../../supabase/tools/generate-seed.ts'
-import { fingerprint, toOpsClinic, type OpsClinic } from './model.ts'
-import type { PlannedCheck } from './plan.ts'
+import {
+  fingerprintFor,
+  toOpsClinic,
+  type OpsClinic,
+  type StoreWrite,
+} from './model.ts'
+
+/**
+ * Columns of the database a write may set that the data file does not
+ * store: the import derives them (the approximate flag from the method and
+ * match level).
+ */
+const DERIVED_IN_FILE = new Set(['coordinates_approximate'])
 
 export interface FilePaths {
   data: string
@@ -55,9 +66,12 @@ function readData(file: string): { json: DataFile; clinics: OpsClinic[] } {
   const json = JSON.parse(readFileSync(file, 'utf8')) as DataFile
   const result = transform(json)
   const internal = new Map(result.internal.map((r) => [r.clinic_id, r]))
+  const towns = new Map(result.towns.map((t) => [t.id, t]))
   const clinics = result.clinics.map((row) =>
     toOpsClinic({
       ...row,
+      town_latitude: towns.get(row.town_id ?? '')?.latitude ?? null,
+      town_longitude: towns.get(row.town_id ?? '')?.longitude ?? null,
       do_not_call: internal.get(row.id)?.do_not_call ?? false,
       do_not_call_reason: internal.get(row.id)?.do_not_call_reason ?? null,
     }),
@@ -180,7 +194,7 @@ export function fileStore(
      * file renamed over its target. A kill before the journal leaves nothing
      * changed; after it, the next run completes the renames.
      */
-    async apply(checks: readonly PlannedCheck[]): Promise<FileApplyResult> {
+    async apply(checks: readonly StoreWrite[]): Promise<FileApplyResult> {
       recover()
       const { json, clinics } = readData(paths.data)
       const index = new Map(clinics.map((c, i) => [c.id, i]))
@@ -188,14 +202,15 @@ export function fileStore(
         const i = index.get(check.clinic.id)
         if (i === undefined)
           throw new Error(`${check.clinic.name}: no longer in ${paths.data}`)
-        if (fingerprint(clinics[i]!) !== check.fingerprint)
+        if (fingerprintFor(check, clinics[i]!) !== check.fingerprint)
           throw new Error(
             `${check.clinic.name} changed in ${paths.data} while the sheet was reviewed; nothing written`,
           )
       }
       for (const check of checks) {
         const record = json.clinics[index.get(check.clinic.id)!]!
-        Object.assign(record, check.patch)
+        for (const [k, v] of Object.entries(check.patch))
+          if (!DERIVED_IN_FILE.has(k)) record[k] = v
       }
       const dataText = JSON.stringify(json, null, 2) + '\n'
       const result = transform(json) // the file must still import cleanly

@@ -27,7 +27,7 @@ select test.ok(
 select test.is(
   (select count(*) from information_schema.columns
     where table_schema = 'public' and table_name = 'clinics'),
-  59, 'clinics has the 56 data columns (10 of them verification facts), the visitor signal, created_at and updated_at');
+  61, 'clinics has the 58 data columns (10 of them verification facts, 2 how the point was found), the visitor signal, created_at and updated_at');
 select test.is(
   (select count(*) from information_schema.columns
     where table_schema = 'public' and table_name = 'towns'),
@@ -48,6 +48,41 @@ select test.ok(
     'CREATE INDEX clinics_town_id_idx ON public.clinics USING btree (town_id)',
     'CREATE UNIQUE INDEX towns_slug_key ON public.towns USING btree (slug)')),
   'indexes: clinics by slug, lower(city), rating desc, town_id; towns by slug');
+
+-- How a clinic's point was found (20261130000001): the seed states it for
+-- every clinic with a point, and the checks hold method, match and flag together.
+select test.is(
+  (select count(*) from public.clinics
+    where (coordinates_method is null) <> (latitude is null)),
+  0, 'seed: every clinic with a point says how it was found, and only those');
+select test.is(
+  (select count(*) from public.clinics where coordinates_method = 'town' and coordinates_approximate),
+  (select count(*) from public.clinics where coordinates_approximate),
+  'seed: the approximate points are the town points');
+select test.throws(
+  $$update public.clinics set coordinates_method = 'geocoder' where coordinates_method = 'source'$$,
+  '23514', 'clinics: the geocoder method needs a match level');
+select test.throws(
+  $$update public.clinics set coordinates_method = 'geocoder', coordinates_match = 'house'
+     where coordinates_method = 'town'$$,
+  '23514', 'clinics: a house-number match is not approximate');
+select test.throws(
+  $$update public.clinics set coordinates_method = 'geocoder', coordinates_match = 'street',
+     coordinates_approximate = false where coordinates_method = 'source'$$,
+  '23514', 'clinics: a street-level match is approximate');
+select test.throws(
+  $$update public.clinics set coordinates_match = 'house' where coordinates_method = 'source'$$,
+  '23514', 'clinics: a match level only with the geocoder');
+select test.throws(
+  $$update public.clinics set coordinates_method = 'nearby' where coordinates_method = 'source'$$,
+  '23514', 'clinics: the method is source, geocoder or town');
+select test.throws(
+  $$update public.clinics set coordinates_method = 'geocoder', coordinates_match = 'town',
+     coordinates_approximate = true where coordinates_method = 'town'$$,
+  '23514', 'clinics: a town-level match is no match level');
+select test.throws(
+  $$update public.clinics set latitude = null, longitude = null where coordinates_method = 'source'$$,
+  '23514', 'clinics: a method needs a point');
 
 -- Time zones.
 select test.throws(

@@ -105,6 +105,8 @@ export const CLINIC_COLUMNS = [
   'coordinates_source',
   'field_sources',
   ...VERIFICATION_COLUMNS,
+  'coordinates_method',
+  'coordinates_match',
 ] as const
 
 /** Operator-only facts (never in the built-in data; read from the data file). */

@@ -23,10 +23,11 @@ import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { clinicSlugFromName, townSlug } from '../../src/domain/slug.ts'
 import { isValidTimeZone } from '../../src/domain/hours/zoned-time.ts'
-import type {
-  BuiltinClinicRow,
-  BuiltinTownRow,
-  CoordinateEntry,
+import {
+  COORDINATES_MATCHES,
+  type BuiltinClinicRow,
+  type BuiltinTownRow,
+  type CoordinateEntry,
 } from '../../src/data/builtin/rows.ts'
 import { clinicUuid, townUuid } from './uuid-v5.ts'
 import { renderEmergency, transformEmergency } from './import-emergency.ts'
@@ -92,6 +93,18 @@ const SourceClinic = z
     longitude: z.number().min(-180).max(180).nullable(),
     coordinates_note: optStr.optional().default(null),
     coordinates_source: z.array(str).nullable().optional(),
+    // Set by ops:apply from a reviewed geocode sheet (with latitude and
+    // longitude); absent for a point from a cited source or none at all.
+    coordinates_method: z
+      .enum(['source', 'geocoder'])
+      .nullable()
+      .optional()
+      .default(null),
+    coordinates_match: z
+      .enum(COORDINATES_MATCHES)
+      .nullable()
+      .optional()
+      .default(null),
     field_sources: z.record(z.string(), z.array(str)).nullable().optional(),
     timezone: str.refine(isValidTimeZone, 'not an IANA time zone'),
     sources: z.array(str).min(1, 'every record needs a source'),
@@ -122,6 +135,14 @@ const SourceClinic = z
           (c[verifiedMethodColumn(f)] === null),
       ),
     'a confirmed date needs its method, and a method its date',
+  )
+  .refine(
+    (c) =>
+      (c.coordinates_match !== null) ===
+        (c.coordinates_method === 'geocoder') &&
+      (c.coordinates_method === null ||
+        (c.latitude !== null && c.longitude !== null)),
+    'coordinates_method needs latitude and longitude, and geocoder goes with coordinates_match (house or street) and only it',
   )
   .refine(
     (c) => !c.do_not_call || (c.do_not_call_reason ?? '') !== '',
@@ -257,7 +278,12 @@ export function transform(input: unknown): ImportResult {
       town_id: town?.id ?? null,
       latitude: exact ? c.latitude : approx ? town!.latitude : null,
       longitude: exact ? c.longitude : approx ? town!.longitude : null,
-      coordinates_approximate: exact ? false : approx ? true : null,
+      // A street-level geocoder match is still shown as approximate.
+      coordinates_approximate: exact
+        ? c.coordinates_match === 'street'
+        : approx
+          ? true
+          : null,
       sources: c.sources,
       as_of: c.as_of,
       confidence: c.confidence,
@@ -268,6 +294,12 @@ export function transform(input: unknown): ImportResult {
       notes: c.notes,
       coordinates_note: c.coordinates_note,
       coordinates_source: c.coordinates_source ?? null,
+      coordinates_method: exact
+        ? (c.coordinates_method ?? 'source')
+        : approx
+          ? 'town'
+          : null,
+      coordinates_match: c.coordinates_match,
       field_sources: c.field_sources ?? null,
       status: c.status,
       phone_verified_at: c.phone_verified_at,

@@ -7,6 +7,9 @@
 # directory are removed on exit, whatever happens.
 #
 #   bash tests/tools/pg-test.sh            # VERBOSE=1 prints every check
+#   PG_TEST_ONLY='^(10_schema|78_)' bash tests/tools/pg-test.sh
+#                                          # only the supabase/tests files whose
+#                                          # name matches (grep -E); the rest as always
 #
 # Never runs the server as root: as root it uses `runuser -u postgres`
 # (supabase/tools/pg-cluster.sh, shared with npm run ops:sandbox).
@@ -63,6 +66,9 @@ run_suite() {
   # SQL files run in one psql session; shell files (checks that need many
   # sessions at once) get the connection in the PG* variables.
   for f in $(printf '%s\n' "$SUPA"/tests/*.sql "$SUPA"/tests/*.sh | sort); do
+    if [ -n "${PG_TEST_ONLY:-}" ] && ! basename "$f" | grep -Eq -- "$PG_TEST_ONLY"; then
+      continue
+    fi
     case "$f" in
       *.sql) record "${f#"$ROOT"/}" "${PSQL[@]}" -d app -At "${VARS[@]}" -f "$f" ;;
       *.sh)

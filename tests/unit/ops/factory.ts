@@ -38,6 +38,14 @@ export function opsClinic(over: Partial<OpsClinic> = {}): OpsClinic {
     nextCheckAfter: null,
     doNotCall: false,
     doNotCallReason: null,
+    coordinates: {
+      lat: 37.0834,
+      lng: -88.6001,
+      approximate: true,
+      method: 'town',
+      match: null,
+    },
+    townPoint: { lat: 37.0834, lng: -88.6001 },
     ...over,
   }
 }

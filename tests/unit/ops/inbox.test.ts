@@ -154,7 +154,7 @@ describe("the public 'Visitors reported this clinic closed' line", () => {
       showing_until: closedSignalUntil(reports),
     })
     expect(inboxText(inbox, NOW).join('\n')).toContain(
-      "The clinic page shows 'Visitors reported this clinic closed — call before you go' until 2026-12-09 04:00 CST (3 different visitors within 14 days)",
+      "The clinic page shows 'Visitors reported this clinic closed — call before you go' until 2026-12-09 04:00 CST (3 networks reported it closed within 14 days)",
     )
   })
 
@@ -174,7 +174,7 @@ describe("the public 'Visitors reported this clinic closed' line", () => {
       expect(inbox.blocks[0]!.closed.showing_until).toBeNull()
       expect(inbox.blocks[0]!.closed.visitors_14d).toBe(2)
       expect(inboxText(inbox, NOW).join('\n')).toContain(
-        '2 visitors reported it closed within 14 days (the clinic page warns from 3).',
+        "2 networks reported it closed within 14 days (the clinic page warns when 3 or more networks did, more than said it's right, none since a confirmation, and no network that reported many clinics counts: supabase/README.md, The closed line).",
       )
     }
   })
@@ -353,7 +353,7 @@ describe('text', () => {
       '',
       '== Kids \uFFFD[31mCare, Paducah: 1 open report, newest 2026-11-26 07:00 CST (3 hours ago)',
       '   (270) 555-0100 · phone confirmed 2026-11-16 (call) · hours confirmed never',
-      '   1 visitor reported it closed within 14 days (the clinic page warns from 3).',
+      "   1 network reported it closed within 14 days (the clinic page warns when 3 or more networks did, more than said it's right, none since a confirmation, and no network that reported many clinics counts: supabase/README.md, The closed line).",
       '   abcdef12  2026-11-26 07:00 CST (3 hours ago)  Hours are wrong, It has closed',
       '             | Sign on the door\n             | says closed',
       '             reply to: p@example.com',

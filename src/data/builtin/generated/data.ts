@@ -63,6 +63,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "notes": "Facts from a hospital spokesperson quoted by local news; hospital website named only as BaptistHealthDeaconess.com. Phone 270-825-6680 in the same article belongs to the Family Medicine Residency Clinic, not this urgent care, so phone is left null.",
     "coordinates_note": "No source consulted gives coordinates for this clinic",
     "coordinates_source": null,
+    "coordinates_method": "town",
+    "coordinates_match": null,
     "field_sources": null,
     "status": "active",
     "phone_verified_at": null,
@@ -132,6 +134,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "notes": "Operated by Baptist Health Deaconess Madisonville per the article. Powderly lies between Central City and Greenville (Muhlenberg County).",
     "coordinates_note": "No source consulted gives coordinates for this clinic",
     "coordinates_source": null,
+    "coordinates_method": "town",
+    "coordinates_match": null,
     "field_sources": null,
     "status": "active",
     "phone_verified_at": null,
@@ -205,6 +209,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
       "github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv",
       "https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"
     ],
+    "coordinates_method": "source",
+    "coordinates_match": null,
     "field_sources": {
       "phone": [
         "github:Whaleylaw/Roscoe/.archive/json-files/memory-cards/entities/medical_providers.json",
@@ -290,6 +296,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "notes": "Undated COVID-era health-system page. The Gleaner (2016-06-28) reported the Healthplex groundbreaking on Barret Boulevard; The Gleaner (2017-02-15) said it would contain a walk-in clinic.",
     "coordinates_note": "No source consulted gives coordinates for this clinic",
     "coordinates_source": null,
+    "coordinates_method": "town",
+    "coordinates_match": null,
     "field_sources": null,
     "status": "active",
     "phone_verified_at": null,
@@ -357,6 +365,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "notes": "Undated COVID-era health-system page; hours may be outdated. The Roscoe law-firm directory lists \"Owensboro Health Medical Group Urgent Care\", 510 Ruby Drive, Madisonville KY 42431, with 270-399-7910 marked as a fax number; it is not a patient phone, so phone stays null.",
     "coordinates_note": "No source consulted gives coordinates for this clinic",
     "coordinates_source": null,
+    "coordinates_method": "town",
+    "coordinates_match": null,
     "field_sources": null,
     "status": "active",
     "phone_verified_at": null,
@@ -423,6 +433,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "notes": "Undated COVID-era health-system page; hours may be outdated.",
     "coordinates_note": "No source consulted gives coordinates for this clinic",
     "coordinates_source": null,
+    "coordinates_method": "town",
+    "coordinates_match": null,
     "field_sources": null,
     "status": "active",
     "phone_verified_at": null,
@@ -487,6 +499,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "notes": "Undated COVID-era health-system page. Sunday is not listed on the page (probably closed), so hours_sunday is left null.",
     "coordinates_note": "No source consulted gives coordinates for this clinic",
     "coordinates_source": null,
+    "coordinates_method": "town",
+    "coordinates_match": null,
     "field_sources": null,
     "status": "active",
     "phone_verified_at": null,
@@ -557,6 +571,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "notes": "Address from a Dec 2016 news report of the planned January 2017 move from 1110 Wilkinson Trace. Hours: the Med Center Health vaccine page says vaccine was available at Urgentcare 7 days a week, 8 a.m.-8 p.m., walk-in during regular business hours; minors with a parent or guardian. COVID-era page; confirm current hours. Med Center Health announced (Dec 2023) a combined ER + urgent care at The Hub off Lovers Lane; its status is not confirmed here. Older record: the HIFLD urgent-care dataset (contact date 2008-01-24) lists \"URGENTCARE - BOWLING GREEN\" at 1225 Fairway Street Suite 100, Bowling Green 42103, 270-781-3910. It predates both the Wilkinson Trace and New Towne Drive addresses, so its details are not applied here.",
     "coordinates_note": "No source consulted gives coordinates for this clinic",
     "coordinates_source": null,
+    "coordinates_method": "town",
+    "coordinates_match": null,
     "field_sources": null,
     "status": "active",
     "phone_verified_at": null,
@@ -618,6 +634,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "notes": "225 Medical Center Drive is given for Mercy's temporary Paducah Triage Clinic, described as being in the parking area of Mercy Health - Paducah Urgent Care; treat the street address as approximate. The urgent care's own hours and phone were not stated (270-538-7191 was the triage clinic's line).",
     "coordinates_note": "No source consulted gives coordinates for this clinic",
     "coordinates_source": null,
+    "coordinates_method": "town",
+    "coordinates_match": null,
     "field_sources": null,
     "status": "active",
     "phone_verified_at": null,
@@ -684,6 +702,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "notes": "On the Baptist Health Paducah hospital campus, with its own entrance near Medical Park 2 (KFVS, 2021-12-16). Street address, hours and phone were not stated in the first-pass sources. Second pass: street address, suite, ZIP, phone and weekly hours come from an OCR text copy of the Baptist Health online location finder (entry \"Baptist Health Urgent Care - Paducah\", typed URGENT CARE CLINIC) kept in a law-firm GitHub repository (Whaleylaw/Roscoe, snapshot last committed 2026-01-08; capture date not stated, so as_of is left at the dated news source). In that copy the entry is split by a page break: name, address and phone end one page and the next page opens with its \"Location details\" and hours (Mon-Fri 7 AM-7 PM, Sat-Sun 8 AM-4 PM); the hours are assigned to this clinic on that layout reading. The same copy also lists Baptist Health Medical Group Pediatrics at 2670 New Holt Road, Paducah 42001 (270-575-2875), a pediatric practice whose walk-in policy is not stated, so it was not added. Walk-in policy of the urgent care itself is not stated in that copy.",
     "coordinates_note": "No source consulted gives coordinates for this clinic",
     "coordinates_source": null,
+    "coordinates_method": "town",
+    "coordinates_match": null,
     "field_sources": {
       "address": [
         "github:Whaleylaw/Roscoe/.archive/baptist_health_locations.md"
@@ -782,6 +802,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "notes": "Reidland area of McCracken County, corner of US 68 and US 62 per the article.",
     "coordinates_note": "No source consulted gives coordinates for this clinic",
     "coordinates_source": null,
+    "coordinates_method": "town",
+    "coordinates_match": null,
     "field_sources": null,
     "status": "active",
     "phone_verified_at": null,
@@ -850,6 +872,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "notes": "Opened 2020-03-11 as a walk-in clinic during flu season; 8 a.m.-6 p.m. seven days a week per WPSD at opening. Still referred to as the walk-in clinic for symptomatic patients in Oct 2020; the phone is the number given for more information. Hours are 2020 figures. No street number for the Medical Arts Building was given (hospital mailing address is 803 Poplar St per murrayhospital.org).",
     "coordinates_note": "No source consulted gives coordinates for this clinic",
     "coordinates_source": null,
+    "coordinates_method": "town",
+    "coordinates_match": null,
     "field_sources": null,
     "status": "active",
     "phone_verified_at": null,
@@ -913,6 +937,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "notes": "WKMS (2018) mentions Fast Pace's location near the Murray State campus in a proposed student-health agreement; address and hours not stated.",
     "coordinates_note": "No source consulted gives coordinates for this clinic",
     "coordinates_source": null,
+    "coordinates_method": "town",
+    "coordinates_match": null,
     "field_sources": null,
     "status": "active",
     "phone_verified_at": null,
@@ -978,6 +1004,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "notes": "Hours are the COVID-19 vaccine appointment hours at this location stated in 2021 (article mentions the hospital vaccine clinic closing Friday, May 21); they may not equal the clinic's regular hours.",
     "coordinates_note": "No source consulted gives coordinates for this clinic",
     "coordinates_source": null,
+    "coordinates_method": "town",
+    "coordinates_match": null,
     "field_sources": null,
     "status": "active",
     "phone_verified_at": null,
@@ -1042,6 +1070,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "notes": "Spring 2020 report: First Care (13 walk-in clinics) offered COVID-19 testing seven days a week; 'Weekend Hours' comes from that statement, daily times were not given. No street number.",
     "coordinates_note": "No source consulted gives coordinates for this clinic",
     "coordinates_source": null,
+    "coordinates_method": "town",
+    "coordinates_match": null,
     "field_sources": null,
     "status": "active",
     "phone_verified_at": null,
@@ -1102,6 +1132,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "notes": null,
     "coordinates_note": "No source consulted gives coordinates for this clinic",
     "coordinates_source": null,
+    "coordinates_method": "town",
+    "coordinates_match": null,
     "field_sources": null,
     "status": "active",
     "phone_verified_at": null,
@@ -1162,6 +1194,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "notes": null,
     "coordinates_note": "No source consulted gives coordinates for this clinic",
     "coordinates_source": null,
+    "coordinates_method": "town",
+    "coordinates_match": null,
     "field_sources": null,
     "status": "active",
     "phone_verified_at": null,
@@ -1224,6 +1258,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "notes": null,
     "coordinates_note": "No source consulted gives coordinates for this clinic",
     "coordinates_source": null,
+    "coordinates_method": "town",
+    "coordinates_match": null,
     "field_sources": null,
     "status": "active",
     "phone_verified_at": null,
@@ -1284,6 +1320,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "notes": "The article photo caption shows the doctor examining an 11-year-old.",
     "coordinates_note": "No source consulted gives coordinates for this clinic",
     "coordinates_source": null,
+    "coordinates_method": "town",
+    "coordinates_match": null,
     "field_sources": null,
     "status": "active",
     "phone_verified_at": null,
@@ -1344,6 +1382,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "notes": null,
     "coordinates_note": "No source consulted gives coordinates for this clinic",
     "coordinates_source": null,
+    "coordinates_method": "town",
+    "coordinates_match": null,
     "field_sources": null,
     "status": "active",
     "phone_verified_at": null,
@@ -1404,6 +1444,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "notes": null,
     "coordinates_note": "No source consulted gives coordinates for this clinic",
     "coordinates_source": null,
+    "coordinates_method": "town",
+    "coordinates_match": null,
     "field_sources": null,
     "status": "active",
     "phone_verified_at": null,
@@ -1464,6 +1506,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "notes": null,
     "coordinates_note": "No source consulted gives coordinates for this clinic",
     "coordinates_source": null,
+    "coordinates_method": "town",
+    "coordinates_match": null,
     "field_sources": null,
     "status": "active",
     "phone_verified_at": null,
@@ -1528,6 +1572,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "notes": "Christian County Now reports a merger of Jennie Stuart Health with Deaconess; branding may have changed. Older record: the HIFLD urgent-care dataset (contact date 2006-12-20) lists \"Convenient Care Clinic\" at 320 West 18th Street, Hopkinsville 42240, phone 270-887-6813, point 36.8607364, -87.4957264. That is an earlier location (superseded if the Blue Creek move happened), so its address, ZIP, phone and point are not copied into this record's fields.",
     "coordinates_note": "No source consulted gives coordinates for this clinic",
     "coordinates_source": null,
+    "coordinates_method": "town",
+    "coordinates_match": null,
     "field_sources": null,
     "status": "active",
     "phone_verified_at": null,
@@ -1591,6 +1637,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "notes": "COVID-era article: appointments suggested but walk-ins taken when capacity allows. A community health centre rather than an urgent care. Unapplied lead: WPSD reported (2013) that KentuckyCare would take over the St. Nicholas Family Clinic location in Paducah from September 3 with Monday-Friday 8 a.m.-5 p.m. hours (http://www.wpsdlocal6.com/news/ky-state-news/Big-healthcare-changes-impacting-clinic-patients-218910391.html); the article gives no street address, so the hours are not assigned to this record.",
     "coordinates_note": "No source consulted gives coordinates for this clinic",
     "coordinates_source": null,
+    "coordinates_method": "town",
+    "coordinates_match": null,
     "field_sources": null,
     "status": "active",
     "phone_verified_at": null,
@@ -1654,6 +1702,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "notes": "Same source and caveats as the South 20th Street location.",
     "coordinates_note": "No source consulted gives coordinates for this clinic",
     "coordinates_source": null,
+    "coordinates_method": "town",
+    "coordinates_match": null,
     "field_sources": null,
     "status": "active",
     "phone_verified_at": null,
@@ -1720,6 +1770,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "notes": "Walk-ins on weekday mornings for non-emergency injuries from the past 72 hours; closed major holidays. Street address not given; weekend hours not stated. 2019 source.",
     "coordinates_note": "No source consulted gives coordinates for this clinic",
     "coordinates_source": null,
+    "coordinates_method": "town",
+    "coordinates_match": null,
     "field_sources": null,
     "status": "active",
     "phone_verified_at": null,
@@ -1781,6 +1833,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "notes": "From a personal-injury law firm's provider directory kept on GitHub (Whaleylaw/Roscoe, snapshot last committed 2026-01-08). The directory entry \"Fast Pace Urgent Care\" merges two locations: 4008 Highway 411, Madisonville, TN 37354 with (423) 427-2402, and 919 North Main Street, Madisonville, KY 42431 with (270) 228-0592. The 270 number is paired with the Kentucky address here because 270 is the western-Kentucky area code and 423 is East Tennessee's; that pairing is an inference.",
     "coordinates_note": "No source consulted gives coordinates for this clinic",
     "coordinates_source": null,
+    "coordinates_method": "town",
+    "coordinates_match": null,
     "field_sources": {
       "address": [
         "github:Whaleylaw/Roscoe/.archive/json-files/memory-cards/entities/medical_providers.json"
@@ -1857,6 +1911,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
       "github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv",
       "https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"
     ],
+    "coordinates_method": "source",
+    "coordinates_match": null,
     "field_sources": {
       "name": [
         "github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv",
@@ -1954,6 +2010,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
       "github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv",
       "https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"
     ],
+    "coordinates_method": "source",
+    "coordinates_match": null,
     "field_sources": {
       "name": [
         "github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv",
@@ -2051,6 +2109,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
       "github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv",
       "https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"
     ],
+    "coordinates_method": "source",
+    "coordinates_match": null,
     "field_sources": {
       "name": [
         "github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv",
@@ -2149,6 +2209,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
       "github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv",
       "https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"
     ],
+    "coordinates_method": "source",
+    "coordinates_match": null,
     "field_sources": {
       "name": [
         "github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv",
@@ -2246,6 +2308,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
       "github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv",
       "https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"
     ],
+    "coordinates_method": "source",
+    "coordinates_match": null,
     "field_sources": {
       "name": [
         "github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv",
@@ -2343,6 +2407,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
       "github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv",
       "https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"
     ],
+    "coordinates_method": "source",
+    "coordinates_match": null,
     "field_sources": {
       "name": [
         "github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv",
@@ -2440,6 +2506,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
       "github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv",
       "https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"
     ],
+    "coordinates_method": "source",
+    "coordinates_match": null,
     "field_sources": {
       "name": [
         "github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv",
@@ -2537,6 +2605,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
       "github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv",
       "https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"
     ],
+    "coordinates_method": "source",
+    "coordinates_match": null,
     "field_sources": {
       "name": [
         "github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv",
@@ -2634,6 +2704,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
       "github:zyiru/Data_Analysis_Cause_of_Death/Urgent_Care_Facilities.csv",
       "https://hifld-dhs-gii.opendata.arcgis.com/datasets/0d748999f5eb4e76a7e0389442381af6_0"
     ],
+    "coordinates_method": "source",
+    "coordinates_match": null,
     "field_sources": {
       "name": [
         "github:aharker619/Doctor-who/raw_data/Urgent_Care_Facilities.csv",
