@@ -253,6 +253,9 @@ for (const l of LANGS)
         .getByTestId('unconfirmed-listings')
         .getByRole('button', { name: /^(Show|Mostrar)/ })
         .tap()
+      // (Every card drawn: a list draws its cards in steps.)
+      await expect(region.locator('article').nth(10)).toBeAttached()
+      await expect(page.locator('[data-drawing]')).toHaveCount(0)
       // No card without a number asks to call.
       const asking = await region.locator('article').evaluateAll(
         (cards, words) =>
