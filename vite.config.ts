@@ -126,5 +126,8 @@ export default defineConfig(({ mode }) => ({
       'tests/contract/**/*.test.{ts,tsx}',
     ],
     exclude: ['tests/e2e/**', 'node_modules/**'],
+    // `npm test` runs these beside PostgreSQL and the builds on two cores: a
+    // test that takes 1 s alone can take 5 there. 20 s still ends a hung one.
+    testTimeout: 20_000,
   },
 }))
