@@ -248,6 +248,11 @@ for (const l of LANGS)
       const region = page.getByRole('region', {
         name: /Clinic results|Resultados/,
       })
+      // Every card drawn first (the HTML carries six, the rest come when the
+      // page is idle and push the Show button down: a tap aimed before that
+      // would land on what took its place).
+      await expect(region.locator('article')).toHaveCount(36)
+      await expect(page.locator('[data-drawing]')).toHaveCount(0)
       // The listings we could not confirm, folded on a phone: unfolded.
       await region
         .getByTestId('unconfirmed-listings')
