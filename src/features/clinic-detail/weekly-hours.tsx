@@ -3,7 +3,6 @@ import { telHref } from '@/domain/clinic-display'
 import { resolveTimeZone } from '@/domain/hours/open-status'
 import { zonedTime } from '@/domain/hours/zoned-time'
 import { useNow } from '@/hooks/use-now'
-import { KeepTogether } from '@/components/ui/keep-together'
 
 /** Monday first, as business hours are usually listed in the US. */
 const ORDER: Weekday[] = [...WEEKDAYS.slice(1), WEEKDAYS[0]]
@@ -51,7 +50,10 @@ export function WeeklyHours({ clinic }: { clinic: Clinic }) {
                 aria-current={d === today ? 'date' : undefined}
                 className={`border-b border-slate-100 ${d === today ? 'bg-blue-50 font-semibold' : ''}`}
               >
-                <th scope="row" className="w-44 py-1.5 pr-4 pl-2 font-medium">
+                <th
+                  scope="row"
+                  className="py-1.5 pr-4 pl-2 font-medium sm:w-44"
+                >
                   {label(d)}
                   {d === today ? (
                     <span className="ml-1 text-sm font-normal text-slate-600">
@@ -61,7 +63,11 @@ export function WeeklyHours({ clinic }: { clinic: Clinic }) {
                 </th>
                 <td className="py-1.5 pr-2">
                   {clinic.weeklyHours[d] ? (
-                    <KeepTogether text={dayHours(clinic.weeklyHours[d])} />
+                    // One line, one text: today's row turns bold after
+                    // hydration, and pieces after a bolder time would move.
+                    <span className="whitespace-nowrap">
+                      {dayHours(clinic.weeklyHours[d])}
+                    </span>
                   ) : (
                     <span className="text-slate-600">Not listed</span>
                   )}
