@@ -254,10 +254,29 @@ for (const l of LANGS)
       await expect(region.locator('article')).toHaveCount(36)
       await expect(page.locator('[data-drawing]')).toHaveCount(0)
       // The listings we could not confirm, folded on a phone: unfolded.
-      await region
+      // Cards drawn after the first frame keep an estimated height until
+      // they come on screen (content-visibility): scrolled to, they take
+      // their own and the button moves. Tapped once it has stopped moving.
+      const show = region
         .getByTestId('unconfirmed-listings')
-        .getByRole('button', { name: /^(Show|Mostrar)/ })
-        .tap()
+        .locator('button[aria-expanded]')
+        .first()
+      await expect(show).toHaveText(/^(Show|Mostrar)/)
+      await show.scrollIntoViewIfNeeded()
+      await expect
+        .poll(async () => {
+          const before = (await show.boundingBox())?.y
+          await page.evaluate(
+            () =>
+              new Promise((done) =>
+                requestAnimationFrame(() => requestAnimationFrame(done)),
+              ),
+          )
+          return before === (await show.boundingBox())?.y
+        })
+        .toBe(true)
+      await show.tap()
+      await expect(show).toHaveAttribute('aria-expanded', 'true')
       // (Every card drawn: a list draws its cards in steps.)
       await expect(region.locator('article').nth(10)).toBeAttached()
       await expect(page.locator('[data-drawing]')).toHaveCount(0)
