@@ -3,6 +3,7 @@
  * `null` always means "unknown" (the data source did not state it); it is
  * never replaced by a guess.
  */
+import type { ClinicFacts } from './before-you-go'
 import type { HoursFilter, ServiceFilter } from './filter-vocabulary'
 import type { ClinicStatus, Verification } from './verification'
 
@@ -80,6 +81,8 @@ export interface Clinic {
   status: ClinicStatus
   /** Per field, when and how it was last confirmed (null: never). */
   verification: Verification
+  /** What a parent must know before driving: confirmed values only. */
+  facts: ClinicFacts
   /**
    * Until when 'Visitors reported this clinic closed' shows (ISO; null or
    * absent: not reported). Kept by the database from visitors' reports.

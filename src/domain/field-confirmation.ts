@@ -3,10 +3,10 @@
  * block). Apart from ./freshness.ts, whose card line home's first load
  * carries: this loads with the clinic page.
  */
-import type { FieldVerification, VerifiedField } from './verification'
+import type { ContactField, FieldVerification } from './verification'
 import { confirmedDate, howAndWhen } from './freshness'
 
-const FIELD_NAMES: Readonly<Record<VerifiedField, string>> = {
+const FIELD_NAMES: Readonly<Record<ContactField, string>> = {
   phone: 'Phone',
   hours: 'Hours',
   address: 'Address',
@@ -19,9 +19,9 @@ const FIELD_NAMES: Readonly<Record<VerifiedField, string>> = {
  * November 2026'), or 'Not confirmed'.
  */
 export function fieldConfirmation(
-  field: VerifiedField,
+  field: ContactField,
   v: FieldVerification | null,
-): { field: VerifiedField; label: string; text: string; confirmed: boolean } {
+): { field: ContactField; label: string; text: string; confirmed: boolean } {
   const confirmed = confirmedDate(v) !== null
   return {
     field,

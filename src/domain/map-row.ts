@@ -6,6 +6,7 @@ import {
   type Town,
   type WeeklyHours,
 } from './clinic'
+import { factsOf, type FactColumns } from './before-you-go'
 import { resolveTimeZone } from './hours/open-status'
 import { clinicSlug } from './slug'
 import {
@@ -17,9 +18,10 @@ import {
 
 /**
  * A clinics row (the displayed fields plus coordinates and provenance
- * columns, and the verification columns, absent in an older database).
+ * columns, and the verification and fact columns, absent in an older
+ * database).
  */
-export interface ClinicRow extends VerificationColumns {
+export interface ClinicRow extends VerificationColumns, FactColumns {
   /** Kept by the database from visitors' reports; absent in built-in data. */
   visitors_reported_closed_until?: string | null
   id: string
@@ -131,6 +133,7 @@ function coordinatesFor(
 export function toClinic(row: ClinicRow, table: CoordinateTable): Clinic {
   const slug = clinicSlug({ slug: row.slug, name: row.name })
   const coordinates = coordinatesFor(row, slug, table)
+  const verification = verificationOf(row)
   const weeklyHours = Object.fromEntries(
     WEEKDAYS.map((d) => [d, row[`hours_${d}`] ?? null]),
   ) as WeeklyHours
@@ -172,7 +175,8 @@ export function toClinic(row: ClinicRow, table: CoordinateTable): Clinic {
       statusNote: row.status_note,
     },
     status: isClinicStatus(row.status) ? row.status : 'active',
-    verification: verificationOf(row),
+    verification,
+    facts: factsOf(row, verification),
     reportedClosedUntil: isoTimestamp(row.visitors_reported_closed_until),
   }
 }

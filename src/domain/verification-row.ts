@@ -58,6 +58,16 @@ export interface VerificationColumns {
   address_verified_method?: VerificationMethod | null
   website_verified_at?: string | null
   website_verified_method?: VerificationMethod | null
+  min_age_verified_at?: string | null
+  min_age_verified_method?: VerificationMethod | null
+  medicaid_verified_at?: string | null
+  medicaid_verified_method?: VerificationMethod | null
+  xray_verified_at?: string | null
+  xray_verified_method?: VerificationMethod | null
+  last_checkin_verified_at?: string | null
+  last_checkin_verified_method?: VerificationMethod | null
+  languages_verified_at?: string | null
+  languages_verified_method?: VerificationMethod | null
   next_check_after?: string | null
 }
 

@@ -22,8 +22,26 @@ export const VERIFICATION_METHODS = [
 ] as const
 export type VerificationMethod = (typeof VERIFICATION_METHODS)[number]
 
+/** The contact fields: where the clinic is and how to reach it. */
+export const CONTACT_FIELDS = ['phone', 'hours', 'address', 'website'] as const
+export type ContactField = (typeof CONTACT_FIELDS)[number]
+
+/**
+ * The facts a parent needs before driving (./before-you-go.ts): the
+ * youngest age seen, Medicaid/KCHIP, X-ray on site, the last check-in before
+ * closing, languages. Each value is shown only with its confirmation.
+ */
+export const FACT_FIELDS = [
+  'min_age',
+  'medicaid',
+  'xray',
+  'last_checkin',
+  'languages',
+] as const
+export type FactField = (typeof FACT_FIELDS)[number]
+
 /** The fields that carry their own confirmed date. */
-export const VERIFIED_FIELDS = ['phone', 'hours', 'address', 'website'] as const
+export const VERIFIED_FIELDS = [...CONTACT_FIELDS, ...FACT_FIELDS] as const
 export type VerifiedField = (typeof VERIFIED_FIELDS)[number]
 
 /** What one check of a clinic found (one verification_events row). */
@@ -51,6 +69,11 @@ export const UNVERIFIED: Verification = {
   hours: null,
   address: null,
   website: null,
+  min_age: null,
+  medicaid: null,
+  xray: null,
+  last_checkin: null,
+  languages: null,
 }
 
 /**

@@ -1,4 +1,6 @@
 import type { Clinic } from '@/domain/clinic'
+import { UNKNOWN_FACTS } from '@/domain/before-you-go'
+import { UNVERIFIED } from '@/domain/verification'
 
 /** A deterministic clinic for tests; override what the test is about. */
 export function createClinic(overrides: Partial<Clinic> = {}): Clinic {
@@ -44,7 +46,8 @@ export function createClinic(overrides: Partial<Clinic> = {}): Clinic {
       statusNote: null,
     },
     status: 'active',
-    verification: { phone: null, hours: null, address: null, website: null },
+    verification: { ...UNVERIFIED },
+    facts: { ...UNKNOWN_FACTS },
     ...overrides,
   }
 }

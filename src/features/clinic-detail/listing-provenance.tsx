@@ -3,7 +3,7 @@ import type { Clinic, Provenance } from '@/domain/clinic'
 import { monthYear } from '@/domain/clinic-display'
 import { METHOD_WORDS } from '@/domain/freshness'
 import { fieldConfirmation } from '@/domain/field-confirmation'
-import { VERIFIED_FIELDS } from '@/domain/verification'
+import { CONTACT_FIELDS } from '@/domain/verification'
 import { useContact } from '@/features/contact'
 import { displayedSources } from '@/domain/sources/source-display'
 
@@ -58,7 +58,7 @@ export function ListingProvenance({ clinic }: { clinic: Clinic }) {
         What we have confirmed ourselves
       </h3>
       <dl data-testid="field-confirmations" className="mt-1 space-y-1">
-        {VERIFIED_FIELDS.map((f) => {
+        {CONTACT_FIELDS.map((f) => {
           const c = fieldConfirmation(f, clinic.verification[f])
           return (
             <div key={f} data-field={f} className="flex flex-wrap gap-x-2">

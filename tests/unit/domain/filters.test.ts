@@ -22,6 +22,8 @@ import {
   matchesServiceFilters,
   matchesTextQuery,
 } from './filter-probe'
+import { UNKNOWN_FACTS } from '@/domain/before-you-go'
+import { UNVERIFIED } from '@/domain/verification'
 
 /** Wednesday 2025-06-11, 10:00 in Chicago, 11:00 in New York. */
 const WED = new Date('2025-06-11T15:00:00Z')
@@ -67,7 +69,8 @@ function clinic(over: Partial<Clinic> = {}): Clinic {
     coordinates: null,
     provenance: { sources: [], asOf: null, confidence: null, statusNote: null },
     status: 'active',
-    verification: { phone: null, hours: null, address: null, website: null },
+    verification: { ...UNVERIFIED },
+    facts: { ...UNKNOWN_FACTS },
     ...over,
   }
 }

@@ -13,6 +13,8 @@ import {
   type Clinic,
   type Coordinates,
 } from '@/domain/clinic'
+import { UNKNOWN_FACTS } from '@/domain/before-you-go'
+import { UNVERIFIED } from '@/domain/verification'
 
 const PADUCAH = { lat: 37.0834, lng: -88.6001 }
 const MURRAY = { lat: 36.6103, lng: -88.3148 }
@@ -55,7 +57,8 @@ function clinic(name: string, coordinates: Coordinates | null): Clinic {
     coordinates,
     provenance: { sources: [], asOf: null, confidence: null, statusNote: null },
     status: 'active',
-    verification: { phone: null, hours: null, address: null, website: null },
+    verification: { ...UNVERIFIED },
+    facts: { ...UNKNOWN_FACTS },
   }
 }
 

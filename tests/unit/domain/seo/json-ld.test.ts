@@ -10,6 +10,8 @@ import {
 } from '@/domain/seo/json-ld'
 import { serializeJsonLd, websiteJsonLd } from '@/domain/seo/json-ld-site'
 import type { BlogArticle, Clinic, WeeklyHours } from '@/domain/clinic'
+import { UNKNOWN_FACTS } from '@/domain/before-you-go'
+import { UNVERIFIED } from '@/domain/verification'
 
 const ORIGIN = 'https://care.example.com'
 const HOSTILE = '</script><script>alert(1)</script>'
@@ -54,7 +56,8 @@ function clinic(over: Partial<Clinic> = {}): Clinic {
     coordinates: { lat: 37.08, lng: -88.6, approximate: false },
     provenance: { sources: [], asOf: null, confidence: null, statusNote: null },
     status: 'active',
-    verification: { phone: null, hours: null, address: null, website: null },
+    verification: { ...UNVERIFIED },
+    facts: { ...UNKNOWN_FACTS },
     ...over,
   }
 }
