@@ -11,6 +11,21 @@ export const OPEN_STATUS_CLASSES = {
   'temporarily-closed': 'bg-amber-50 text-amber-950 ring-1 ring-amber-700',
 } as const
 
+/**
+ * An open clinic's badge when its last check-in is near or past
+ * (domain/hours/checkin.ts): amber 'Check-in closing soon', red 'Check-in
+ * closed' (open, but seeing no one new).
+ */
+export const CHECKIN_CLASSES = {
+  soon: OPEN_STATUS_CLASSES['temporarily-closed'],
+  ended: OPEN_STATUS_CLASSES.closed,
+} as const
+
+export const CHECKIN_LABELS = {
+  soon: 'Check-in closing soon',
+  ended: 'Check-in closed',
+} as const
+
 export const OPEN_STATUS_LABELS = {
   open: 'Open Now',
   closed: 'Closed',

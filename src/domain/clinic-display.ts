@@ -1,6 +1,8 @@
 import type { Clinic } from './clinic'
+import { checkinStatus } from './hours/checkin'
 import {
-  computeOpenStatus,
+  clinicWallClock,
+  computeOpenStatusAt,
   openStatusInput,
   TEMPORARILY_CLOSED,
   type OpenStatusDetail,
@@ -76,17 +78,23 @@ export function visibleServices(
 }
 
 /**
- * The clinic's open status at `now` (its weekly hours, the stored text of
+ * The clinic's open status at `now` (by its weekly hours, or the stored
  * today's hours, its time zone and its status), or null before the time is
  * known. A temporarily closed clinic says so before the time is known too:
- * that comes from the data, not the clock.
+ * that comes from the data, not the clock. An open clinic whose last
+ * check-in is confirmed carries it (`checkin`: its time and phase).
  */
 export function clinicOpenStatus(
   clinic: Pick<Clinic, 'weeklyHours' | 'hours' | 'timezone'> &
-    Partial<Pick<Clinic, 'status'>>,
+    Partial<Pick<Clinic, 'status' | 'facts'>>,
   now: Date | null,
 ): OpenStatusDetail | null {
   if (clinic.status === 'temporarily_closed') return TEMPORARILY_CLOSED
   if (!now) return null
-  return computeOpenStatus(openStatusInput(clinic), now)
+  const input = openStatusInput(clinic)
+  const wall = clinicWallClock(input.timezone, now)
+  const status = computeOpenStatusAt(input, wall)
+  const minutes = clinic.facts?.lastCheckinMinutesBeforeClose ?? null
+  const checkin = status.isOpen ? checkinStatus(input, wall, minutes) : null
+  return checkin ? { ...status, checkin } : status
 }

@@ -27,6 +27,7 @@ import {
   useLoadingSameRoute,
 } from '@/components/navigation/pending'
 import { ClinicNotFound } from '@/features/clinic-detail/clinic-not-found'
+import { BeforeYouGo } from '@/features/clinic-detail/before-you-go'
 import { ClinicSummary } from '@/features/clinic-detail/clinic-summary'
 import { ClinicDetails } from '@/features/clinic-detail/clinic-details'
 import { ListingProvenance } from '@/features/clinic-detail/listing-provenance'
@@ -243,6 +244,7 @@ function ClinicDetail({
       <article aria-labelledby="clinic-name" className="space-y-8">
         <ClinicSummary clinic={clinic} status={status} />
         <VisitorsReportedClosed clinic={clinic} />
+        <BeforeYouGo clinic={clinic} />
         <div className="grid gap-8 lg:grid-cols-2">
           <div className="space-y-8">
             <WeeklyHours clinic={clinic} />

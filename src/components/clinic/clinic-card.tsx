@@ -11,6 +11,7 @@ import {
   telHref,
   visibleServices,
 } from '@/domain/clinic-display'
+import { cardFacts } from '@/domain/before-you-go-card'
 import { FreshnessLine } from './freshness-line'
 import { HoursLine } from './hours-line'
 import { CLINIC_PLACEHOLDER_IMAGE, shownClinicImage } from './clinic-photo'
@@ -100,6 +101,7 @@ export function ClinicCard({ clinic, now, eager = false }: Props) {
   const status = clinicOpenStatus(clinic, now)
   const tel = telHref(clinic.phone)
   const { shown, more } = visibleServices(clinic.services)
+  const facts = cardFacts(clinic.facts)
   const href = paths.clinic.getHref(clinic.slug)
   const src = shownClinicImage(clinic.image) ?? CLINIC_PLACEHOLDER_IMAGE
   // Neither a number nor any hours for today: said in one line.
@@ -147,6 +149,15 @@ export function ClinicCard({ clinic, now, eager = false }: Props) {
       </div>
       <div className="flex flex-col gap-1.5 p-3 sm:gap-2 sm:p-4 sm:pt-2">
         <FreshnessLine clinic={clinic} now={now} />
+        {facts.length > 0 ? (
+          <p
+            data-testid="card-facts"
+            className="truncate text-sm font-semibold text-slate-800"
+          >
+            <span className="sr-only">Confirmed: </span>
+            {facts.join(' · ')}
+          </p>
+        ) : null}
         {/* On a phone the buttons come next, the first a full row (Call with
             the number, or Directions); from 640 px they end the card, as
             before. Their order in the page is the same either way. */}

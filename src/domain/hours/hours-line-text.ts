@@ -13,7 +13,9 @@ export const HOURS_UNKNOWN_TEXT = 'Hours unknown'
 
 /**
  * Today's hours with '• Closes {time}' / '• Opens {day} {time}', as a card
- * and a map popup show them ('Hours unknown' when there is no text).
+ * and a map popup show them ('Hours unknown' when there is no text); a
+ * confirmed last check-in follows the closing: '• Closes 8 PM · last
+ * check-in 7:30 PM'.
  */
 export function hoursLineText(status: OpenStatusDetail): string {
   const text =
@@ -24,6 +26,7 @@ export function hoursLineText(status: OpenStatusDetail): string {
   return (
     text +
     (status.isOpen && status.closesAt ? ` • Closes ${status.closesAt}` : '') +
+    (status.checkin ? ` · last check-in ${status.checkin.last}` : '') +
     (opens ? ` • ${opens}` : '')
   )
 }

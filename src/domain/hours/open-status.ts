@@ -34,6 +34,22 @@ export interface OpenStatusDetail extends OpenStatus {
    * day; absent when it is later today or unknown.
    */
   opensDay?: Weekday
+  /**
+   * Set only when open and the clinic's last check-in before closing is
+   * confirmed (domain/before-you-go-text.ts, checkinStatus).
+   */
+  checkin?: CheckinStatus
+}
+
+/**
+ * The last check-in of an open clinic: its time ('7:30 PM') and where now
+ * stands: 'open' (more than CHECKIN_SOON_MINUTES before it), 'soon' (within
+ * them, up to and including the last check-in minute), 'ended' (after it,
+ * before closing: open, but seeing no one new).
+ */
+export interface CheckinStatus {
+  last: string
+  phase: 'open' | 'soon' | 'ended'
 }
 
 export interface OpenStatusInput {
@@ -305,6 +321,26 @@ export function minutesUntilOpen(
   return next
     ? next.daysAhead * MINUTES_PER_DAY + next.open - now.minutes
     : null
+}
+
+/**
+ * Minutes from `now` until an open clinic closes (1 to 1440), by the range
+ * in effect (today's, or yesterday's overnight range); null when not open.
+ */
+export function minutesUntilClose(
+  input: OpenStatusInput,
+  now: ZonedTime | null,
+): number | null {
+  const status = computeOpenStatusAt(input, now)
+  if (!now || status.state !== 'open') return null
+  // An open status's text is the range in effect.
+  const range = parseHoursRange(status.hoursText)
+  if (!range) return null
+  return (
+    ((((range.close - now.minutes - 1) % MINUTES_PER_DAY) + MINUTES_PER_DAY) %
+      MINUTES_PER_DAY) +
+    1
+  )
 }
 
 /**

@@ -61,7 +61,11 @@ const positive = (n: number | null): n is number =>
  * clinic's own coordinates, never its town's point), description,
  * image, website (sameAs) and aggregateRating (only when rating > 0 and
  * reviewCount > 0) appear only when known. With `townSlug`, areaServed names
- * the city and links its town page.
+ * the city and links its town page. Of the before-you-go facts, only
+ * confirmed ones: Kentucky Medicaid and KCHIP in paymentAccepted, X-ray as an
+ * available ImagingTest, the languages as the contact point's
+ * availableLanguage (Spanish only when staff speak it; an interpreter line
+ * is not a language).
  */
 export function clinicJsonLd(
   clinic: Clinic,
@@ -110,6 +114,25 @@ export function clinicJsonLd(
       '@type': 'City',
       name: clinic.city,
       url: `${origin}${paths.town.getHref(opts.townSlug)}`,
+    }
+  // Before-you-go facts: only confirmed ones (clinic.facts holds no other).
+  const { acceptsMedicaidKchip, xrayOnSite, languages } = clinic.facts
+  if (acceptsMedicaidKchip === true)
+    ld.paymentAccepted = `${ld.paymentAccepted}, Kentucky Medicaid, KCHIP`
+  if (xrayOnSite === true)
+    ld.availableService = [
+      {
+        '@type': 'ImagingTest',
+        name: 'X-ray',
+        imagingTechnique: 'https://schema.org/XRay',
+      },
+    ]
+  if (languages !== null)
+    ld.contactPoint = {
+      '@type': 'ContactPoint',
+      contactType: 'patient care',
+      ...(clinic.phone ? { telephone: clinic.phone } : {}),
+      availableLanguage: languages.includes('spanish') ? ['en', 'es'] : ['en'],
     }
   if (positive(clinic.rating) && positive(clinic.reviewCount))
     ld.aggregateRating = {

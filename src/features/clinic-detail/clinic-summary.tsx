@@ -212,6 +212,12 @@ function TodayHours({
       {status?.isOpen && status.closesAt ? (
         <p className="font-semibold text-green-900">
           Closes <span className="whitespace-nowrap">{status.closesAt}</span>
+          {status.checkin ? (
+            <>
+              {' · last check-in '}
+              <span className="whitespace-nowrap">{status.checkin.last}</span>
+            </>
+          ) : null}
         </p>
       ) : null}
       {status && opensText(status) ? (

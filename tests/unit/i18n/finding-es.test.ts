@@ -25,6 +25,8 @@ import type * as Reviews from '@/domain/reviews'
 import type * as FilterVocabulary from '@/domain/filter-vocabulary'
 import type * as MapPoints from '@/domain/map/map-points'
 import type * as TileUrl from '@/domain/map/tile-url'
+import type * as BeforeYouGoText from '@/domain/before-you-go-text'
+import type * as BeforeYouGoCard from '@/domain/before-you-go-card'
 import { applyPatches } from '@/prerender/language/catalogue'
 import finding from '@/prerender/language/es/finding'
 import { spanish } from '@/prerender/language/es/index'
@@ -187,6 +189,83 @@ describe('the domain in Spanish', () => {
       text: 'Confirmado en persona en noviembre de 2026',
     })
     expect(fieldConfirmation('phone', null).text).toBe('Sin confirmar')
+  })
+
+  it('says before you go in Spanish: the facts, what to ask, the last check-in', async () => {
+    const { beforeYouGo } = await load<typeof BeforeYouGoText>(
+      'domain/before-you-go-text.ts',
+    )
+    const { cardFacts } = await load<typeof BeforeYouGoCard>(
+      'domain/before-you-go-card.ts',
+    )
+    const { hoursLineText } = await load<typeof HoursLineText>(
+      'domain/hours/hours-line-text.ts',
+    )
+    const at = { at: '2026-11-20T15:00:00Z', method: 'call' as const }
+    const confirmed = {
+      ...{ phone: null, hours: null, address: null, website: null },
+      ...{ min_age: at, medicaid: at, xray: at, last_checkin: at },
+      languages: at,
+    }
+    const known = {
+      minAgeMonths: 6,
+      acceptsMedicaidKchip: true,
+      xrayOnSite: true,
+      lastCheckinMinutesBeforeClose: 30,
+      languages: ['spanish' as const],
+    }
+    expect(
+      beforeYouGo(known, confirmed, true).known.map(
+        (f) => `${f.text} (${f.confirmed})`,
+      ),
+    ).toEqual([
+      'Atiende a niños de 6 meses o más (Confirmado en noviembre de 2026)',
+      'Acepta Medicaid de Kentucky y KCHIP (Confirmado en noviembre de 2026)',
+      'Rayos X en la clínica (Confirmado en noviembre de 2026)',
+      'Último registro de pacientes 30 minutos antes del cierre (Confirmado en noviembre de 2026)',
+      'Se habla español (Confirmado en noviembre de 2026)',
+    ])
+    const unknown = {
+      minAgeMonths: null,
+      acceptsMedicaidKchip: null,
+      xrayOnSite: null,
+      lastCheckinMinutesBeforeClose: null,
+      languages: null,
+    }
+    expect(beforeYouGo(unknown, confirmed, true).ask).toBe(
+      'Sin confirmar aún — pregunte al llamar: edad mínima que atiende, Medicaid/KCHIP, Rayos X, último registro de pacientes, español o intérprete.',
+    )
+    expect(cardFacts(known)).toEqual([
+      'Desde 6 meses',
+      'Medicaid/KCHIP',
+      'Rayos X',
+      'Español',
+    ])
+    expect(cardFacts({ ...unknown, minAgeMonths: 1 })).toEqual(['Desde 1 mes'])
+    expect(
+      hoursLineText({
+        state: 'open',
+        isOpen: true,
+        hoursText: '8:00 AM - 8:00 PM',
+        closesAt: '8 PM',
+        opensAt: null,
+        checkin: { last: '7:30 PM', phase: 'soon' },
+      }),
+    ).toBe(
+      '8:00 AM - 8:00 PM • Cierra a las 8 PM · último registro a las 7:30 PM',
+    )
+    expect(
+      hoursLineText({
+        state: 'open',
+        isOpen: true,
+        hoursText: '6:00 PM - 2:00 AM',
+        closesAt: '2 AM',
+        opensAt: null,
+        checkin: { last: '1:30 AM', phase: 'soon' },
+      }),
+    ).toBe(
+      '6:00 PM - 2:00 AM • Cierra a las 2 AM · último registro a la 1:30 AM',
+    )
   })
 
   it('counts miles and reviews in Spanish', async () => {

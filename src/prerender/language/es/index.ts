@@ -4,6 +4,7 @@
  * check; no byte of it is in any bundle.
  */
 import { mergeCatalogues } from '../catalogue.ts'
+import beforeYouGo from './before-you-go.ts'
 import content from './content.ts'
 import finding from './finding.ts'
 import pages from './pages.ts'
@@ -11,6 +12,7 @@ import safety from './safety.ts'
 import site from './site.ts'
 
 export const spanish = mergeCatalogues({
+  'before-you-go.ts': beforeYouGo,
   'content.ts': content,
   'finding.ts': finding,
   'pages.ts': pages,

@@ -288,6 +288,9 @@ export default {
       'Blog',
       'Mo-Su 00:00-23:59',
       'Hospital',
+      'ImagingTest',
+      'ContactPoint',
+      'https://schema.org/XRay',
     ],
     // sitemap.xml and robots.txt: for crawlers, the same in every language
     'src/domain/seo/sitemap-xml.ts': true,
