@@ -666,11 +666,10 @@ describe('the filters over any clinic and instant', () => {
           noInvalidDate: true,
         }),
         (clinics, now) => {
-          const kept = applyFilters(
-            clinics,
-            filters({ hours: ['open-now'] }),
-            { now, origin: null },
-          )
+          const kept = applyFilters(clinics, filters({ hours: ['open-now'] }), {
+            now,
+            origin: null,
+          })
           const badgeOpen = clinics.filter(
             (c) => clinicOpenStatus(c, now)?.state === 'open',
           )
