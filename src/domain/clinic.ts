@@ -4,7 +4,12 @@
  * never replaced by a guess.
  */
 import type { ClinicFacts } from './before-you-go'
-import type { HoursFilter, ServiceFilter } from './filter-vocabulary'
+import type {
+  AgeBand,
+  CoverageFilter,
+  HoursFilter,
+  ServiceFilter,
+} from './filter-vocabulary'
 import type { ClinicStatus, Verification } from './verification'
 
 export const WEEKDAYS = [
@@ -118,6 +123,10 @@ export interface FilterState {
   location: string
   hours: HoursFilter[]
   services: ServiceFilter[]
+  /** 'My child's age' (null: any age). */
+  age: AgeBand | null
+  /** Coverage the clinic must not have refused ('medicaid-kchip'). */
+  coverage: CoverageFilter[]
   /** Integer miles, 1–50. */
   radius: number
 }
@@ -186,5 +195,7 @@ export const DEFAULT_FILTERS: FilterState = {
   location: '',
   hours: [],
   services: [],
+  age: null,
+  coverage: [],
   radius: DEFAULT_RADIUS_MILES,
 }

@@ -1,9 +1,15 @@
 /**
  * The search filters, each named once: its id (the value of the type and of
- * the URL's `hours=` / `services=` lists), its group and the label the filter
- * panel shows. The order here is the order of the panel and of the URL lists;
- * each filter's bit in the per-clinic facts (domain/filters.ts) is its
- * position here.
+ * the URL's `hours=` / `services=` / `coverage=` lists and of `age=`), its
+ * group and the label the filter panel shows. The order here is the order of
+ * the panel and of the URL lists; each filter's bit in the per-clinic facts
+ * (domain/filters.ts) is its position here.
+ *
+ * The 'age' and 'coverage' groups filter on what a clinic has confirmed
+ * (Clinic.facts, ./before-you-go.ts) and never hide the unknown
+ * (./fact-filters.ts). An age band is one choice at a time (or none); its
+ * `oldestMonth` is the oldest child it covers, in months (18 years for the
+ * last: no clinic states a higher youngest age).
  */
 export const FILTERS = [
   { id: 'open-now', group: 'hours', label: 'Open Now' },
@@ -15,15 +21,34 @@ export const FILTERS = [
   { id: 'emergency', group: 'services', label: 'Emergency Care' },
   { id: 'walk-in', group: 'services', label: 'Walk-in Welcome' },
   { id: 'telehealth', group: 'services', label: 'Telehealth Available' },
+  {
+    id: 'under-6-months',
+    group: 'age',
+    label: 'Under 6 months',
+    oldestMonth: 5,
+  },
+  { id: '6-23-months', group: 'age', label: '6–23 months', oldestMonth: 23 },
+  {
+    id: '2-years-plus',
+    group: 'age',
+    label: '2 years and older',
+    oldestMonth: 216,
+  },
+  { id: 'medicaid-kchip', group: 'coverage', label: 'Takes Medicaid/KCHIP' },
 ] as const
 
 type FilterEntry = (typeof FILTERS)[number]
 type HoursEntry = Extract<FilterEntry, { group: 'hours' }>
 type ServiceEntry = Extract<FilterEntry, { group: 'services' }>
+type AgeEntry = Extract<FilterEntry, { group: 'age' }>
+type CoverageEntry = Extract<FilterEntry, { group: 'coverage' }>
 
 export type FilterId = FilterEntry['id']
 export type HoursFilter = HoursEntry['id']
 export type ServiceFilter = ServiceEntry['id']
+/** A child's age band ('My child's age'): one at a time. */
+export type AgeBand = AgeEntry['id']
+export type CoverageFilter = CoverageEntry['id']
 
 /** The hours filters, in panel and URL order. */
 export const HOURS_FILTERS: readonly HoursEntry[] = FILTERS.filter(
@@ -34,12 +59,30 @@ export const SERVICE_FILTERS: readonly ServiceEntry[] = FILTERS.filter(
   (f): f is ServiceEntry => f.group === 'services',
 )
 
+/** The age bands, youngest first. */
+export const AGE_BANDS: readonly AgeEntry[] = FILTERS.filter(
+  (f): f is AgeEntry => f.group === 'age',
+)
+/** The coverage filters, in panel and URL order. */
+export const COVERAGE_FILTERS: readonly CoverageEntry[] = FILTERS.filter(
+  (f): f is CoverageEntry => f.group === 'coverage',
+)
+
 export const HOURS_FILTER_IDS: readonly HoursFilter[] = HOURS_FILTERS.map(
   (f) => f.id,
 )
 export const SERVICE_FILTER_IDS: readonly ServiceFilter[] = SERVICE_FILTERS.map(
   (f) => f.id,
 )
+
+export const AGE_BAND_IDS: readonly AgeBand[] = AGE_BANDS.map((f) => f.id)
+export const COVERAGE_FILTER_IDS: readonly CoverageFilter[] =
+  COVERAGE_FILTERS.map((f) => f.id)
+
+/** Each age band's oldest month (the band covers children up to it). */
+export const AGE_BAND_OLDEST_MONTH = Object.fromEntries(
+  AGE_BANDS.map((b) => [b.id, b.oldestMonth]),
+) as Readonly<Record<AgeBand, number>>
 
 /** One bit per filter: 1 << its position in FILTERS. */
 export const FILTER_BITS = Object.fromEntries(

@@ -11,6 +11,7 @@ import {
   type HoursFilter,
   type ServiceFilter,
 } from './filter-vocabulary'
+import { factChoiceOf, isRuledOut } from './fact-filters'
 import { distanceMiles, isUsablePoint } from './geo/distance'
 import {
   clinicWallClock,
@@ -198,7 +199,9 @@ export function prepareFilters(clinics: readonly Clinic[]): void {
  * location exists (distances are computed then, and a clinic is kept when
  * distance <= radius, so unknown coordinates, 999 miles, drop out); then the
  * hours filters (ANY chosen one), then the service filters (ANY chosen one;
- * when both groups have choices a clinic must match both); then the text.
+ * when both groups have choices a clinic must match both); then the age
+ * band and coverage, which remove only a clinic that has confirmed it does
+ * not fit (./fact-filters.ts: an unknown fact stays); then the text.
  * No choice in a group matches every clinic. Today's hours are those of the
  * clinic's weekday at `now` in its own zone; 'open-now' is the badge's rule
  * (computeOpenStatusAt). An invalid `now` reads the stored today's text and
@@ -219,6 +222,7 @@ export function applyFilters(
   const byHours = filters.hours.length > 0
   const byServices = filters.services.length > 0
   const byOpenNow = filters.hours.includes('open-now')
+  const byFacts = factChoiceOf(filters)
   const hoursMask = maskOf(filters.hours)
   const servicesMask = maskOf(filters.services)
   const clockByZone = new Map<string, ZonedTime | null>()
@@ -242,6 +246,7 @@ export function applyFilters(
         return false
       if (byServices && (bits & servicesMask) === 0) return false
     }
+    if (byFacts && isRuledOut(c.facts, byFacts)) return false
     return !byText || matchesTextQuery(c, query)
   })
 }

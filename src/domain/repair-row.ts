@@ -1,3 +1,4 @@
+import { FACT_VALUE_COLUMNS, type FactColumns } from './before-you-go'
 import { DEFAULT_TIMEZONE } from './clinic'
 import { isValidTimeZone } from './hours/zoned-time'
 import type { ClinicRow, TownRow } from './map-row'
@@ -271,6 +272,7 @@ export function repairClinicRow(
     status_note: r.text('status_note'),
     ...verificationColumns(raw, r),
     ...reportSignal(raw, r),
+    ...factColumns(raw),
   }
   return { row, issues: r.issues }
 }
@@ -318,6 +320,18 @@ function verificationColumns(
   if ('next_check_after' in raw)
     out.next_check_after = timestamp('next_check_after')
   return out
+}
+
+/**
+ * The before-you-go fact columns the row has (a database from before that
+ * migration has none), as they are: factsOf (./before-you-go.ts) reads a
+ * value of the wrong kind or out of range as unknown.
+ */
+function factColumns(raw: Raw): FactColumns {
+  const out: Record<string, unknown> = {}
+  for (const column of Object.values(FACT_VALUE_COLUMNS))
+    if (column in raw) out[column] = raw[column]
+  return out as FactColumns
 }
 
 /** The visitor signal's column (absent in built-in data and older databases). */

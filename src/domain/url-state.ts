@@ -2,13 +2,14 @@
  * The home search in the URL query, both ways:
  *
  *   ?location=Paducah&radius=25&hours=open-now,weekends&services=pediatric
- *    &q=x-ray&sort=rating&view=map
+ *    &age=6-23-months&coverage=medicaid-kchip&q=x-ray&sort=rating&view=map
  *
  * Only values that differ from the defaults are written, always in that
  * order. A current-position search is `location=current`, never coordinates.
  * Reading accepts any string: `?search=` (the site search action the page
  * metadata declares) is the location when `location` is absent, the radius is clamped to 1–50 whole miles, unknown
- * filter names are dropped, and text is trimmed, stripped of control
+ * filter names are dropped (an unknown
+ * age band is any age; of several, the youngest is kept), and text is trimmed, stripped of control
  * characters and cut at 200 characters. Pure: no React, no I/O.
  */
 import {
@@ -17,8 +18,12 @@ import {
   MIN_RADIUS_MILES,
 } from './clinic'
 import {
+  AGE_BAND_IDS,
+  COVERAGE_FILTER_IDS,
   HOURS_FILTER_IDS,
   SERVICE_FILTER_IDS,
+  type AgeBand,
+  type CoverageFilter,
   type HoursFilter,
   type ServiceFilter,
 } from './filter-vocabulary'
@@ -41,6 +46,10 @@ export interface UrlSearchState {
   hours: HoursFilter[]
   /** In SERVICE_FILTER_IDS order, no repeats. */
   services: ServiceFilter[]
+  /** 'My child's age' (null: any age). */
+  age: AgeBand | null
+  /** In COVERAGE_FILTER_IDS order, no repeats. */
+  coverage: CoverageFilter[]
   /** The name/services search. */
   q: string
   /** null: the automatic order (distance once a location is known). */
@@ -58,6 +67,8 @@ export const DEFAULT_URL_STATE: UrlSearchState = {
   radius: DEFAULT_RADIUS_MILES,
   hours: [],
   services: [],
+  age: null,
+  coverage: [],
   q: '',
   sort: null,
   view: 'list',
@@ -137,6 +148,8 @@ export function normaliseUrlState(
     radius: clampRadius(state.radius),
     hours: pickIds(HOURS_FILTER_IDS, state.hours ?? []),
     services: pickIds(SERVICE_FILTER_IDS, state.services ?? []),
+    age: pickIds(AGE_BAND_IDS, state.age ? [state.age] : [])[0] ?? null,
+    coverage: pickIds(COVERAGE_FILTER_IDS, state.coverage ?? []),
     q: cleanText(state.q ?? ''),
     sort: isSortChoice(state.sort) ? state.sort : null,
     view: state.view === 'map' ? 'map' : 'list',
@@ -168,6 +181,8 @@ export function parseSearchQuery(
       : DEFAULT_RADIUS_MILES,
     hours: params.getAll('hours') as HoursFilter[],
     services: params.getAll('services') as ServiceFilter[],
+    age: (params.getAll('age').join(',') || null) as AgeBand | null,
+    coverage: params.getAll('coverage') as CoverageFilter[],
     q: first('q'),
     sort: isSortChoice(sort) ? sort : null,
     view: first('view').trim().toLowerCase() === 'map' ? 'map' : 'list',
@@ -191,6 +206,8 @@ export function formatSearchQuery(state: Partial<UrlSearchState>): string {
   if (s.radius !== DEFAULT_RADIUS_MILES) parts.push(`radius=${s.radius}`)
   if (s.hours.length > 0) parts.push(`hours=${s.hours.join(',')}`)
   if (s.services.length > 0) parts.push(`services=${s.services.join(',')}`)
+  if (s.age) parts.push(`age=${s.age}`)
+  if (s.coverage.length > 0) parts.push(`coverage=${s.coverage.join(',')}`)
   if (s.q) parts.push(`q=${encodeValue(s.q)}`)
   if (s.sort) parts.push(`sort=${s.sort}`)
   if (s.view !== 'list') parts.push(`view=${s.view}`)

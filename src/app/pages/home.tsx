@@ -18,6 +18,7 @@ import {
 } from '@/domain/clinic'
 import { groupCities } from '@/domain/cities'
 import { prepareFilters } from '@/domain/filters'
+import { resultCountText } from '@/domain/fact-filters'
 import { websiteJsonLd } from '@/domain/seo/json-ld-site'
 import type { HeadFn } from '@/components/seo/head'
 import { failedLoad, loadFailureOf } from '@/app/load-failure'
@@ -137,8 +138,16 @@ export function HomePage() {
       setFilters({
         hours: s.filters.hours.filter((h) => h !== id),
         services: s.filters.services.filter((v) => v !== id),
+        age: s.filters.age === id ? null : s.filters.age,
+        coverage: s.filters.coverage.filter((v) => v !== id),
       }),
-    [s.filters.hours, s.filters.services, setFilters],
+    [
+      s.filters.hours,
+      s.filters.services,
+      s.filters.age,
+      s.filters.coverage,
+      setFilters,
+    ],
   )
   const revealed = useRef(0)
   const loading = s.search.isLoading
@@ -176,6 +185,8 @@ export function HomePage() {
     s.search.searchLocation !== '' ||
     filters.radius !== DEFAULT_RADIUS_MILES ||
     filters.hours.length + filters.services.length > 0 ||
+    filters.age !== null ||
+    filters.coverage.length > 0 ||
     s.query.trim() !== '' ||
     s.sortChoice !== null ||
     view !== 'list'
@@ -240,7 +251,7 @@ export function HomePage() {
             ? s.search.error
             : s.soonest
               ? 'No clinic near you is open right now'
-              : `${count} ${count === 1 ? 'clinic' : 'clinics'} found`}
+              : resultCountText(count, s.notConfirmed)}
       </p>
       {failed ? (
         <Suspense fallback={null}>
@@ -315,6 +326,8 @@ export function HomePage() {
               rooms={s.nearestRooms}
               anyOpen={s.anyOpen}
               near={near}
+              notConfirmed={s.notConfirmed}
+              askFor={s.askFor}
             />
           )}
         </section>

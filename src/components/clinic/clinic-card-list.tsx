@@ -11,6 +11,7 @@ import {
 import type { Clinic } from '@/domain/clinic'
 import { clinicOpenStatus } from '@/domain/clinic-display'
 import { clinicFreshness } from '@/domain/freshness'
+import { askNotes, type FactChoice } from '@/domain/fact-filters'
 import { useInAppLinkClick } from '@/hooks/use-in-app-link-click'
 import { useNow } from '@/hooks/use-now'
 import { useSkipOffscreen } from '@/hooks/use-skip-offscreen'
@@ -20,7 +21,8 @@ type CardProps = Parameters<typeof ClinicCard>[0]
 
 /**
  * A card renders again only when what it shows changes: its clinic's facts,
- * or, as the clock moves, its open status or freshness line. The minute's
+ * its notes to ask when calling, or, as the clock moves, its open status or
+ * freshness line. The minute's
  * tick then re-renders only the cards whose status changed.
  */
 const ListedCard = memo(ClinicCard, sameCard)
@@ -47,14 +49,19 @@ export const FIRST_SCREEN = 4
  * Once the list has been drawn, a card that is off screen skips style,
  * layout and paint until scrolled near again, keeping its height
  * (useSkipOffscreen). Focus stays on its clinic's card (KeepFocus).
+ * With an age or coverage filter on (`askFor`), a card whose clinic has not
+ * confirmed it says what to ask (domain/fact-filters.ts, askNotes).
  */
 export function ClinicCardList({
   clinics,
   className,
+  askFor = null,
 }: {
   clinics: readonly Clinic[]
   /** Grid classes of the list. */
   className: string
+  /** The fact filters chosen (null: none). */
+  askFor?: FactChoice | null
 }) {
   const now = useNow()
   const onClick = useInAppLinkClick()
@@ -97,6 +104,7 @@ export function ClinicCardList({
             clinic={clinic}
             now={now}
             eager={at < 2}
+            askNotes={askNotes(clinic, askFor)}
             state={state}
           />
         ))}
@@ -193,6 +201,7 @@ function sameCard(a: CardProps, b: CardProps): boolean {
   // the photo matters for the first paint; a card a filter moves to the top
   // keeps its own (a lazy photo on screen loads at once).
   if (!sameFields(a.clinic, b.clinic)) return false
+  if (!sameNotes(a.askNotes, b.askNotes)) return false
   if (a.now === b.now) return true
   if (!a.now || !b.now) return false
   const was = clinicOpenStatus(a.clinic, a.now)
@@ -204,6 +213,14 @@ function sameCard(a: CardProps, b: CardProps): boolean {
       clinicFreshness(b.clinic, b.now),
     )
   )
+}
+
+/** The same notes, in the same order (a filter change makes new lists). */
+function sameNotes(
+  a: readonly string[] = [],
+  b: readonly string[] = [],
+): boolean {
+  return a.length === b.length && a.every((note, i) => note === b[i])
 }
 
 /** Shallow equality of two records (null and undefined alike only when equal). */

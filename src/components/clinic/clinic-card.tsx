@@ -13,6 +13,7 @@ import {
 } from '@/domain/clinic-display'
 import { cardFacts } from '@/domain/before-you-go-card'
 import { FreshnessLine } from './freshness-line'
+import { AskWhenYouCall } from './ask-when-you-call'
 import { HoursLine } from './hours-line'
 import { CLINIC_PLACEHOLDER_IMAGE, shownClinicImage } from './clinic-photo'
 import { OpenStatusBadge } from '@/components/open-status-badge'
@@ -26,6 +27,8 @@ interface Props {
   now: Date | null
   /** The first cards are above the fold: load their images eagerly. */
   eager?: boolean
+  /** What to ask when calling, for a filter the clinic has not confirmed. */
+  askNotes?: readonly string[]
 }
 
 /*
@@ -97,7 +100,7 @@ const OUTLINE =
  * on: no phone on file is said once, with the website or directions instead
  * of a call; a distance measured to the town's point says 'about'.
  */
-export function ClinicCard({ clinic, now, eager = false }: Props) {
+export function ClinicCard({ clinic, now, eager = false, askNotes }: Props) {
   const status = clinicOpenStatus(clinic, now)
   const tel = telHref(clinic.phone)
   const { shown, more } = visibleServices(clinic.services)
@@ -158,6 +161,7 @@ export function ClinicCard({ clinic, now, eager = false }: Props) {
             {facts.join(' · ')}
           </p>
         ) : null}
+        {askNotes?.length ? <AskWhenYouCall notes={askNotes} /> : null}
         {/* On a phone the buttons come next, the first a full row (Call with
             the number, or Directions); from 640 px they end the card, as
             before. Their order in the page is the same either way. */}

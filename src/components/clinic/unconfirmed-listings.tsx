@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import type { Clinic } from '@/domain/clinic'
+import type { FactChoice } from '@/domain/fact-filters'
 import { ClinicCardList } from './clinic-card-list'
 
 /**
@@ -15,6 +16,7 @@ export function UnconfirmedListings({
   clinics,
   open,
   className,
+  askFor = null,
 }: {
   count: number
   clinics: readonly Clinic[]
@@ -22,6 +24,8 @@ export function UnconfirmedListings({
   open: boolean
   /** Grid classes of the list. */
   className: string
+  /** The fact filters chosen (ClinicCardList). */
+  askFor?: FactChoice | null
 }) {
   const id = useId()
   const [shown, setShown] = useState<boolean | null>(null)
@@ -51,7 +55,11 @@ export function UnconfirmedListings({
         </button>
       </div>
       <div id={`${id}-list`} className={unfolded ? '' : 'hidden sm:block'}>
-        <ClinicCardList clinics={clinics} className={className} />
+        <ClinicCardList
+          clinics={clinics}
+          className={className}
+          askFor={askFor}
+        />
       </div>
     </section>
   )

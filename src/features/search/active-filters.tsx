@@ -2,6 +2,16 @@ import type { FilterState } from '@/domain/clinic'
 import { FILTERS, type FilterId } from '@/domain/filter-vocabulary'
 import { formatMiles } from '@/domain/geo/distance'
 
+/** Whether a filter is in force. */
+function isChosen(filters: FilterState, id: FilterId): boolean {
+  return (
+    (filters.hours as readonly FilterId[]).includes(id) ||
+    (filters.services as readonly FilterId[]).includes(id) ||
+    (filters.coverage as readonly FilterId[]).includes(id) ||
+    filters.age === id
+  )
+}
+
 /**
  * The filters in force, above the results, so a parent sees why the list is
  * short: one chip per chosen filter ('Open Now ×'), each a button that
@@ -18,11 +28,7 @@ export function ActiveFilters({
   searched: boolean
   onRemove: (id: FilterId) => void
 }) {
-  const chosen = FILTERS.filter((f) =>
-    f.group === 'hours'
-      ? filters.hours.includes(f.id)
-      : filters.services.includes(f.id),
-  )
+  const chosen = FILTERS.filter((f) => isChosen(filters, f.id))
   if (chosen.length === 0 && !searched) return null
   return (
     <ul

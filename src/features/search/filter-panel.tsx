@@ -5,7 +5,13 @@ import {
   MIN_RADIUS_MILES,
   type FilterState,
 } from '@/domain/clinic'
-import { HOURS_FILTERS, SERVICE_FILTERS } from '@/domain/filter-vocabulary'
+import {
+  AGE_BANDS,
+  COVERAGE_FILTERS,
+  HOURS_FILTERS,
+  SERVICE_FILTERS,
+  type AgeBand,
+} from '@/domain/filter-vocabulary'
 import { formatMiles } from '@/domain/geo/distance'
 
 interface Props {
@@ -21,23 +27,30 @@ function toggle<T>(list: readonly T[], value: T): T[] {
     : [...list, value]
 }
 
-/** A filter's checkbox; rendered again when checked, unchecked or its group changes. */
+/**
+ * A filter's checkbox, or with `name` a radio button of its group; rendered
+ * again when checked, unchecked or its group changes.
+ */
 const FilterOption = memo(function FilterOption({
   value,
   label,
   checked,
   onToggle,
+  name,
 }: {
   value: string
   label: string
   checked: boolean
   onToggle: (value: string) => void
+  /** The radio group's name (one choice at a time). */
+  name?: string
 }) {
   return (
     <label className="flex min-h-11 cursor-pointer items-center gap-3">
       <input
-        type="checkbox"
-        className="h-5 w-5 shrink-0 rounded border-slate-500 accent-blue-800"
+        type={name ? 'radio' : 'checkbox'}
+        name={name}
+        className={`h-5 w-5 shrink-0 border-slate-500 accent-blue-800 ${name ? 'rounded-full' : 'rounded'}`}
         value={value}
         checked={checked}
         onChange={() => onToggle(value)}
@@ -62,7 +75,7 @@ export function FilterPanel({ filters, onChange, onSearch, onClear }: Props) {
   const bodyId = `${id}-body`
   // One function per group while its choices stay: a tap renders again the
   // options of its own group, not the others.
-  const { hours, services } = filters
+  const { hours, services, age, coverage } = filters
   const toggleHours = useCallback(
     (value: string) =>
       onChange({ hours: toggle(hours, value as (typeof hours)[number]) }),
@@ -74,6 +87,17 @@ export function FilterPanel({ filters, onChange, onSearch, onClear }: Props) {
         services: toggle(services, value as (typeof services)[number]),
       }),
     [services, onChange],
+  )
+  const chooseAge = useCallback(
+    (value: string) => onChange({ age: value ? (value as AgeBand) : null }),
+    [onChange],
+  )
+  const toggleCoverage = useCallback(
+    (value: string) =>
+      onChange({
+        coverage: toggle(coverage, value as (typeof coverage)[number]),
+      }),
+    [coverage, onChange],
   )
   // The same function on every render: the location field (memoized) is
   // not rendered again by a filter tap.
@@ -173,6 +197,40 @@ export function FilterPanel({ filters, onChange, onSearch, onClear }: Props) {
               label={o.label}
               checked={services.includes(o.id)}
               onToggle={toggleServices}
+            />
+          ))}
+        </fieldset>
+        {/* What a clinic has not confirmed stays listed, with a note
+            (domain/fact-filters.ts). */}
+        <fieldset className="min-w-0">
+          <legend className="font-semibold">My child's age</legend>
+          <FilterOption
+            value=""
+            label="Any age"
+            checked={age === null}
+            onToggle={chooseAge}
+            name={`${id}-age`}
+          />
+          {AGE_BANDS.map((o) => (
+            <FilterOption
+              key={o.id}
+              value={o.id}
+              label={o.label}
+              checked={age === o.id}
+              onToggle={chooseAge}
+              name={`${id}-age`}
+            />
+          ))}
+        </fieldset>
+        <fieldset className="min-w-0">
+          <legend className="font-semibold">Insurance</legend>
+          {COVERAGE_FILTERS.map((o) => (
+            <FilterOption
+              key={o.id}
+              value={o.id}
+              label={o.label}
+              checked={coverage.includes(o.id)}
+              onToggle={toggleCoverage}
             />
           ))}
         </fieldset>

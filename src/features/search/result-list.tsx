@@ -8,6 +8,11 @@ import {
 } from 'react'
 import type { Clinic } from '@/domain/clinic'
 import type { SoonestOpening } from '@/domain/soonest-openings'
+import {
+  resultCountText,
+  type FactChoice,
+  type NotConfirmedCounts,
+} from '@/domain/fact-filters'
 import { ClinicCardList } from '@/components/clinic/clinic-card-list'
 import { UnconfirmedListings } from '@/components/clinic/unconfirmed-listings'
 import type { EmergencyDepartment } from '@/domain/emergency/types'
@@ -91,6 +96,10 @@ interface Props {
   anyOpen?: boolean
   /** After a search: the place and radius, for 'no clinic within N miles'. */
   near?: NearSearch | null
+  /** With the age or coverage filter on: results not confirmed for it. */
+  notConfirmed?: NotConfirmedCounts
+  /** The fact filters chosen: their cards say what to ask (null: none). */
+  askFor?: FactChoice | null
 }
 
 export function ClinicCardPlaceholder() {
@@ -114,6 +123,8 @@ export function ResultList({
   rooms = [],
   anyOpen = true,
   near = null,
+  notConfirmed,
+  askFor = null,
 }: Props) {
   const [limit, setLimit] = useFirstPageLimit(clinics.length)
   const onLinkClick = useInAppLinkClick()
@@ -172,9 +183,7 @@ export function ResultList({
           tabIndex={-1}
           className="scroll-mt-4 text-xl font-bold outline-offset-4"
         >
-          {clinics.length === 1
-            ? '1 clinic found'
-            : `${clinics.length} clinics found`}
+          {resultCountText(clinics.length, notConfirmed)}
         </h2>
         <div>
           <label htmlFor="sort-order" className="sr-only">
@@ -211,12 +220,14 @@ export function ResultList({
       <ClinicCardList
         clinics={listed}
         className="mt-4 grid gap-4 md:grid-cols-2 empty:hidden"
+        askFor={askFor}
       />
       <UnconfirmedListings
         count={unconfirmedCount}
         clinics={unconfirmed}
         open={listedCount === 0}
         className="grid gap-4 p-3 md:grid-cols-2"
+        askFor={askFor}
       />
       {/* The prerendered list holds six cards: without the app (no
           JavaScript, a failed load, a crawler) every clinic stays one link

@@ -20,6 +20,8 @@ export function urlSearchState(
     radius: s.filters.radius,
     hours: s.filters.hours,
     services: s.filters.services,
+    age: s.filters.age,
+    coverage: s.filters.coverage,
     q: s.query,
     sort: s.sortChoice,
     view,

@@ -29,6 +29,8 @@ export default function UrlSearchSync({ search, view, isSet, setView }: Props) {
         radius: next.radius,
         hours: next.hours,
         services: next.services,
+        age: next.age,
+        coverage: next.coverage,
       })
       setQuery(next.q)
       setSort(next.sort)

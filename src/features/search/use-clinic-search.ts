@@ -72,13 +72,8 @@ export function useClinicSearch(
 
   const sort: SortOrder =
     sortChoice ?? (search.userLocation ? 'distance' : 'open')
-  const { results, listedCount, soonest, anyOpen } = useFilteredResults(
-    clinics,
-    filters,
-    query,
-    search.userLocation,
-    sort,
-  )
+  const { results, listedCount, soonest, anyOpen, notConfirmed, askFor } =
+    useFilteredResults(clinics, filters, query, search.userLocation, sort)
   const nearestRooms = useNearbyEmergencyRooms(
     search.userLocation,
     deps.emergencyRooms,
@@ -103,5 +98,9 @@ export function useClinicSearch(
     results,
     /** results[listedCount…] are the listings we cannot confirm (last). */
     listedCount,
+    /** With the age or coverage filter on: results not confirmed for it. */
+    notConfirmed,
+    /** The fact filters the cards ask about (null: none chosen). */
+    askFor,
   }
 }

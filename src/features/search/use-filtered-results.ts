@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import type { Clinic, FilterState, LatLng } from '@/domain/clinic'
 import { applyFilters, sortClinics } from '@/domain/filters'
+import { countNotConfirmed, factChoiceOf } from '@/domain/fact-filters'
 import { soonestOpenings } from '@/domain/soonest-openings'
 import { clinicOpenStatus } from '@/domain/clinic-display'
 import { sortForAnswer } from '@/domain/answer-order'
@@ -21,7 +22,9 @@ export type SortOrder = 'open' | 'distance' | 'rating'
  * cannot confirm last (`listedCount` is where they start; they are judged
  * by the build's day until the clock is known). With them: when 'Open Now'
  * leaves nothing, the soonest openings among the results without it; and
- * whether any result is open now. Nothing time-dependent before the clock
+ * whether any result is open now; with the age or coverage filter on, how
+ * many results have not confirmed it (`notConfirmed`) and what their cards
+ * ask (`askFor`). Nothing time-dependent before the clock
  * is known (the prerendered page and its hydration).
  */
 export function useFilteredResults(
@@ -71,5 +74,19 @@ export function useFilteredResults(
     [results, now],
   )
 
-  return { results, listedCount: ordered.listedCount, soonest, anyOpen }
+  const { age, coverage } = filters
+  const askFor = useMemo(() => factChoiceOf({ age, coverage }), [age, coverage])
+  const notConfirmed = useMemo(
+    () => countNotConfirmed(results, { age, coverage }),
+    [results, age, coverage],
+  )
+
+  return {
+    results,
+    listedCount: ordered.listedCount,
+    soonest,
+    anyOpen,
+    notConfirmed,
+    askFor,
+  }
 }

@@ -84,10 +84,21 @@ export function useUrlSearchSync({
   }, [search])
 
   // Search → URL.
-  const { location, currentLocation, radius, hours, services, q, sort, view } =
-    state
+  const {
+    location,
+    currentLocation,
+    radius,
+    hours,
+    services,
+    age,
+    coverage,
+    q,
+    sort,
+    view,
+  } = state
   const hoursKey = hours.join(',')
   const servicesKey = services.join(',')
+  const coverageKey = coverage.join(',')
   useEffect(() => {
     if (reading.current) return
     // Nothing set and nothing in the URL: no need for the mapping at all.
@@ -99,6 +110,10 @@ export function useUrlSearchSync({
       hours: hoursKey ? (hoursKey.split(',') as UrlSearchState['hours']) : [],
       services: servicesKey
         ? (servicesKey.split(',') as UrlSearchState['services'])
+        : [],
+      age,
+      coverage: coverageKey
+        ? (coverageKey.split(',') as UrlSearchState['coverage'])
         : [],
       q,
       sort,
@@ -138,6 +153,8 @@ export function useUrlSearchSync({
     radius,
     hoursKey,
     servicesKey,
+    age,
+    coverageKey,
     q,
     sort,
     view,

@@ -33,6 +33,8 @@ export const EVERY_FILTER: FilterState = {
   location: 'Paducah',
   hours: ALL_HOURS,
   services: ALL_SERVICES,
+  age: '6-23-months',
+  coverage: ['medicaid-kchip'],
   radius: 50,
 }
 

@@ -139,7 +139,18 @@ describe('home search state', () => {
     await act(() => result.current.searchByText('Atlantis'))
     expect(result.current.search.error).toBe(SEARCH_MESSAGES.notFound)
     expect(result.current.results).toHaveLength(2)
+    act(() =>
+      result.current.setFilters({
+        age: 'under-6-months',
+        coverage: ['medicaid-kchip'],
+      }),
+    )
+    // Unknown facts stay, counted.
+    expect(result.current.results).toHaveLength(2)
+    expect(result.current.notConfirmed).toEqual({ age: 2, medicaid: 2 })
     act(() => result.current.reset())
+    expect(result.current.notConfirmed).toEqual({ age: null, medicaid: null })
+    expect(result.current.askFor).toBeNull()
     expect(result.current.search).toEqual({
       isLoading: false,
       error: null,
@@ -150,6 +161,8 @@ describe('home search state', () => {
       location: '',
       hours: [],
       services: [],
+      age: null,
+      coverage: [],
       radius: 10,
     })
   })

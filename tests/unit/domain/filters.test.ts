@@ -10,6 +10,8 @@ import {
   type WeeklyHours,
 } from '@/domain/clinic'
 import {
+  AGE_BAND_IDS,
+  COVERAGE_FILTER_IDS,
   FILTERS,
   HOURS_FILTER_IDS,
   SERVICE_FILTER_IDS,
@@ -465,6 +467,8 @@ describe('applyFilters (radius first, only with a location)', () => {
         'walk-in',
         'telehealth',
       ]),
+      age: fc.constantFrom(null, ...AGE_BAND_IDS),
+      coverage: fc.subarray([...COVERAGE_FILTER_IDS]),
       radius: fc.integer({ min: 1, max: 50 }),
     })
     fc.assert(
@@ -662,11 +666,10 @@ describe('the filters over any clinic and instant', () => {
           noInvalidDate: true,
         }),
         (clinics, now) => {
-          const kept = applyFilters(
-            clinics,
-            { location: '', hours: ['open-now'], services: [], radius: 10 },
-            { now, origin: null },
-          )
+          const kept = applyFilters(clinics, filters({ hours: ['open-now'] }), {
+            now,
+            origin: null,
+          })
           const badgeOpen = clinics.filter(
             (c) => clinicOpenStatus(c, now)?.state === 'open',
           )
@@ -704,7 +707,12 @@ describe('the filter vocabulary', () => {
   test('ids are unique, every filter has a label and its own bit', () => {
     const ids = FILTERS.map((f) => f.id)
     expect(new Set(ids).size).toBe(ids.length)
-    expect([...HOURS_FILTER_IDS, ...SERVICE_FILTER_IDS]).toEqual(ids)
+    expect([
+      ...HOURS_FILTER_IDS,
+      ...SERVICE_FILTER_IDS,
+      ...AGE_BAND_IDS,
+      ...COVERAGE_FILTER_IDS,
+    ]).toEqual(ids)
     for (const f of FILTERS) expect(f.label.trim()).not.toBe('')
   })
 
@@ -723,7 +731,9 @@ describe('the filter vocabulary', () => {
       'walk-in': clinic({ acceptsWalkIns: true }),
       telehealth: clinic({ services: ['Telehealth'] }),
     }
+    // The age and coverage filters keep the unknown: fact-filters.test.ts.
     for (const f of FILTERS) {
+      if (f.group === 'age' || f.group === 'coverage') continue
       const chosen =
         f.group === 'hours'
           ? filters({ hours: [f.id] })

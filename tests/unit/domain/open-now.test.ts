@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { Clinic } from '@/domain/clinic'
+import { DEFAULT_FILTERS, type Clinic } from '@/domain/clinic'
 import { applyFilters } from '@/domain/filters'
 import { freshness } from '@/domain/freshness'
 import { computeOpenStatus, minutesUntilOpen } from '@/domain/hours/open-status'
@@ -136,7 +136,7 @@ describe("'Open Now' filter at frozen instants", () => {
   ) =>
     applyFilters(
       clinics,
-      { location: '', hours, services: [], radius: 10 },
+      { ...DEFAULT_FILTERS, hours },
       { now: new Date(iso), origin: null },
     ).map((c) => c.name)
 

@@ -52,6 +52,19 @@ describe('repairClinicRow', () => {
     expect(issues).toMatchObject([{ field, action: 'fixed', row: good.id }])
   })
 
+  test('the before-you-go fact columns pass through when present (factsOf judges them)', () => {
+    const facts = {
+      min_age_months: 24,
+      accepts_medicaid_kchip: false,
+      xray_on_site: true,
+      last_checkin_minutes_before_close: 30,
+      languages: ['spanish'],
+    }
+    expect(repairClinicRow({ ...good, ...facts }, 0).row).toMatchObject(facts)
+    const without = repairClinicRow(good, 0).row!
+    expect('min_age_months' in without).toBe(false)
+  })
+
   test('ratings 0 and 5 are kept', () => {
     expect(repairClinicRow({ ...good, rating: 0 }, 0).row!.rating).toBe(0)
     expect(repairClinicRow({ ...good, rating: 5 }, 0).row!.rating).toBe(5)

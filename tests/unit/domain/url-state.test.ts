@@ -11,6 +11,8 @@ import {
   type UrlSearchState,
 } from '@/domain/url-state'
 import {
+  AGE_BAND_IDS,
+  COVERAGE_FILTER_IDS,
   HOURS_FILTER_IDS,
   SERVICE_FILTER_IDS,
 } from '@/domain/filter-vocabulary'
@@ -28,6 +30,8 @@ const stateArb: fc.Arbitrary<UrlSearchState> = fc
     radius: fc.integer({ min: MIN_RADIUS_MILES, max: MAX_RADIUS_MILES }),
     hours: fc.subarray([...HOURS_FILTER_IDS]),
     services: fc.subarray([...SERVICE_FILTER_IDS]),
+    age: fc.constantFrom(null, ...AGE_BAND_IDS),
+    coverage: fc.subarray([...COVERAGE_FILTER_IDS]),
     q: fc.string({ maxLength: 40 }),
     sort: fc.constantFrom('distance' as const, 'rating' as const, null),
     view: fc.constantFrom('list' as const, 'map' as const),
@@ -97,6 +101,8 @@ describe('parseSearchQuery', () => {
       radius: 25,
       hours: ['open-now', 'weekends'],
       services: ['pediatric'],
+      age: null,
+      coverage: [],
       q: 'x-ray',
       sort: 'rating',
       view: 'map',
@@ -192,12 +198,19 @@ describe('parseSearchQuery', () => {
             'radius',
             'hours',
             'services',
+            'age',
+            'coverage',
             'q',
             'sort',
             'view',
             'other',
           ),
-          fc.string({ maxLength: 30 }),
+          fc.oneof(
+            fc.string({ maxLength: 30 }),
+            fc
+              .subarray([...AGE_BAND_IDS, ...COVERAGE_FILTER_IDS, 'junk'])
+              .map((ids) => ids.join(',')),
+          ),
         ),
         (params) => {
           const once = parseSearchQuery(new URLSearchParams(params))
@@ -205,6 +218,76 @@ describe('parseSearchQuery', () => {
         },
       ),
     )
+  })
+})
+
+describe('age and coverage (issue 43)', () => {
+  test('written after services, before q, in the canonical order', () => {
+    expect(
+      formatSearchQuery({
+        location: 'Paducah',
+        services: ['walk-in'],
+        age: '6-23-months',
+        coverage: ['medicaid-kchip'],
+        q: 'flu',
+        view: 'map',
+      }),
+    ).toBe(
+      '?location=Paducah&services=walk-in&age=6-23-months&coverage=medicaid-kchip&q=flu&view=map',
+    )
+    expect(formatSearchQuery({ age: 'under-6-months' })).toBe(
+      '?age=under-6-months',
+    )
+    expect(formatSearchQuery({ age: '2-years-plus' })).toBe('?age=2-years-plus')
+    expect(formatSearchQuery({ coverage: ['medicaid-kchip'] })).toBe(
+      '?coverage=medicaid-kchip',
+    )
+  })
+
+  test('each band and the coverage read back', () => {
+    for (const age of AGE_BAND_IDS)
+      expect(parseSearchQuery(`?age=${age}`).age).toBe(age)
+    expect(parseSearchQuery('?coverage=medicaid-kchip').coverage).toEqual([
+      'medicaid-kchip',
+    ])
+    expect(parseSearchQuery('?age=%206-23-MONTHS%20').age).toBe('6-23-months')
+  })
+
+  test('a malformed value is ignored: any age, no coverage', () => {
+    for (const bad of [
+      '?age=',
+      '?age=3',
+      '?age=newborn',
+      '?age=under-6',
+      '?age=<script>',
+      '?coverage=medicaid',
+      '?coverage=1',
+      '?coverage=',
+      '?medicaid=1',
+    ]) {
+      const s = parseSearchQuery(bad)
+      expect(s.age, bad).toBeNull()
+      expect(s.coverage, bad).toEqual([])
+      expect(formatSearchQuery(s), bad).toBe('')
+    }
+  })
+
+  test('several bands keep the youngest, one choice at a time', () => {
+    expect(parseSearchQuery('?age=2-years-plus,6-23-months').age).toBe(
+      '6-23-months',
+    )
+    expect(parseSearchQuery('?age=2-years-plus&age=under-6-months').age).toBe(
+      'under-6-months',
+    )
+    expect(parseSearchQuery('?age=junk,2-years-plus').age).toBe('2-years-plus')
+  })
+
+  test('a repeated coverage is written once', () => {
+    expect(
+      formatSearchQuery(
+        parseSearchQuery('?coverage=medicaid-kchip,medicaid-kchip&coverage=x'),
+      ),
+    ).toBe('?coverage=medicaid-kchip')
   })
 })
 
@@ -236,6 +319,8 @@ describe('round trip', () => {
         expect(params.has('radius')).toBe(s.radius !== DEFAULT_RADIUS_MILES)
         expect(params.has('hours')).toBe(s.hours.length > 0)
         expect(params.has('services')).toBe(s.services.length > 0)
+        expect(params.has('age')).toBe(s.age !== null)
+        expect(params.has('coverage')).toBe(s.coverage.length > 0)
         expect(params.has('q')).toBe(s.q !== '')
         expect(params.has('sort')).toBe(s.sort !== null)
         expect(params.has('view')).toBe(s.view !== 'list')

@@ -23,6 +23,8 @@ import type * as Distance from '@/domain/geo/distance'
 import type * as Rating from '@/domain/rating'
 import type * as Reviews from '@/domain/reviews'
 import type * as FilterVocabulary from '@/domain/filter-vocabulary'
+import type * as FactFilters from '@/domain/fact-filters'
+import { UNKNOWN_FACTS } from '@/domain/before-you-go'
 import type * as MapPoints from '@/domain/map/map-points'
 import type * as TileUrl from '@/domain/map/tile-url'
 import type * as BeforeYouGoText from '@/domain/before-you-go-text'
@@ -299,9 +301,40 @@ describe('the domain in Spanish', () => {
       'emergency',
       'walk-in',
       'telehealth',
+      'under-6-months',
+      '6-23-months',
+      '2-years-plus',
+      'medicaid-kchip',
     ])
     expect(FILTERS[0].label).toBe('Abierto ahora')
     expect(FILTERS[2].label).toBe('Horario de fin de semana')
+    expect(FILTERS.slice(9).map((f) => f.label)).toEqual([
+      'Menores de 6 meses',
+      '6 a 23 meses',
+      '2 años o más',
+      'Acepta Medicaid/KCHIP',
+    ])
+  })
+
+  it('says the count and the notes of the age and Medicaid/KCHIP filters', async () => {
+    const { resultCountText, askNotes } = await load<typeof FactFilters>(
+      'domain/fact-filters.ts',
+    )
+    expect(resultCountText(1)).toBe('1 clínica encontrada')
+    expect(resultCountText(4, { age: 3, medicaid: 1 })).toBe(
+      '4 clínicas encontradas · 3 sin confirmar para esta edad · 1 sin confirmar para Medicaid/KCHIP',
+    )
+    const both = { oldestMonth: 23, medicaid: true }
+    expect(
+      askNotes({ facts: UNKNOWN_FACTS, phone: '(270) 555-0100' }, both),
+    ).toEqual([
+      'Edad sin confirmar — pregunte al llamar',
+      'Medicaid/KCHIP sin confirmar — pregunte al llamar',
+    ])
+    expect(askNotes({ facts: UNKNOWN_FACTS, phone: null }, both)).toEqual([
+      'Edad sin confirmar — verifique antes de ir',
+      'Medicaid/KCHIP sin confirmar — verifique antes de ir',
+    ])
   })
 
   it("links OpenStreetMap's Spanish attribution", async () => {

@@ -180,12 +180,31 @@ export default {
     'Emergency Care': 'Atención de emergencia',
     'Walk-in Welcome': 'Se atiende sin cita',
     'Telehealth Available': 'Telesalud disponible',
+    "My child's age": 'Edad de mi hijo o hija',
+    'Any age': 'Cualquier edad',
+    'Under 6 months': 'Menores de 6 meses',
+    '6–23 months': '6 a 23 meses',
+    '2 years and older': '2 años o más',
+    Insurance: 'Seguro médico',
+    'Takes Medicaid/KCHIP': 'Acepta Medicaid/KCHIP',
+    // A filter's fact the clinic has not confirmed (domain/fact-filters.ts)
+    'Age not confirmed — ask when you call':
+      'Edad sin confirmar — pregunte al llamar',
+    'Medicaid/KCHIP not confirmed — ask when you call':
+      'Medicaid/KCHIP sin confirmar — pregunte al llamar',
+    'Age not confirmed — check before you go':
+      'Edad sin confirmar — verifique antes de ir',
+    'Medicaid/KCHIP not confirmed — check before you go':
+      'Medicaid/KCHIP sin confirmar — verifique antes de ir',
 
     // Results
     'Loading clinics…': 'Cargando clínicas…',
     'No clinics found': 'No se encontraron clínicas',
     '1 clinic found': '1 clínica encontrada',
     '{0} clinics found': '{0} clínicas encontradas',
+    '{0} not confirmed for this age': '{0} sin confirmar para esta edad',
+    '{0} not confirmed for Medicaid/KCHIP':
+      '{0} sin confirmar para Medicaid/KCHIP',
     'Sort clinics': 'Ordenar clínicas',
     'Sort by Distance': 'Ordenar por distancia',
     'Sort by Rating': 'Ordenar por calificación',
@@ -493,13 +512,6 @@ export default {
       [
         '          {h}\n        </li>',
         '          {SPECIAL_HOURS[h] ?? <span lang="en">{h}</span>}\n        </li>',
-      ],
-    ],
-    // One agreeing phrase per count: '1 clínica encontrada', '3 clínicas encontradas'.
-    'src/app/pages/home.tsx': [
-      [
-        ": `${count} ${count === 1 ? 'clinic' : 'clinics'} found`}",
-        ": count === 1\n                ? '1 clinic found'\n                : `${count} clinics found`}",
       ],
     ],
     'src/features/map/map-loader.tsx': [

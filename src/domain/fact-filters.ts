@@ -1,0 +1,135 @@
+/**
+ * The before-you-go filters ('My child's age', 'Takes Medicaid/KCHIP'), which
+ * never hide the unknown: a clinic is removed only when it has confirmed it
+ * does not fit (Clinic.facts, ./before-you-go.ts); one whose fact is unknown
+ * stays, with a note on its card and in the results count. Pure.
+ */
+import type { ClinicFacts } from './before-you-go'
+import type { Clinic, FilterState } from './clinic'
+import { telHref } from './clinic-display'
+import { AGE_BAND_OLDEST_MONTH, type AgeBand } from './filter-vocabulary'
+
+/** What a clinic's confirmed fact says of a chosen filter. */
+export type FactFit = 'fits' | 'unfit' | 'unknown'
+
+/**
+ * An age band against the youngest age a clinic sees: unfit when that age is
+ * known and above the band's oldest month (a clinic from 6 months does not
+ * fit 'Under 6 months'; from 24 months, not '6–23 months').
+ */
+export function ageFit(minAgeMonths: number | null, band: AgeBand): FactFit {
+  if (minAgeMonths === null) return 'unknown'
+  return minAgeMonths > AGE_BAND_OLDEST_MONTH[band] ? 'unfit' : 'fits'
+}
+
+/** 'Takes Medicaid/KCHIP': unfit only when confirmed not taken. */
+export function medicaidFit(accepts: boolean | null): FactFit {
+  if (accepts === null) return 'unknown'
+  return accepts ? 'fits' : 'unfit'
+}
+
+/** The fact filters of a search, read once per filter change. */
+export interface FactChoice {
+  /** The chosen band's oldest month (null: any age). */
+  oldestMonth: number | null
+  medicaid: boolean
+}
+
+/** The fact filters chosen, or null when none is (nothing to check). */
+export function factChoiceOf(
+  filters: Pick<FilterState, 'age' | 'coverage'>,
+): FactChoice | null {
+  const medicaid = filters.coverage.includes('medicaid-kchip')
+  const oldestMonth =
+    filters.age === null ? null : AGE_BAND_OLDEST_MONTH[filters.age]
+  return oldestMonth === null && !medicaid ? null : { oldestMonth, medicaid }
+}
+
+/** The clinic has confirmed it does not fit a chosen fact filter. O(1). */
+export function isRuledOut(facts: ClinicFacts, choice: FactChoice): boolean {
+  const { oldestMonth } = choice
+  if (
+    oldestMonth !== null &&
+    facts.minAgeMonths !== null &&
+    facts.minAgeMonths > oldestMonth
+  )
+    return true
+  return choice.medicaid && facts.acceptsMedicaidKchip === false
+}
+
+/** How many of the results are kept with the chosen fact unknown (null: filter off). */
+export interface NotConfirmedCounts {
+  age: number | null
+  medicaid: number | null
+}
+
+export const NO_COUNTS: NotConfirmedCounts = { age: null, medicaid: null }
+
+/** Counts the results kept without the chosen facts confirmed. */
+export function countNotConfirmed(
+  clinics: readonly Pick<Clinic, 'facts'>[],
+  filters: Pick<FilterState, 'age' | 'coverage'>,
+): NotConfirmedCounts {
+  const choice = factChoiceOf(filters)
+  if (!choice) return NO_COUNTS
+  let age = 0
+  let medicaid = 0
+  for (const { facts } of clinics) {
+    if (facts.minAgeMonths === null) age++
+    if (facts.acceptsMedicaidKchip === null) medicaid++
+  }
+  return {
+    age: choice.oldestMonth === null ? null : age,
+    medicaid: choice.medicaid ? medicaid : null,
+  }
+}
+
+/**
+ * The results count: '4 clinics found', and with a fact filter on, how many
+ * of them have not confirmed it ('4 clinics found · 3 not confirmed for this
+ * age · 2 not confirmed for Medicaid/KCHIP'); a count of none is not said.
+ */
+export function resultCountText(
+  count: number,
+  notConfirmed: NotConfirmedCounts = NO_COUNTS,
+): string {
+  const parts = [count === 1 ? '1 clinic found' : `${count} clinics found`]
+  const { age, medicaid } = notConfirmed
+  if (age) parts.push(`${age} not confirmed for this age`)
+  if (medicaid) parts.push(`${medicaid} not confirmed for Medicaid/KCHIP`)
+  return parts.join(' · ')
+}
+
+const NO_NOTES: readonly string[] = []
+
+/**
+ * The card's notes for a clinic kept with a chosen fact unknown: 'Age not
+ * confirmed — ask when you call', 'Medicaid/KCHIP not confirmed — ask when you
+ * call'; '— check before you go' when there is no number to call. The same
+ * empty list when there is nothing to say.
+ */
+export function askNotes(
+  clinic: Pick<Clinic, 'facts' | 'phone'>,
+  choice: FactChoice | null,
+): readonly string[] {
+  if (!choice) return NO_NOTES
+  const { facts } = clinic
+  const askAge = choice.oldestMonth !== null && facts.minAgeMonths === null
+  const askMedicaid = choice.medicaid && facts.acceptsMedicaidKchip === null
+  if (!askAge && !askMedicaid) return NO_NOTES
+  const call = telHref(clinic.phone) !== null
+  const notes: string[] = []
+  if (askAge)
+    notes.push(
+      call
+        ? 'Age not confirmed — ask when you call'
+        : 'Age not confirmed — check before you go',
+    )
+  if (askMedicaid)
+    notes.push(
+      call
+        ? 'Medicaid/KCHIP not confirmed — ask when you call'
+        : 'Medicaid/KCHIP not confirmed — check before you go',
+    )
+  return notes
+}
