@@ -6,6 +6,7 @@
  */
 import type { ClinicFacts } from './before-you-go'
 import type { Clinic, FilterState } from './clinic'
+import { telHref } from './clinic-display'
 import { AGE_BAND_OLDEST_MONTH, type AgeBand } from './filter-vocabulary'
 
 /** What a clinic's confirmed fact says of a chosen filter. */
@@ -84,15 +85,51 @@ export function countNotConfirmed(
 }
 
 /**
- * The results count: '4 clinics found' ('1 clinic found'), and with a fact
- * filter on, `notConfirmed` (./fact-filter-texts.ts, notConfirmedText:
- * ' · 3 not confirmed for this age'), loaded only then.
+ * The results count: '4 clinics found', and with a fact filter on, how many
+ * of them have not confirmed it ('4 clinics found · 3 not confirmed for this
+ * age · 2 not confirmed for Medicaid/KCHIP'); a count of none is not said.
  */
-export function resultCountText(count: number, notConfirmed = ''): string {
-  return (
-    (count === 1 ? '1 clinic found' : `${count} clinics found`) + notConfirmed
-  )
+export function resultCountText(
+  count: number,
+  notConfirmed: NotConfirmedCounts = NO_COUNTS,
+): string {
+  const parts = [count === 1 ? '1 clinic found' : `${count} clinics found`]
+  const { age, medicaid } = notConfirmed
+  if (age) parts.push(`${age} not confirmed for this age`)
+  if (medicaid) parts.push(`${medicaid} not confirmed for Medicaid/KCHIP`)
+  return parts.join(' · ')
 }
 
-/** A card's notes when there is nothing to ask: the same empty list. */
-export const NO_NOTES: readonly string[] = []
+const NO_NOTES: readonly string[] = []
+
+/**
+ * The card's notes for a clinic kept with a chosen fact unknown: 'Age not
+ * confirmed — ask when you call', 'Medicaid/KCHIP not confirmed — ask when you
+ * call'; '— check before you go' when there is no number to call. The same
+ * empty list when there is nothing to say.
+ */
+export function askNotes(
+  clinic: Pick<Clinic, 'facts' | 'phone'>,
+  choice: FactChoice | null,
+): readonly string[] {
+  if (!choice) return NO_NOTES
+  const { facts } = clinic
+  const askAge = choice.oldestMonth !== null && facts.minAgeMonths === null
+  const askMedicaid = choice.medicaid && facts.acceptsMedicaidKchip === null
+  if (!askAge && !askMedicaid) return NO_NOTES
+  const call = telHref(clinic.phone) !== null
+  const notes: string[] = []
+  if (askAge)
+    notes.push(
+      call
+        ? 'Age not confirmed — ask when you call'
+        : 'Age not confirmed — check before you go',
+    )
+  if (askMedicaid)
+    notes.push(
+      call
+        ? 'Medicaid/KCHIP not confirmed — ask when you call'
+        : 'Medicaid/KCHIP not confirmed — check before you go',
+    )
+  return notes
+}

@@ -19,7 +19,6 @@ import {
 import { groupCities } from '@/domain/cities'
 import { prepareFilters } from '@/domain/filters'
 import { resultCountText } from '@/domain/fact-filters'
-import { useFactTexts } from '@/hooks/use-fact-texts'
 import { websiteJsonLd } from '@/domain/seo/json-ld-site'
 import type { HeadFn } from '@/components/seo/head'
 import { failedLoad, loadFailureOf } from '@/app/load-failure'
@@ -202,9 +201,6 @@ export function HomePage() {
   if (isSet && !shareOn) setShareOn(true)
 
   const count = s.results.length
-  const factTexts = useFactTexts(
-    s.notConfirmed.age !== null || s.notConfirmed.medicaid !== null,
-  )
   // 'Widen the search to 50 miles': the place and filters stay; focus goes to
   // the results (the button leaves with the empty state).
   const resultsRef = useRef<HTMLElement>(null)
@@ -255,10 +251,7 @@ export function HomePage() {
             ? s.search.error
             : s.soonest
               ? 'No clinic near you is open right now'
-              : resultCountText(
-                  count,
-                  factTexts?.notConfirmedText(s.notConfirmed),
-                )}
+              : resultCountText(count, s.notConfirmed)}
       </p>
       {failed ? (
         <Suspense fallback={null}>

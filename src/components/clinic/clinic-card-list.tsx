@@ -11,8 +11,7 @@ import {
 import type { Clinic } from '@/domain/clinic'
 import { clinicOpenStatus } from '@/domain/clinic-display'
 import { clinicFreshness } from '@/domain/freshness'
-import { NO_NOTES, type FactChoice } from '@/domain/fact-filters'
-import { useFactTexts } from '@/hooks/use-fact-texts'
+import { askNotes, type FactChoice } from '@/domain/fact-filters'
 import { useInAppLinkClick } from '@/hooks/use-in-app-link-click'
 import { useNow } from '@/hooks/use-now'
 import { useSkipOffscreen } from '@/hooks/use-skip-offscreen'
@@ -65,7 +64,6 @@ export function ClinicCardList({
   askFor?: FactChoice | null
 }) {
   const now = useNow()
-  const factTexts = useFactTexts(askFor !== null)
   const onClick = useInAppLinkClick()
   const list = useRef<HTMLUListElement>(null)
   useSkipOffscreen(list, 'children', clinics)
@@ -106,7 +104,7 @@ export function ClinicCardList({
             clinic={clinic}
             now={now}
             eager={at < 2}
-            askNotes={factTexts ? factTexts.askNotes(clinic, askFor) : NO_NOTES}
+            askNotes={askNotes(clinic, askFor)}
             state={state}
           />
         ))}

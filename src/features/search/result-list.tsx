@@ -19,7 +19,6 @@ import type { EmergencyDepartment } from '@/domain/emergency/types'
 import { LazyEmergencyRooms, QuietBoundary } from '@/features/emergency'
 import { useInAppLinkClick } from '@/hooks/use-in-app-link-click'
 import { useInBrowser } from '@/hooks/external-store'
-import { useFactTexts } from '@/hooks/use-fact-texts'
 import { paths } from '@/domain/paths'
 import type { NearSearch } from './empty-results'
 import { RESULTS_HEADING_ID } from './messages'
@@ -176,10 +175,6 @@ export function ResultList({
   // Until the first page's cards are all drawn (tests wait for its end);
   // meanwhile no 'Show more clinics' (without JavaScript it would do nothing).
   const drawing = limit < Math.min(PAGE_SIZE, clinics.length)
-  const factTexts = useFactTexts(
-    !!notConfirmed &&
-      (notConfirmed.age !== null || notConfirmed.medicaid !== null),
-  )
   return (
     <div data-drawing={drawing ? 'more' : undefined}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -188,12 +183,7 @@ export function ResultList({
           tabIndex={-1}
           className="scroll-mt-4 text-xl font-bold outline-offset-4"
         >
-          {resultCountText(
-            clinics.length,
-            factTexts && notConfirmed
-              ? factTexts.notConfirmedText(notConfirmed)
-              : '',
-          )}
+          {resultCountText(clinics.length, notConfirmed)}
         </h2>
         <div>
           <label htmlFor="sort-order" className="sr-only">

@@ -2,13 +2,13 @@ import { describe, expect, test } from 'vitest'
 import fc from 'fast-check'
 import {
   ageFit,
+  askNotes,
   countNotConfirmed,
   factChoiceOf,
   isRuledOut,
   medicaidFit,
   resultCountText,
 } from '@/domain/fact-filters'
-import { askNotes, notConfirmedText } from '@/domain/fact-filter-texts'
 import { applyFilters } from '@/domain/filters'
 import { DEFAULT_FILTERS, type Clinic, type FilterState } from '@/domain/clinic'
 import {
@@ -221,21 +221,19 @@ describe('the count', () => {
     expect(resultCountText(0)).toBe('0 clinics found')
     expect(resultCountText(1)).toBe('1 clinic found')
     expect(resultCountText(4)).toBe('4 clinics found')
-    expect(
-      resultCountText(4, notConfirmedText({ age: 3, medicaid: null })),
-    ).toBe('4 clinics found · 3 not confirmed for this age')
-    expect(
-      resultCountText(1, notConfirmedText({ age: 1, medicaid: null })),
-    ).toBe('1 clinic found · 1 not confirmed for this age')
-    expect(resultCountText(4, notConfirmedText({ age: 3, medicaid: 2 }))).toBe(
+    expect(resultCountText(4, { age: 3, medicaid: null })).toBe(
+      '4 clinics found · 3 not confirmed for this age',
+    )
+    expect(resultCountText(1, { age: 1, medicaid: null })).toBe(
+      '1 clinic found · 1 not confirmed for this age',
+    )
+    expect(resultCountText(4, { age: 3, medicaid: 2 })).toBe(
       '4 clinics found · 3 not confirmed for this age · 2 not confirmed for Medicaid/KCHIP',
     )
-    expect(
-      resultCountText(4, notConfirmedText({ age: null, medicaid: 1 })),
-    ).toBe('4 clinics found · 1 not confirmed for Medicaid/KCHIP')
-    // All confirmed: nothing more to say.
-    expect(resultCountText(2, notConfirmedText({ age: 0, medicaid: 0 }))).toBe(
-      '2 clinics found',
+    expect(resultCountText(4, { age: null, medicaid: 1 })).toBe(
+      '4 clinics found · 1 not confirmed for Medicaid/KCHIP',
     )
+    // All confirmed: nothing more to say.
+    expect(resultCountText(2, { age: 0, medicaid: 0 })).toBe('2 clinics found')
   })
 })

@@ -24,7 +24,6 @@ import type * as Rating from '@/domain/rating'
 import type * as Reviews from '@/domain/reviews'
 import type * as FilterVocabulary from '@/domain/filter-vocabulary'
 import type * as FactFilters from '@/domain/fact-filters'
-import type * as FactFilterTexts from '@/domain/fact-filter-texts'
 import { UNKNOWN_FACTS } from '@/domain/before-you-go'
 import type * as MapPoints from '@/domain/map/map-points'
 import type * as TileUrl from '@/domain/map/tile-url'
@@ -318,14 +317,11 @@ describe('the domain in Spanish', () => {
   })
 
   it('says the count and the notes of the age and Medicaid/KCHIP filters', async () => {
-    const { resultCountText } = await load<typeof FactFilters>(
+    const { resultCountText, askNotes } = await load<typeof FactFilters>(
       'domain/fact-filters.ts',
     )
-    const { askNotes, notConfirmedText } = await load<typeof FactFilterTexts>(
-      'domain/fact-filter-texts.ts',
-    )
     expect(resultCountText(1)).toBe('1 clínica encontrada')
-    expect(resultCountText(4, notConfirmedText({ age: 3, medicaid: 1 }))).toBe(
+    expect(resultCountText(4, { age: 3, medicaid: 1 })).toBe(
       '4 clínicas encontradas · 3 sin confirmar para esta edad · 1 sin confirmar para Medicaid/KCHIP',
     )
     const both = { oldestMonth: 23, medicaid: true }

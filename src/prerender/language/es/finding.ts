@@ -202,9 +202,9 @@ export default {
     'No clinics found': 'No se encontraron clínicas',
     '1 clinic found': '1 clínica encontrada',
     '{0} clinics found': '{0} clínicas encontradas',
-    '· {0} not confirmed for this age': '· {0} sin confirmar para esta edad',
-    '· {0} not confirmed for Medicaid/KCHIP':
-      '· {0} sin confirmar para Medicaid/KCHIP',
+    '{0} not confirmed for this age': '{0} sin confirmar para esta edad',
+    '{0} not confirmed for Medicaid/KCHIP':
+      '{0} sin confirmar para Medicaid/KCHIP',
     'Sort clinics': 'Ordenar clínicas',
     'Sort by Distance': 'Ordenar por distancia',
     'Sort by Rating': 'Ordenar por calificación',
