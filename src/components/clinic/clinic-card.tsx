@@ -155,7 +155,7 @@ export function ClinicCard({ clinic, now, eager = false, askNotes }: Props) {
         {facts.length > 0 ? (
           <p
             data-testid="card-facts"
-            className="truncate text-sm font-semibold text-slate-800"
+            className="line-clamp-1 text-sm font-semibold text-slate-800"
           >
             <span className="sr-only">Confirmed: </span>
             {facts.join(' · ')}
