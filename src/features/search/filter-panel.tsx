@@ -1,64 +1,24 @@
-import { memo, useCallback, useId, useState } from 'react'
-import { LocationCombobox } from './location-combobox'
-import {
-  MAX_RADIUS_MILES,
-  MIN_RADIUS_MILES,
-  type FilterState,
-} from '@/domain/clinic'
-import {
-  AGE_BANDS,
-  COVERAGE_FILTERS,
-  HOURS_FILTERS,
-  SERVICE_FILTERS,
-  type AgeBand,
-} from '@/domain/filter-vocabulary'
-import { formatMiles } from '@/domain/geo/distance'
+import { lazy, Suspense, useId, useState, useSyncExternalStore } from 'react'
+import type { FilterPanelProps } from './filter-panel-body'
 
-interface Props {
-  filters: FilterState
-  onChange: (patch: Partial<FilterState>) => void
-  onSearch: (location: string) => void
-  onClear: () => void
+// The controls come with the search chunk (./search-link.ts).
+const FilterPanelBody = lazy(() =>
+  import('./search-link').then((m) => ({ default: m.FilterPanelBody })),
+)
+
+/** Where the panel is shown open without a tap (lg). */
+const WIDE = '(min-width: 1024px)'
+
+function subscribeWide(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => {}
+  const query = window.matchMedia(WIDE)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
 }
 
-function toggle<T>(list: readonly T[], value: T): T[] {
-  return list.includes(value)
-    ? list.filter((v) => v !== value)
-    : [...list, value]
-}
-
-/**
- * A filter's checkbox, or with `name` a radio button of its group; rendered
- * again when checked, unchecked or its group changes.
- */
-const FilterOption = memo(function FilterOption({
-  value,
-  label,
-  checked,
-  onToggle,
-  name,
-}: {
-  value: string
-  label: string
-  checked: boolean
-  onToggle: (value: string) => void
-  /** The radio group's name (one choice at a time). */
-  name?: string
-}) {
-  return (
-    <label className="flex min-h-11 cursor-pointer items-center gap-3">
-      <input
-        type={name ? 'radio' : 'checkbox'}
-        name={name}
-        className={`h-5 w-5 shrink-0 border-slate-500 accent-blue-800 ${name ? 'rounded-full' : 'rounded'}`}
-        value={value}
-        checked={checked}
-        onChange={() => onToggle(value)}
-      />
-      {label}
-    </label>
-  )
-})
+/** From 1024 px (true where the browser cannot say); false in the prerender and at hydration. */
+const isWide = () =>
+  typeof window.matchMedia !== 'function' || window.matchMedia(WIDE).matches
 
 /** The same element on every render: React skips it (no SVG rebuilt per tap). */
 const FILTERS_ICON = (
@@ -68,43 +28,17 @@ const FILTERS_ICON = (
   />
 )
 
-/** The filter sidebar; collapsible on small screens. Every change applies at once. */
-export function FilterPanel({ filters, onChange, onSearch, onClear }: Props) {
+/**
+ * The filter sidebar; collapsible on small screens. Every change applies at
+ * once. Its controls load with it (./filter-panel-body.tsx): when a phone
+ * opens it, or after hydration where it is shown open (from 1024 px, where
+ * it is a column of its own: nothing moves when they come).
+ */
+export function FilterPanel(props: FilterPanelProps) {
   const id = useId()
   const [open, setOpen] = useState(false)
+  const wide = useSyncExternalStore(subscribeWide, isWide, () => false)
   const bodyId = `${id}-body`
-  // One function per group while its choices stay: a tap renders again the
-  // options of its own group, not the others.
-  const { hours, services, age, coverage } = filters
-  const toggleHours = useCallback(
-    (value: string) =>
-      onChange({ hours: toggle(hours, value as (typeof hours)[number]) }),
-    [hours, onChange],
-  )
-  const toggleServices = useCallback(
-    (value: string) =>
-      onChange({
-        services: toggle(services, value as (typeof services)[number]),
-      }),
-    [services, onChange],
-  )
-  const chooseAge = useCallback(
-    (value: string) => onChange({ age: value ? (value as AgeBand) : null }),
-    [onChange],
-  )
-  const toggleCoverage = useCallback(
-    (value: string) =>
-      onChange({
-        coverage: toggle(coverage, value as (typeof coverage)[number]),
-      }),
-    [coverage, onChange],
-  )
-  // The same function on every render: the location field (memoized) is
-  // not rendered again by a filter tap.
-  const setLocation = useCallback(
-    (location: string) => onChange({ location }),
-    [onChange],
-  )
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -132,115 +66,11 @@ export function FilterPanel({ filters, onChange, onSearch, onClear }: Props) {
         id={bodyId}
         className={`${open ? 'block' : 'hidden'} mt-3 space-y-5 lg:block`}
       >
-        <form
-          onSubmit={(e) => {
-            e.preventDefault()
-            onSearch(filters.location)
-          }}
-        >
-          <label htmlFor={`${id}-location`} className="block font-semibold">
-            Location
-          </label>
-          <div className="relative mt-1 flex gap-2">
-            <div className="min-w-0 flex-1">
-              <LocationCombobox
-                id={`${id}-location`}
-                placeholder="City, State or ZIP"
-                value={filters.location}
-                onChange={setLocation}
-                onChoose={onSearch}
-                className="h-11 w-full rounded border border-slate-400 px-3 text-base placeholder:text-slate-600"
-              />
-            </div>
-            <button
-              type="submit"
-              className="inline-flex h-11 shrink-0 items-center rounded bg-blue-800 px-3 font-semibold text-white hover:bg-blue-900"
-            >
-              Search
-              <span className="sr-only"> this location</span>
-            </button>
-          </div>
-        </form>
-        <div>
-          <label htmlFor={`${id}-radius`} className="block font-semibold">
-            Search Radius: {formatMiles(filters.radius)}
-          </label>
-          <input
-            id={`${id}-radius`}
-            type="range"
-            min={MIN_RADIUS_MILES}
-            max={MAX_RADIUS_MILES}
-            step={1}
-            value={filters.radius}
-            onChange={(e) => onChange({ radius: Number(e.target.value) })}
-            className="mt-2 h-11 w-full accent-blue-800"
-          />
-        </div>
-        <fieldset className="min-w-0">
-          <legend className="font-semibold">Hours</legend>
-          {HOURS_FILTERS.map((o) => (
-            <FilterOption
-              key={o.id}
-              value={o.id}
-              label={o.label}
-              checked={hours.includes(o.id)}
-              onToggle={toggleHours}
-            />
-          ))}
-        </fieldset>
-        <fieldset className="min-w-0">
-          <legend className="font-semibold">Services</legend>
-          {SERVICE_FILTERS.map((o) => (
-            <FilterOption
-              key={o.id}
-              value={o.id}
-              label={o.label}
-              checked={services.includes(o.id)}
-              onToggle={toggleServices}
-            />
-          ))}
-        </fieldset>
-        {/* What a clinic has not confirmed stays listed, with a note
-            (domain/fact-filters.ts). */}
-        <fieldset className="min-w-0">
-          <legend className="font-semibold">My child's age</legend>
-          <FilterOption
-            value=""
-            label="Any age"
-            checked={age === null}
-            onToggle={chooseAge}
-            name={`${id}-age`}
-          />
-          {AGE_BANDS.map((o) => (
-            <FilterOption
-              key={o.id}
-              value={o.id}
-              label={o.label}
-              checked={age === o.id}
-              onToggle={chooseAge}
-              name={`${id}-age`}
-            />
-          ))}
-        </fieldset>
-        <fieldset className="min-w-0">
-          <legend className="font-semibold">Insurance</legend>
-          {COVERAGE_FILTERS.map((o) => (
-            <FilterOption
-              key={o.id}
-              value={o.id}
-              label={o.label}
-              checked={coverage.includes(o.id)}
-              onToggle={toggleCoverage}
-            />
-          ))}
-        </fieldset>
-        <button
-          type="button"
-          onClick={onClear}
-          className="inline-flex min-h-11 w-full items-center justify-center rounded border border-slate-400 font-semibold"
-        >
-          Clear All Filters
-        </button>
+        {open || wide ? (
+          <Suspense fallback={null}>
+            <FilterPanelBody id={id} {...props} />
+          </Suspense>
+        ) : null}
       </div>
     </section>
   )

@@ -15,7 +15,7 @@ import {
 import { UNKNOWN_FACTS } from '@/domain/before-you-go'
 import { createClinic } from '../../factories/clinic'
 
-function panel(filters: FilterState = DEFAULT_FILTERS) {
+async function panel(filters: FilterState = DEFAULT_FILTERS) {
   const onChange = vi.fn()
   render(
     <FilterPanel
@@ -25,12 +25,14 @@ function panel(filters: FilterState = DEFAULT_FILTERS) {
       onClear={vi.fn()}
     />,
   )
+  // The controls load with the panel (open here: no matchMedia).
+  await screen.findByRole('group', { name: 'Hours' })
   return { onChange, user: userEvent.setup() }
 }
 
 describe("the filter panel: My child's age and Medicaid/KCHIP", () => {
-  test('a labelled radio group, Any age first and chosen by default', () => {
-    panel()
+  test('a labelled radio group, Any age first and chosen by default', async () => {
+    await panel()
     const group = screen.getByRole('group', { name: "My child's age" })
     const radios = within(group).getAllByRole('radio')
     expect(radios.map((r) => r.getAttribute('value'))).toEqual([
@@ -51,13 +53,13 @@ describe("the filter panel: My child's age and Medicaid/KCHIP", () => {
   })
 
   test('choosing a band sets it', async () => {
-    const { onChange, user } = panel()
+    const { onChange, user } = await panel()
     await user.click(screen.getByRole('radio', { name: '6–23 months' }))
     expect(onChange).toHaveBeenLastCalledWith({ age: '6-23-months' })
   })
 
   test('the chosen band shows; Any age goes back to none', async () => {
-    const { onChange, user } = panel({
+    const { onChange, user } = await panel({
       ...DEFAULT_FILTERS,
       age: 'under-6-months',
     })
@@ -68,14 +70,14 @@ describe("the filter panel: My child's age and Medicaid/KCHIP", () => {
   })
 
   test('the keyboard moves through the bands with the arrow keys', async () => {
-    const { onChange, user } = panel()
+    const { onChange, user } = await panel()
     screen.getByRole('radio', { name: 'Any age' }).focus()
     await user.keyboard('{ArrowDown}')
     expect(onChange).toHaveBeenLastCalledWith({ age: 'under-6-months' })
   })
 
   test('Medicaid/KCHIP is a checkbox that sets and clears coverage', async () => {
-    const { onChange, user } = panel()
+    const { onChange, user } = await panel()
     await user.click(
       screen.getByRole('checkbox', { name: 'Takes Medicaid/KCHIP' }),
     )
@@ -83,7 +85,7 @@ describe("the filter panel: My child's age and Medicaid/KCHIP", () => {
   })
 
   test('checked when chosen; a tap removes it', async () => {
-    const { onChange, user } = panel({
+    const { onChange, user } = await panel({
       ...DEFAULT_FILTERS,
       coverage: ['medicaid-kchip'],
     })
@@ -93,8 +95,8 @@ describe("the filter panel: My child's age and Medicaid/KCHIP", () => {
     expect(onChange).toHaveBeenLastCalledWith({ coverage: [] })
   })
 
-  test('targets are 44 px rows, as the other filters', () => {
-    panel()
+  test('targets are 44 px rows, as the other filters', async () => {
+    await panel()
     for (const el of [
       screen.getByRole('radio', { name: 'Under 6 months' }),
       screen.getByRole('checkbox', { name: 'Takes Medicaid/KCHIP' }),
@@ -130,7 +132,7 @@ describe('the chips', () => {
     expect(onRemove).toHaveBeenLastCalledWith('medicaid-kchip')
   })
 
-  test('none without them', () => {
+  test('none without them', async () => {
     render(
       <ActiveFilters
         filters={DEFAULT_FILTERS}
@@ -188,7 +190,7 @@ describe('the results with the filters on', () => {
     return box ? [...box.querySelectorAll('p')].map((p) => p.textContent) : []
   }
 
-  test('the count says how many are not confirmed; the cards say what to ask', () => {
+  test('the count says how many are not confirmed; the cards say what to ask', async () => {
     render(results(list, both))
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
       '3 clinics found · 1 not confirmed for this age · 2 not confirmed for Medicaid/KCHIP',
@@ -208,7 +210,7 @@ describe('the results with the filters on', () => {
     )
   })
 
-  test('the notes follow the filters on the same cards (memoised rows)', () => {
+  test('the notes follow the filters on the same cards (memoised rows)', async () => {
     const view = render(results(list, both))
     const card = screen.getByRole('article', { name: 'Clinic 0' })
     view.rerender(results(list, { ...both, coverage: [] }))

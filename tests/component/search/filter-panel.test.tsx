@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { FilterPanel } from '@/features/search/filter-panel'
 import { DEFAULT_FILTERS, type FilterState } from '@/domain/clinic'
 
-function setup(filters: FilterState = DEFAULT_FILTERS) {
+async function setup(filters: FilterState = DEFAULT_FILTERS) {
   const onChange = vi.fn()
   const onSearch = vi.fn()
   const onClear = vi.fn()
@@ -17,12 +17,14 @@ function setup(filters: FilterState = DEFAULT_FILTERS) {
       onClear={onClear}
     />,
   )
+  // The controls load with the panel (open here: no matchMedia).
+  await screen.findByRole('group', { name: 'Hours' })
   return { onChange, onSearch, onClear, user: userEvent.setup() }
 }
 
 describe('filter panel', () => {
   test('Open Now is the first hours checkbox (value open-now)', async () => {
-    const { onChange, user } = setup()
+    const { onChange, user } = await setup()
     const hours = screen.getByRole('group', { name: 'Hours' })
     const first = hours.querySelector('input[type="checkbox"]')
     expect(first).toBe(screen.getByRole('checkbox', { name: 'Open Now' }))
@@ -32,7 +34,10 @@ describe('filter panel', () => {
   })
 
   test('the location form has a visible Search button that submits it', async () => {
-    const { onSearch, user } = setup({ ...DEFAULT_FILTERS, location: '42003' })
+    const { onSearch, user } = await setup({
+      ...DEFAULT_FILTERS,
+      location: '42003',
+    })
     const button = screen.getByRole('button', {
       name: /^Search\s*this location$/,
     })
@@ -42,8 +47,8 @@ describe('filter panel', () => {
     expect(onSearch).toHaveBeenCalledWith('42003')
   })
 
-  test('the labels: radius 1–50 default 10, four hours and four services', () => {
-    setup()
+  test('the labels: radius 1–50 default 10, four hours and four services', async () => {
+    await setup()
     const slider = screen.getByLabelText('Search Radius: 10 miles')
     expect(slider).toHaveAttribute('min', '1')
     expect(slider).toHaveAttribute('max', '50')
@@ -65,7 +70,7 @@ describe('filter panel', () => {
   })
 
   test('every change is reported at once', async () => {
-    const { onChange, user } = setup({
+    const { onChange, user } = await setup({
       ...DEFAULT_FILTERS,
       hours: ['weekends'],
     })
@@ -86,7 +91,7 @@ describe('filter panel', () => {
   })
 
   test('the location field takes on the page search location and Enter searches', async () => {
-    const { onSearch, user } = setup({
+    const { onSearch, user } = await setup({
       ...DEFAULT_FILTERS,
       location: 'Paducah',
     })
@@ -97,7 +102,7 @@ describe('filter panel', () => {
   })
 
   test('Clear All Filters and the mobile Show/Hide toggle', async () => {
-    const { onClear, user } = setup()
+    const { onClear, user } = await setup()
     await user.click(screen.getByRole('button', { name: 'Clear All Filters' }))
     expect(onClear).toHaveBeenCalled()
     const toggle = screen.getByRole('button', { name: /Show/ })

@@ -46,7 +46,9 @@ describe('a filter toggled on and off', { timeout: 30_000 }, () => {
       expect(results().querySelector('[data-state="pending"]')).toBeNull(),
     )
     const first = cardsByName()
-    const walkIn = screen.getByRole('checkbox', { name: 'Walk-in Welcome' })
+    const walkIn = await screen.findByRole('checkbox', {
+      name: 'Walk-in Welcome',
+    })
 
     const counts: number[] = []
     for (let round = 0; round < 2; round++) {
