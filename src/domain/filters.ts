@@ -13,6 +13,7 @@ import {
 } from './filter-vocabulary'
 import { factChoiceOf, isRuledOut } from './fact-filters'
 import { distanceMiles, isUsablePoint } from './geo/distance'
+import { checkinStatus } from './hours/checkin'
 import {
   clinicWallClock,
   computeOpenStatusAt,
@@ -204,7 +205,8 @@ export function prepareFilters(clinics: readonly Clinic[]): void {
  * not fit (./fact-filters.ts: an unknown fact stays); then the text.
  * No choice in a group matches every clinic. Today's hours are those of the
  * clinic's weekday at `now` in its own zone; 'open-now' is the badge's rule
- * (computeOpenStatusAt). An invalid `now` reads the stored today's text and
+ * (computeOpenStatusAt), less a clinic whose confirmed last check-in has
+ * passed (hours/checkin.ts). An invalid `now` reads the stored today's text and
  * nothing is open now. Returns new objects only for the distance; the input
  * is not mutated, and its order is kept.
  */
@@ -234,9 +236,17 @@ export function applyFilters(
     }
     return clock
   }
-  const openNow = (c: Clinic) =>
-    computeOpenStatusAt(openStatusInput(c), clockOf(c.timezone)).state ===
-    'open'
+  // Open, and still checking patients in (a confirmed last check-in past:
+  // open, but seeing no one new).
+  const openNow = (c: Clinic) => {
+    const input = openStatusInput(c)
+    const clock = clockOf(c.timezone)
+    return (
+      computeOpenStatusAt(input, clock).state === 'open' &&
+      checkinStatus(input, clock, c.facts.lastCheckinMinutesBeforeClose)
+        ?.phase !== 'ended'
+    )
+  }
   return list.filter((c) => {
     if (byHours || byServices) {
       const clock = clockOf(c.timezone)

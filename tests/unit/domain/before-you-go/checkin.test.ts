@@ -8,6 +8,8 @@ import {
   type OpenStatusInput,
 } from '@/domain/hours/open-status'
 import { UNKNOWN_FACTS } from '@/domain/before-you-go'
+import { applyFilters } from '@/domain/filters'
+import { DEFAULT_FILTERS } from '@/domain/clinic'
 import { createClinic } from '../../../factories/clinic'
 
 const CHICAGO = 'America/Chicago'
@@ -150,5 +152,30 @@ describe('the clinic’s status and hours line carry the check-in', () => {
     expect(
       clinicOpenStatus(clinic(30), chicago(21, 0))!.checkin,
     ).toBeUndefined()
+  })
+})
+
+describe("'Open Now' leaves out a clinic whose last check-in has passed", () => {
+  const clinic = (minutes: number | null) =>
+    createClinic({
+      weeklyHours: week('8:00 AM - 8:00 PM'),
+      timezone: CHICAGO,
+      facts: { ...UNKNOWN_FACTS, lastCheckinMinutesBeforeClose: minutes },
+    })
+  const openNow = (c: ReturnType<typeof clinic>, d: Date) =>
+    applyFilters(
+      [c],
+      { ...DEFAULT_FILTERS, hours: ['open-now'] },
+      {
+        now: d,
+        origin: null,
+      },
+    ).length
+  it('7:30 PM: still open to a new patient; 7:31 PM: not', () => {
+    expect(openNow(clinic(30), chicago(19, 30))).toBe(1)
+    expect(openNow(clinic(30), chicago(19, 31))).toBe(0)
+  })
+  it('unknown last check-in: open until closing, as before', () => {
+    expect(openNow(clinic(null), chicago(19, 59))).toBe(1)
   })
 })
