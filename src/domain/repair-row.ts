@@ -1,4 +1,11 @@
-import { FACT_VALUE_COLUMNS, type FactColumns } from './before-you-go'
+import {
+  FACT_VALUE_COLUMNS,
+  LANGUAGE_HELP,
+  MAX_LAST_CHECKIN_MINUTES,
+  MAX_MIN_AGE_MONTHS,
+  languageList,
+  type FactColumns,
+} from './before-you-go'
 import { DEFAULT_TIMEZONE } from './clinic'
 import { isValidTimeZone } from './hours/zoned-time'
 import type { ClinicRow, TownRow } from './map-row'
@@ -272,7 +279,7 @@ export function repairClinicRow(
     status_note: r.text('status_note'),
     ...verificationColumns(raw, r),
     ...reportSignal(raw, r),
-    ...factColumns(raw),
+    ...factColumns(raw, r),
   }
   return { row, issues: r.issues }
 }
@@ -322,15 +329,51 @@ function verificationColumns(
   return out
 }
 
+/** What each before-you-go column holds, and how it is said when it does not. */
+const FACT_CHECKS: Readonly<
+  Record<keyof FactColumns, [(v: unknown) => boolean, string]>
+> = {
+  min_age_months: [
+    (v) =>
+      Number.isInteger(v) &&
+      (v as number) >= 0 &&
+      (v as number) <= MAX_MIN_AGE_MONTHS,
+    `a whole number of months 0–${MAX_MIN_AGE_MONTHS}`,
+  ],
+  accepts_medicaid_kchip: [(v) => typeof v === 'boolean', 'yes or no'],
+  xray_on_site: [(v) => typeof v === 'boolean', 'yes or no'],
+  last_checkin_minutes_before_close: [
+    (v) =>
+      Number.isInteger(v) &&
+      (v as number) >= 0 &&
+      (v as number) <= MAX_LAST_CHECKIN_MINUTES,
+    `a whole number of minutes 0–${MAX_LAST_CHECKIN_MINUTES}`,
+  ],
+  languages: [
+    // Known words only, each once.
+    (v) => Array.isArray(v) && languageList(v)?.length === v.length,
+    `a list of ${LANGUAGE_HELP.join(', ')}, each once`,
+  ],
+}
+
 /**
  * The before-you-go fact columns the row has (a database from before that
- * migration has none), as they are: factsOf (./before-you-go.ts) reads a
- * value of the wrong kind or out of range as unknown.
+ * migration has none). A value of the wrong kind or out of range is repaired
+ * like any other field: said, and shown as unknown. (Whether it is shown at
+ * all is factsOf's: only with its confirmation.)
  */
-function factColumns(raw: Raw): FactColumns {
+function factColumns(raw: Raw, r: ReturnType<typeof fieldReader>): FactColumns {
   const out: Record<string, unknown> = {}
-  for (const column of Object.values(FACT_VALUE_COLUMNS))
-    if (column in raw) out[column] = raw[column]
+  for (const column of Object.values(FACT_VALUE_COLUMNS)) {
+    if (!(column in raw)) continue
+    const v = raw[column]
+    const [valid, what] = FACT_CHECKS[column]
+    if (v === null || v === undefined || valid(v)) out[column] = v ?? null
+    else {
+      r.fix(column, `${describeValue(v)} is not ${what}; shown as unknown`)
+      out[column] = null
+    }
+  }
   return out as FactColumns
 }
 

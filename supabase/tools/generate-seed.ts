@@ -107,6 +107,11 @@ export const CLINIC_COLUMNS = [
   ...VERIFICATION_COLUMNS,
   'coordinates_method',
   'coordinates_match',
+  'min_age_months',
+  'accepts_medicaid_kchip',
+  'xray_on_site',
+  'last_checkin_minutes_before_close',
+  'languages',
 ] as const
 
 /** Operator-only facts (never in the built-in data; read from the data file). */

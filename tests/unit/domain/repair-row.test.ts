@@ -61,8 +61,27 @@ describe('repairClinicRow', () => {
       languages: ['spanish'],
     }
     expect(repairClinicRow({ ...good, ...facts }, 0).row).toMatchObject(facts)
-    const without = repairClinicRow(good, 0).row!
+    const old: Record<string, unknown> = { ...good }
+    for (const k of Object.keys(facts)) delete old[k]
+    const without = repairClinicRow(old, 0).row!
     expect('min_age_months' in without).toBe(false)
+  })
+
+  test.each([
+    ['min_age_months', 217],
+    ['min_age_months', 2.5],
+    ['min_age_months', '6'],
+    ['accepts_medicaid_kchip', 'yes'],
+    ['xray_on_site', 1],
+    ['last_checkin_minutes_before_close', -5],
+    ['last_checkin_minutes_before_close', 241],
+    ['languages', ['klingon']],
+    ['languages', ['spanish', 'spanish']],
+    ['languages', 'spanish'],
+  ])('before-you-go %s %j is said and becomes unknown', (field, value) => {
+    const { row, issues } = repairClinicRow({ ...good, [field]: value }, 0)
+    expect((row as unknown as Record<string, unknown>)[field]).toBeNull()
+    expect(issues).toMatchObject([{ field, action: 'fixed', row: good.id }])
   })
 
   test('ratings 0 and 5 are kept', () => {
