@@ -12,6 +12,7 @@ import {
   type Verification,
   type VerificationMethod,
   type VerificationOutcome,
+  type ContactField,
   type VerifiedField,
 } from '../../src/domain/verification.ts'
 import {
@@ -38,8 +39,8 @@ export const VALUE_COLUMNS = [
 export type ValueColumn = (typeof VALUE_COLUMNS)[number]
 
 /** Which verified field a value column belongs to. */
-export const fieldOfColumn = (c: ValueColumn): VerifiedField =>
-  c.startsWith('hours_') ? 'hours' : (c as VerifiedField)
+export const fieldOfColumn = (c: ValueColumn): ContactField =>
+  c.startsWith('hours_') ? 'hours' : (c as ContactField)
 
 export interface OpsClinic {
   id: string

@@ -17,10 +17,10 @@ import {
 import {
   VERIFICATION_METHODS,
   VERIFICATION_OUTCOMES,
-  VERIFIED_FIELDS,
+  CONTACT_FIELDS,
   type VerificationMethod,
   type VerificationOutcome,
-  type VerifiedField,
+  type ContactField,
 } from '../../src/domain/verification.ts'
 import {
   isVerificationMethod,
@@ -198,7 +198,7 @@ export function startOfNextDay(now: Date, timeZone: string): Date {
 }
 
 function parseConfirm(text: string): {
-  fields: VerifiedField[]
+  fields: ContactField[]
   all: boolean
   bad: string[]
 } {
@@ -206,13 +206,13 @@ function parseConfirm(text: string): {
     .toLowerCase()
     .split(/[\s,;/]+/)
     .filter(Boolean)
-  const fields = new Set<VerifiedField>()
+  const fields = new Set<ContactField>()
   const bad: string[] = []
   let all = false
   for (const w of words) {
     if (w === 'all') all = true
-    else if ((VERIFIED_FIELDS as readonly string[]).includes(w))
-      fields.add(w as VerifiedField)
+    else if ((CONTACT_FIELDS as readonly string[]).includes(w))
+      fields.add(w as ContactField)
     else bad.push(w)
   }
   return { fields: [...fields], all, bad }
@@ -364,8 +364,8 @@ export function planSheet(
       newValues.has(col)
         ? newValues.get(col) !== null
         : valueOf(clinic, col) !== null
-    const confirmList: VerifiedField[] = all
-      ? VERIFIED_FIELDS.filter(
+    const confirmList: ContactField[] = all
+      ? CONTACT_FIELDS.filter(
           (f) =>
             named.includes(f) ||
             (f === 'hours'
@@ -391,8 +391,8 @@ export function planSheet(
     // The patch.
     const patch: ClinicPatch = {}
     const changes: VerificationEvent['changes'] = {}
-    const confirmed = new Set<VerifiedField>()
-    const touched = new Set<VerifiedField>()
+    const confirmed = new Set<ContactField>()
+    const touched = new Set<ContactField>()
     for (const [col, v] of newValues) {
       const old = valueOf(clinic, col)
       touched.add(fieldOfColumn(col))
@@ -422,7 +422,7 @@ export function planSheet(
           `hours cannot be confirmed while ${gaps.join(', ')} ${gaps.length === 1 ? 'is' : 'are'} unknown: write every day ('Closed' for a closed day)`,
         )
     }
-    for (const f of VERIFIED_FIELDS) {
+    for (const f of CONTACT_FIELDS) {
       const erased =
         f === 'hours'
           ? hoursErased.length > 0 && !hoursConfirm
@@ -523,7 +523,7 @@ export function planSheet(
         outcome,
         method,
         changes,
-        confirmed: VERIFIED_FIELDS.filter(
+        confirmed: CONTACT_FIELDS.filter(
           (f) =>
             confirmed.has(f) &&
             !(f !== 'hours' && f in changes) &&
@@ -553,7 +553,7 @@ export function describePlan(plan: Plan): string[] {
       out.push(`  ${k}: ${show(v.before)} → ${show(v.after)}`)
     if (c.event.confirmed.length > 0)
       out.push(`  re-confirmed as stored: ${c.event.confirmed.join(', ')}`)
-    const dated = VERIFIED_FIELDS.filter((f) => verifiedAtColumn(f) in c.patch)
+    const dated = CONTACT_FIELDS.filter((f) => verifiedAtColumn(f) in c.patch)
     const zone = c.clinic.timezone
     for (const f of dated) {
       const when = c.patch[verifiedAtColumn(f)]

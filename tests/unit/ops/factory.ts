@@ -1,6 +1,7 @@
 import type { OpsClinic } from '../../../ops/lib/model'
 import { SHEET_COLUMNS, sheetRow } from '../../../ops/lib/queue'
 import type { SheetRow } from '../../../ops/lib/plan'
+import { NO_FACTS } from './no-facts'
 
 export const NOW = new Date('2026-11-26T16:00:00.000Z')
 export const DAY = 24 * 60 * 60 * 1000
@@ -34,7 +35,13 @@ export function opsClinic(over: Partial<OpsClinic> = {}): OpsClinic {
     timezone: 'America/Chicago',
     sources: ['https://example.org/source'],
     status: 'active',
-    verification: { phone: null, hours: null, address: null, website: null },
+    verification: {
+      ...NO_FACTS,
+      phone: null,
+      hours: null,
+      address: null,
+      website: null,
+    },
     nextCheckAfter: null,
     doNotCall: false,
     doNotCallReason: null,

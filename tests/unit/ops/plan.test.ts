@@ -9,6 +9,7 @@ import {
 } from '../../../ops/lib/plan'
 import { fingerprint } from '../../../ops/lib/model'
 import { HEADER, NOW, ago, filled, opsClinic } from './factory'
+import { NO_FACTS } from './no-facts'
 
 const at = NOW.toISOString()
 const one = (c: ReturnType<typeof opsClinic>, cells: Record<string, string>) =>
@@ -199,6 +200,7 @@ describe('planSheet: what a check changes', () => {
   test('an empty cell never erases; only `unknown` does, and clears the confirmation', () => {
     const c = opsClinic({
       verification: {
+        ...NO_FACTS,
         phone: null,
         hours: null,
         address: null,
@@ -224,6 +226,7 @@ describe('planSheet: what a check changes', () => {
   test('hours erased as a week with `unknown`', () => {
     const c = opsClinic({
       verification: {
+        ...NO_FACTS,
         phone: null,
         hours: { at: ago(3), method: 'call' },
         address: null,
@@ -282,6 +285,7 @@ describe('planSheet: what a check changes', () => {
   test('wrong_number clears the phone and its confirmation, and sends the clinic to research', () => {
     const c = opsClinic({
       verification: {
+        ...NO_FACTS,
         phone: { at: ago(200), method: 'call' },
         hours: null,
         address: null,

@@ -13,6 +13,7 @@ import {
 import { fingerprint } from '../../../ops/lib/model'
 import type { OpenReport } from '../../../ops/lib/reports'
 import { NOW, ago, opsClinic } from './factory'
+import { NO_FACTS } from './no-facts'
 
 /** Open reports: clinic id → newest report (days ago) and kinds. */
 const open = (
@@ -26,6 +27,7 @@ const open = (
   )
 
 const confirmed = (days: number) => ({
+  ...NO_FACTS,
   phone: { at: ago(days), method: 'call' as const },
   hours: { at: ago(days), method: 'call' as const },
   address: null,

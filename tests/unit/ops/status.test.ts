@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { statusReport, statusTable } from '../../../ops/lib/status'
 import { NOW, ago, opsClinic } from './factory'
+import { NO_FACTS } from './no-facts'
 
 const v = (days: number, method: 'call' | 'website' = 'call') => ({
   at: ago(days),
@@ -12,6 +13,7 @@ describe('ops:status counts', () => {
     opsClinic({
       city: 'Paducah',
       verification: {
+        ...NO_FACTS,
         phone: v(10),
         hours: v(10),
         address: null,
@@ -21,6 +23,7 @@ describe('ops:status counts', () => {
     opsClinic({
       city: 'Paducah',
       verification: {
+        ...NO_FACTS,
         phone: v(100),
         hours: v(400),
         address: null,
@@ -31,7 +34,13 @@ describe('ops:status counts', () => {
     opsClinic({
       city: 'Murray',
       status: 'temporarily_closed',
-      verification: { phone: v(1), hours: null, address: null, website: null },
+      verification: {
+        ...NO_FACTS,
+        phone: v(1),
+        hours: null,
+        address: null,
+        website: null,
+      },
     }),
     opsClinic({ city: 'Murray', status: 'permanently_closed' }),
     opsClinic({ city: 'Murray', doNotCall: true, doNotCallReason: 'asked' }),
