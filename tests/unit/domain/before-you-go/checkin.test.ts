@@ -10,20 +10,11 @@ import {
 import { UNKNOWN_FACTS } from '@/domain/before-you-go'
 import { applyFilters } from '@/domain/filters'
 import { DEFAULT_FILTERS } from '@/domain/clinic'
-import { createClinic } from '../../../factories/clinic'
+import { createClinic, everyDay } from '../../../factories/clinic'
 
 const CHICAGO = 'America/Chicago'
-const week = (text: string) => ({
-  sunday: text,
-  monday: text,
-  tuesday: text,
-  wednesday: text,
-  thursday: text,
-  friday: text,
-  saturday: text,
-})
 const eightToEight: OpenStatusInput = {
-  weeklyHours: week('8:00 AM - 8:00 PM'),
+  weeklyHours: everyDay('8:00 AM - 8:00 PM'),
   timezone: CHICAGO,
 }
 /** Monday 2026-11-23 at hh:mm in Chicago (UTC−6 in November). */
@@ -55,7 +46,7 @@ describe('minutesUntilClose', () => {
   })
   it('crosses midnight for overnight hours, today’s and yesterday’s', () => {
     const late: OpenStatusInput = {
-      weeklyHours: week('6:00 PM - 2:00 AM'),
+      weeklyHours: everyDay('6:00 PM - 2:00 AM'),
       timezone: CHICAGO,
     }
     expect(minutesUntilClose(late, at(late, chicago(23, 0)))).toBe(180)
@@ -64,7 +55,7 @@ describe('minutesUntilClose', () => {
   })
   it('a 24-hour range closes a whole day later', () => {
     const allDay: OpenStatusInput = {
-      weeklyHours: week('12:00 AM - 12:00 AM'),
+      weeklyHours: everyDay('12:00 AM - 12:00 AM'),
       timezone: CHICAGO,
     }
     expect(minutesUntilClose(allDay, at(allDay, chicago(0, 0)))).toBe(1440)
@@ -97,7 +88,7 @@ describe('checkinStatus: last check-in 30 minutes before an 8 PM close', () => {
   })
   it('overnight hours: last check-in 1:30 AM for a 2 AM close', () => {
     const late: OpenStatusInput = {
-      weeklyHours: week('6:00 PM - 2:00 AM'),
+      weeklyHours: everyDay('6:00 PM - 2:00 AM'),
       timezone: CHICAGO,
     }
     expect(checkinStatus(late, at(late, chicago(1, 29)), 30)).toEqual({
@@ -121,7 +112,7 @@ describe('checkinStatus: last check-in 30 minutes before an 8 PM close', () => {
   })
   it('a last check-in longer than the day’s hours: ended from opening', () => {
     const short: OpenStatusInput = {
-      weeklyHours: week('8:00 AM - 10:00 AM'),
+      weeklyHours: everyDay('8:00 AM - 10:00 AM'),
       timezone: CHICAGO,
     }
     expect(checkinStatus(short, at(short, chicago(8, 0)), 180)?.phase).toBe(
@@ -133,7 +124,7 @@ describe('checkinStatus: last check-in 30 minutes before an 8 PM close', () => {
 describe('the clinic’s status and hours line carry the check-in', () => {
   const clinic = (minutes: number | null) =>
     createClinic({
-      weeklyHours: week('8:00 AM - 8:00 PM'),
+      weeklyHours: everyDay('8:00 AM - 8:00 PM'),
       timezone: CHICAGO,
       facts: { ...UNKNOWN_FACTS, lastCheckinMinutesBeforeClose: minutes },
     })
@@ -158,7 +149,7 @@ describe('the clinic’s status and hours line carry the check-in', () => {
 describe("'Open Now' leaves out a clinic whose last check-in has passed", () => {
   const clinic = (minutes: number | null) =>
     createClinic({
-      weeklyHours: week('8:00 AM - 8:00 PM'),
+      weeklyHours: everyDay('8:00 AM - 8:00 PM'),
       timezone: CHICAGO,
       facts: { ...UNKNOWN_FACTS, lastCheckinMinutesBeforeClose: minutes },
     })
