@@ -1,3 +1,10 @@
+import {
+  LANGUAGE_HELP,
+  MAX_LAST_CHECKIN_MINUTES,
+  MAX_MIN_AGE_MONTHS,
+  languageList,
+  type FactColumns,
+} from './before-you-go'
 import { DEFAULT_TIMEZONE } from './clinic'
 import { isValidTimeZone } from './hours/zoned-time'
 import type { ClinicRow, TownRow } from './map-row'
@@ -270,6 +277,7 @@ export function repairClinicRow(
     confidence,
     status_note: r.text('status_note'),
     ...verificationColumns(raw, r),
+    ...factColumns(raw, r),
     ...reportSignal(raw, r),
   }
   return { row, issues: r.issues }
@@ -317,6 +325,45 @@ function verificationColumns(
   }
   if ('next_check_after' in raw)
     out.next_check_after = timestamp('next_check_after')
+  return out
+}
+
+/**
+ * The before-you-go fact columns the row has (a database from before that
+ * migration has none: every fact unknown). A value of the wrong kind or out
+ * of range is repaired to unknown like any other field.
+ */
+function factColumns(raw: Raw, r: ReturnType<typeof fieldReader>): FactColumns {
+  const out: FactColumns = {}
+  const whole = (max: number) => (n: number) =>
+    Number.isInteger(n) && n >= 0 && n <= max
+  if ('min_age_months' in raw)
+    out.min_age_months = r.number(
+      'min_age_months',
+      whole(MAX_MIN_AGE_MONTHS),
+      `a whole number of months from 0 to ${MAX_MIN_AGE_MONTHS}`,
+    )
+  if ('accepts_medicaid_kchip' in raw)
+    out.accepts_medicaid_kchip = r.bool('accepts_medicaid_kchip')
+  if ('xray_on_site' in raw) out.xray_on_site = r.bool('xray_on_site')
+  if ('last_checkin_minutes_before_close' in raw)
+    out.last_checkin_minutes_before_close = r.number(
+      'last_checkin_minutes_before_close',
+      whole(MAX_LAST_CHECKIN_MINUTES),
+      `a whole number of minutes from 0 to ${MAX_LAST_CHECKIN_MINUTES}`,
+    )
+  if ('languages' in raw) {
+    const v = raw.languages
+    const list = languageList(v)
+    if (v === null || v === undefined) out.languages = null
+    else if (list === null || list.length !== (v as unknown[]).length) {
+      r.fix(
+        'languages',
+        `${describeValue(v)} is not a list of ${LANGUAGE_HELP.join(', ')} (each once); shown as unknown`,
+      )
+      out.languages = null
+    } else out.languages = list
+  }
   return out
 }
 

@@ -34,9 +34,16 @@ import { renderEmergency, transformEmergency } from './import-emergency.ts'
 import type { EmergencyDepartmentRow } from '../../src/domain/emergency/types.ts'
 import {
   CLINIC_STATUSES,
+  FACT_FIELDS,
   VERIFICATION_METHODS,
   VERIFIED_FIELDS,
 } from '../../src/domain/verification.ts'
+import {
+  FACT_VALUE_COLUMNS,
+  LANGUAGE_HELP,
+  MAX_LAST_CHECKIN_MINUTES,
+  MAX_MIN_AGE_MONTHS,
+} from '../../src/domain/before-you-go.ts'
 import {
   verifiedAtColumn,
   verifiedMethodColumn,
@@ -63,6 +70,10 @@ const stamp = z.iso
 const method = z.enum(VERIFICATION_METHODS).nullable().optional().default(null)
 const optStr = z.string().trim().nullable()
 const hours = z.string().trim().nullable()
+/** A whole number from 0 to max, or null (a fact; absent in a file from before the facts). */
+const wholeUpTo = (max: number) =>
+  z.number().int().min(0).max(max).nullable().optional().default(null)
+const yesNo = z.boolean().nullable().optional().default(null)
 
 const SourceClinic = z
   .object({
@@ -122,6 +133,28 @@ const SourceClinic = z
     address_verified_method: method,
     website_verified_at: stamp,
     website_verified_method: method,
+    // Before you drive (src/domain/before-you-go.ts): each fact with its
+    // confirmation, or neither; absent in a file from before them.
+    min_age_months: wholeUpTo(MAX_MIN_AGE_MONTHS),
+    accepts_medicaid_kchip: yesNo,
+    xray_on_site: yesNo,
+    last_checkin_minutes_before_close: wholeUpTo(MAX_LAST_CHECKIN_MINUTES),
+    languages: z
+      .array(z.enum(LANGUAGE_HELP))
+      .refine((l) => new Set(l).size === l.length, 'a language listed twice')
+      .nullable()
+      .optional()
+      .default(null),
+    min_age_verified_at: stamp,
+    min_age_verified_method: method,
+    medicaid_verified_at: stamp,
+    medicaid_verified_method: method,
+    xray_verified_at: stamp,
+    xray_verified_method: method,
+    last_checkin_verified_at: stamp,
+    last_checkin_verified_method: method,
+    languages_verified_at: stamp,
+    languages_verified_method: method,
     next_check_after: stamp,
     do_not_call: z.boolean().optional().default(false),
     do_not_call_reason: optStr.optional().default(null),
@@ -135,6 +168,15 @@ const SourceClinic = z
           (c[verifiedMethodColumn(f)] === null),
       ),
     'a confirmed date needs its method, and a method its date',
+  )
+  .refine(
+    (c) =>
+      FACT_FIELDS.every(
+        (f) =>
+          (c[FACT_VALUE_COLUMNS[f]] === null) ===
+          (c[verifiedAtColumn(f)] === null),
+      ),
+    'a fact (min_age_months, accepts_medicaid_kchip, xray_on_site, last_checkin_minutes_before_close, languages) is stored with its confirmation, and a confirmation with its fact: nothing is guessed',
   )
   .refine(
     (c) =>
@@ -311,6 +353,21 @@ export function transform(input: unknown): ImportResult {
       website_verified_at: c.website_verified_at,
       website_verified_method: c.website_verified_method,
       next_check_after: c.next_check_after,
+      min_age_months: c.min_age_months,
+      accepts_medicaid_kchip: c.accepts_medicaid_kchip,
+      xray_on_site: c.xray_on_site,
+      last_checkin_minutes_before_close: c.last_checkin_minutes_before_close,
+      languages: c.languages,
+      min_age_verified_at: c.min_age_verified_at,
+      min_age_verified_method: c.min_age_verified_method,
+      medicaid_verified_at: c.medicaid_verified_at,
+      medicaid_verified_method: c.medicaid_verified_method,
+      xray_verified_at: c.xray_verified_at,
+      xray_verified_method: c.xray_verified_method,
+      last_checkin_verified_at: c.last_checkin_verified_at,
+      last_checkin_verified_method: c.last_checkin_verified_method,
+      languages_verified_at: c.languages_verified_at,
+      languages_verified_method: c.languages_verified_method,
     }
   })
   const internal: ClinicInternalRow[] = file.clinics.map((c, i) => ({
