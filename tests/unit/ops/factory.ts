@@ -1,4 +1,6 @@
+import { UNVERIFIED } from '../../../src/domain/verification'
 import type { OpsClinic } from '../../../ops/lib/model'
+import { NO_FACTS } from '../../../ops/lib/facts'
 import { SHEET_COLUMNS, sheetRow } from '../../../ops/lib/queue'
 import type { SheetRow } from '../../../ops/lib/plan'
 
@@ -34,7 +36,14 @@ export function opsClinic(over: Partial<OpsClinic> = {}): OpsClinic {
     timezone: 'America/Chicago',
     sources: ['https://example.org/source'],
     status: 'active',
-    verification: { phone: null, hours: null, address: null, website: null },
+    verification: {
+      ...UNVERIFIED,
+      phone: null,
+      hours: null,
+      address: null,
+      website: null,
+    },
+    facts: NO_FACTS,
     nextCheckAfter: null,
     doNotCall: false,
     doNotCallReason: null,

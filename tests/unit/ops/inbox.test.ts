@@ -1,3 +1,4 @@
+import { UNVERIFIED } from '../../../src/domain/verification'
 import { describe, expect, test } from 'vitest'
 import fc from 'fast-check'
 import {
@@ -311,6 +312,7 @@ describe('text', () => {
     const clinic = opsClinic({
       name: 'Kids \u001b[31mCare',
       verification: {
+        ...UNVERIFIED,
         phone: { at: ago(10), method: 'call' },
         hours: null,
         address: null,

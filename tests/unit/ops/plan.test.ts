@@ -1,3 +1,4 @@
+import { UNVERIFIED } from '../../../src/domain/verification'
 import { describe, expect, test } from 'vitest'
 import {
   describePlan,
@@ -199,6 +200,7 @@ describe('planSheet: what a check changes', () => {
   test('an empty cell never erases; only `unknown` does, and clears the confirmation', () => {
     const c = opsClinic({
       verification: {
+        ...UNVERIFIED,
         phone: null,
         hours: null,
         address: null,
@@ -224,6 +226,7 @@ describe('planSheet: what a check changes', () => {
   test('hours erased as a week with `unknown`', () => {
     const c = opsClinic({
       verification: {
+        ...UNVERIFIED,
         phone: null,
         hours: { at: ago(3), method: 'call' },
         address: null,
@@ -282,6 +285,7 @@ describe('planSheet: what a check changes', () => {
   test('wrong_number clears the phone and its confirmation, and sends the clinic to research', () => {
     const c = opsClinic({
       verification: {
+        ...UNVERIFIED,
         phone: { at: ago(200), method: 'call' },
         hours: null,
         address: null,

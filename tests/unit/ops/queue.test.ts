@@ -1,3 +1,4 @@
+import { UNVERIFIED } from '../../../src/domain/verification'
 import { localTime } from '../../../ops/lib/local-time'
 import { describe, expect, test } from 'vitest'
 import fc from 'fast-check'
@@ -26,6 +27,7 @@ const open = (
   )
 
 const confirmed = (days: number) => ({
+  ...UNVERIFIED,
   phone: { at: ago(days), method: 'call' as const },
   hours: { at: ago(days), method: 'call' as const },
   address: null,
