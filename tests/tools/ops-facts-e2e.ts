@@ -327,8 +327,10 @@ async function main() {
   const round2 = await callSheet(LATER, 'round-2')
   const a2 = round2.find((r) => r.id === a!.id)!
   ok(
-    a2.stored_min_age.startsWith('6 months, confirmed ') &&
-      a2.stored_languages.startsWith('Spanish, interpreter line, confirmed '),
+    (a2.stored_min_age ?? '').startsWith('6 months, confirmed ') &&
+      (a2.stored_languages ?? '').startsWith(
+        'Spanish, interpreter line, confirmed ',
+      ),
     'the next sheet shows the stored facts with their confirmation',
     a2,
   )
