@@ -54,6 +54,7 @@ describe('verification facts of a clinic row', () => {
     const clinic = toClinic(row!, {})
     expect(clinic.status).toBe('temporarily_closed')
     expect(clinic.verification).toEqual({
+      ...UNVERIFIED,
       phone: { at: '2026-11-20T15:04:05.123Z', method: 'call' },
       hours: { at: '2026-10-01T12:00:00.000Z', method: 'website' },
       address: null,
