@@ -518,7 +518,7 @@ export async function runApply(
 }
 
 export const STATUS_HELP = `npm run ops:status -- [--json] [--from db|file]
-Counts per town and overall: confirmed phone and hours within 90 days and 12 months, never verified, due now, closed, open reports from the public.`
+Counts per town and overall: confirmed phone and hours within 90 days and 12 months, never verified, due now, closed, open reports from the public, and the clinics with each before-you-go fact confirmed.`
 
 export async function runStatus(
   argv: readonly string[],

@@ -7,12 +7,15 @@
 import { createHash } from 'node:crypto'
 import { WEEKDAYS, type Weekday } from '../../src/domain/clinic.ts'
 import {
+  CONTACT_FIELDS,
+  FACT_FIELDS,
   VERIFIED_FIELDS,
   type ClinicStatus,
+  type ContactField,
+  type FactField,
   type Verification,
   type VerificationMethod,
   type VerificationOutcome,
-  type ContactField,
   type VerifiedField,
 } from '../../src/domain/verification.ts'
 import {
@@ -23,6 +26,12 @@ import {
   verifiedMethodColumn,
   type VerificationColumns,
 } from '../../src/domain/verification-row.ts'
+import {
+  FACT_VALUE_COLUMNS,
+  factsOf,
+  type FactColumns,
+} from '../../src/domain/before-you-go.ts'
+import type { FactValue, OpsFacts } from './facts.ts'
 
 export type HoursColumn = `hours_${Weekday}`
 export const HOURS_COLUMNS = WEEKDAYS.map(
@@ -57,6 +66,8 @@ export interface OpsClinic {
   sources: string[]
   status: ClinicStatus
   verification: Verification
+  /** The before-you-go facts as stored (each with its confirmation in `verification`). */
+  facts: OpsFacts
   nextCheckAfter: string | null
   doNotCall: boolean
   doNotCallReason: string | null
@@ -77,28 +88,29 @@ export interface OpsCoordinates {
 }
 
 /** A clinics row (database or built-in data) plus the clinic_internal facts. */
-export type ClinicSourceRow = VerificationColumns & {
-  id: string
-  slug: string | null
-  name: string
-  city: string
-  state: string
-  zip: string | null
-  address: string | null
-  phone: string | null
-  website: string | null
-  timezone: string | null
-  sources: string[] | null
-  do_not_call?: boolean | null
-  do_not_call_reason?: string | null
-  latitude?: number | null
-  longitude?: number | null
-  coordinates_approximate?: boolean | null
-  coordinates_method?: string | null
-  coordinates_match?: string | null
-  town_latitude?: number | null
-  town_longitude?: number | null
-} & Partial<Record<HoursColumn, string | null>>
+export type ClinicSourceRow = VerificationColumns &
+  FactColumns & {
+    id: string
+    slug: string | null
+    name: string
+    city: string
+    state: string
+    zip: string | null
+    address: string | null
+    phone: string | null
+    website: string | null
+    timezone: string | null
+    sources: string[] | null
+    do_not_call?: boolean | null
+    do_not_call_reason?: string | null
+    latitude?: number | null
+    longitude?: number | null
+    coordinates_approximate?: boolean | null
+    coordinates_method?: string | null
+    coordinates_match?: string | null
+    town_latitude?: number | null
+    town_longitude?: number | null
+  } & Partial<Record<HoursColumn, string | null>>
 
 const textOrNull = (v: unknown): string | null =>
   typeof v === 'string' && v.trim() !== '' ? v : null
@@ -122,6 +134,8 @@ export function toOpsClinic(row: ClinicSourceRow): OpsClinic {
       [verifiedMethodColumn(f), r[verifiedMethodColumn(f)] ?? null],
     ]),
   ) as VerificationColumns
+  const verification = verificationOf(tsCols)
+  const f = factsOf(row, verification)
   return {
     id: row.id,
     slug: row.slug ?? '',
@@ -138,7 +152,14 @@ export function toOpsClinic(row: ClinicSourceRow): OpsClinic {
     timezone: textOrNull(row.timezone) ?? 'America/Chicago',
     sources: row.sources ?? [],
     status: isClinicStatus(row.status) ? row.status : 'active',
-    verification: verificationOf(tsCols),
+    verification,
+    facts: {
+      min_age: f.minAgeMonths,
+      medicaid: f.acceptsMedicaidKchip,
+      xray: f.xrayOnSite,
+      last_checkin: f.lastCheckinMinutesBeforeClose,
+      languages: f.languages,
+    },
     nextCheckAfter: isoTimestamp(row.next_check_after),
     doNotCall: row.do_not_call === true,
     doNotCallReason: textOrNull(row.do_not_call_reason),
@@ -207,14 +228,23 @@ export function valueOf(c: OpsClinic, column: ValueColumn): string | null {
  * since the sheet was printed. Prefixed so a spreadsheet keeps it as text.
  */
 export function fingerprint(c: OpsClinic): string {
+  const confirmation = (f: (typeof VERIFIED_FIELDS)[number]) => [
+    c.verification[f]?.at ?? null,
+    c.verification[f]?.method ?? null,
+  ]
+  // The before-you-go facts count once one is known: a sheet printed before
+  // them keeps its fingerprint for a clinic that has none.
+  const withFacts = FACT_FIELDS.some(
+    (f) => c.facts[f] !== null || c.verification[f] !== null,
+  )
   const facts = [
     ...VALUE_COLUMNS.map((col) => valueOf(c, col)),
     c.status,
-    ...VERIFIED_FIELDS.flatMap((f) => [
-      c.verification[f]?.at ?? null,
-      c.verification[f]?.method ?? null,
-    ]),
+    ...CONTACT_FIELDS.flatMap(confirmation),
     c.nextCheckAfter,
+    ...(withFacts
+      ? FACT_FIELDS.flatMap((f) => [c.facts[f], ...confirmation(f)])
+      : []),
   ]
   return (
     'fp-' +
@@ -233,14 +263,22 @@ export type PatchColumn =
   | `${VerifiedField}_verified_at`
   | `${VerifiedField}_verified_method`
 
-export type ClinicPatch = Partial<Record<PatchColumn, string | null>>
+export type ClinicPatch = Partial<Record<PatchColumn, string | null>> & {
+  [K in keyof FactColumns]?: FactColumns[K]
+}
+
+/** The value column of a fact, by its field. */
+export const factColumn = (f: FactField) => FACT_VALUE_COLUMNS[f]
+
+/** A value an event records before and after: text, or a fact's value. */
+export type EventValue = string | FactValue | null
 
 /** One verification_events row ('geocoder': a reviewed point from ops:geocode). */
 export interface VerificationEvent {
   clinic_id: string
   outcome: VerificationOutcome
   method: VerificationMethod | 'geocoder'
-  changes: Record<string, { before: string | null; after: string | null }>
+  changes: Record<string, { before: EventValue; after: EventValue }>
   confirmed: VerifiedField[]
   note: string | null
   initials: string
@@ -263,6 +301,11 @@ export function applyPatch(c: OpsClinic, patch: ClinicPatch): OpsClinic {
       next.hours[k.slice('hours_'.length) as Weekday] = v
     else if (k === 'status') next.status = isClinicStatus(v) ? v : next.status
     else if (k === 'next_check_after') next.nextCheckAfter = v
+  }
+  next.facts = { ...c.facts }
+  for (const f of FACT_FIELDS) {
+    const col = factColumn(f)
+    if (col in patch) next.facts[f] = (patch[col] ?? null) as FactValue | null
   }
   for (const f of VERIFIED_FIELDS) {
     const at = verifiedAtColumn(f)

@@ -7,7 +7,9 @@
  * (and its confirmed date); any other value is validated (hours through the
  * app's own parser, phone as a 10-digit North American number) and, when it
  * equals the stored value, counts as re-confirmed. `confirm` lists the
- * fields re-confirmed as stored (phone, hours, address, website, or all).
+ * fields re-confirmed as stored (phone, hours, address, website, or all;
+ * the before-you-go facts by name only: min_age, medicaid, xray,
+ * last_checkin, languages). Fact cells are read by ./facts.ts.
  */
 import { WEEKDAYS, type Weekday } from '../../src/domain/clinic.ts'
 import {
@@ -15,12 +17,14 @@ import {
   parseHoursRange,
 } from '../../src/domain/hours/parse-hours.ts'
 import {
+  CONTACT_FIELDS,
   VERIFICATION_METHODS,
   VERIFICATION_OUTCOMES,
-  CONTACT_FIELDS,
+  VERIFIED_FIELDS,
+  type ContactField,
   type VerificationMethod,
   type VerificationOutcome,
-  type ContactField,
+  type VerifiedField,
 } from '../../src/domain/verification.ts'
 import {
   isVerificationMethod,
@@ -32,14 +36,25 @@ import {
   HOURS_COLUMNS,
   VALUE_COLUMNS,
   applyPatch,
+  factColumn,
   fieldOfColumn,
   fingerprint,
   valueOf,
   type ClinicPatch,
   type OpsClinic,
+  type EventValue,
   type ValueColumn,
   type VerificationEvent,
 } from './model.ts'
+import {
+  FACT_FIELDS,
+  FACT_LABELS,
+  describeFact,
+  parseFact,
+  sameFact,
+  type FactField,
+  type FactValue,
+} from './facts.ts'
 import { FILL_COLUMNS } from './queue.ts'
 import { localTime } from './local-time.ts'
 
@@ -47,7 +62,16 @@ export const NO_ANSWER_RETRY_MS = 2 * 60 * 60 * 1000
 export const TEMPORARILY_CLOSED_RETRY_DAYS = 7
 
 /** Cells that hold what the operator wrote; a row with none of them is skipped. */
-const REQUIRED_HEADER = ['id', 'fingerprint', ...FILL_COLUMNS] as const
+const REQUIRED_HEADER = [
+  'id',
+  'fingerprint',
+  ...FILL_COLUMNS.filter(
+    (k) => !(FACT_FIELDS as readonly string[]).includes(k),
+  ),
+] as const
+
+const isFactField = (f: string): f is FactField =>
+  (FACT_FIELDS as readonly string[]).includes(f)
 
 export interface SheetRow {
   /** The row's number in the spreadsheet (the header is row 1). */
@@ -198,7 +222,7 @@ export function startOfNextDay(now: Date, timeZone: string): Date {
 }
 
 function parseConfirm(text: string): {
-  fields: ContactField[]
+  fields: VerifiedField[]
   all: boolean
   bad: string[]
 } {
@@ -206,19 +230,24 @@ function parseConfirm(text: string): {
     .toLowerCase()
     .split(/[\s,;/]+/)
     .filter(Boolean)
-  const fields = new Set<ContactField>()
+  const fields = new Set<VerifiedField>()
   const bad: string[] = []
   let all = false
   for (const w of words) {
     if (w === 'all') all = true
-    else if ((CONTACT_FIELDS as readonly string[]).includes(w))
-      fields.add(w as ContactField)
+    else if ((VERIFIED_FIELDS as readonly string[]).includes(w))
+      fields.add(w as VerifiedField)
     else bad.push(w)
   }
   return { fields: [...fields], all, bad }
 }
 
-const show = (v: string | null) => (v === null ? '(unknown)' : v)
+const show = (v: EventValue) =>
+  v === null ? '(unknown)' : typeof v === 'string' ? v : JSON.stringify(v)
+
+const FACT_OF_COLUMN = new Map<string, FactField>(
+  FACT_FIELDS.map((f) => [factColumn(f), f]),
+)
 
 /**
  * Validates a filled sheet against the clinics as they are now and plans
@@ -281,7 +310,10 @@ export function planSheet(
     if (research && outcomeText === 'not_found') {
       if (
         FILL_COLUMNS.some(
-          (k) => k.startsWith('new_') && cell(k) !== '' && k !== 'note',
+          (k) =>
+            (k.startsWith('new_') || isFactField(k)) &&
+            cell(k) !== '' &&
+            k !== 'note',
         )
       )
         bad(`not_found records nothing: use found for what you found`)
@@ -353,6 +385,14 @@ export function planSheet(
         )
       else newValues.set(col, v)
     }
+    // The before-you-go facts, field by field: a value, 'unknown', or nothing.
+    const newFacts = new Map<FactField, FactValue | null>()
+    for (const f of FACT_FIELDS) {
+      const answer = parseFact(f, cell(f))
+      if (answer.kind === 'refused') bad(`${f}: ${answer.why}`)
+      else if (answer.kind === 'unknown') newFacts.set(f, null)
+      else if (answer.kind === 'value') newFacts.set(f, answer.value)
+    }
     const {
       fields: named,
       all,
@@ -364,24 +404,26 @@ export function planSheet(
       newValues.has(col)
         ? newValues.get(col) !== null
         : valueOf(clinic, col) !== null
-    const confirmList: ContactField[] = all
-      ? CONTACT_FIELDS.filter(
+    // `all` is the contact fields only: a fact is re-confirmed by name.
+    const confirmList: VerifiedField[] = all
+      ? VERIFIED_FIELDS.filter(
           (f) =>
             named.includes(f) ||
-            (f === 'hours'
-              ? HOURS_COLUMNS.every(known)
-              : known(f as ValueColumn)),
+            ((CONTACT_FIELDS as readonly string[]).includes(f) &&
+              (f === 'hours'
+                ? HOURS_COLUMNS.every(known)
+                : known(f as ValueColumn))),
         )
       : named
     if (badConfirm.length > 0)
       bad(
-        `confirm ${JSON.stringify(badConfirm.join(' '))}: list phone, hours, address, website or all`,
+        `confirm ${JSON.stringify(badConfirm.join(' '))}: list phone, hours, address, website or all, and the facts by name (${FACT_FIELDS.join(', ')})`,
       )
 
     if (outcome === 'wrong_number' && clinic.phone === null)
       bad(`wrong_number, but no phone is stored for ${clinic.name}`)
     if (callOnly || outcome === 'permanently_closed') {
-      if (newValues.size > 0 || confirmList.length > 0)
+      if (newValues.size > 0 || newFacts.size > 0 || confirmList.length > 0)
         bad(
           `${outcome} records no new or confirmed values: use changed or confirmed for those`,
         )
@@ -391,8 +433,8 @@ export function planSheet(
     // The patch.
     const patch: ClinicPatch = {}
     const changes: VerificationEvent['changes'] = {}
-    const confirmed = new Set<ContactField>()
-    const touched = new Set<ContactField>()
+    const confirmed = new Set<VerifiedField>()
+    const touched = new Set<VerifiedField>()
     for (const [col, v] of newValues) {
       const old = valueOf(clinic, col)
       touched.add(fieldOfColumn(col))
@@ -422,7 +464,45 @@ export function planSheet(
           `hours cannot be confirmed while ${gaps.join(', ')} ${gaps.length === 1 ? 'is' : 'are'} unknown: write every day ('Closed' for a closed day)`,
         )
     }
-    for (const f of CONTACT_FIELDS) {
+    for (const f of FACT_FIELDS) {
+      const listed = confirmList.includes(f)
+      const stored = clinic.facts[f]
+      if (!newFacts.has(f)) {
+        if (listed && stored === null)
+          bad(
+            `${f} cannot be confirmed: it is unknown; write what you heard in the ${f} column`,
+          )
+        else if (listed) {
+          confirmed.add(f)
+          patch[verifiedAtColumn(f)] = at
+          patch[verifiedMethodColumn(f)] = method
+        }
+        continue
+      }
+      const heard = newFacts.get(f)!
+      const col = factColumn(f)
+      if (heard === null) {
+        // 'unknown': the value and its confirmation erased.
+        if (listed) bad(`${f} cannot be both confirmed and 'unknown'`)
+        if (stored !== null) {
+          Object.assign(patch, { [col]: null })
+          changes[col] = { before: stored, after: null }
+        }
+        if (clinic.verification[f]) {
+          patch[verifiedAtColumn(f)] = null
+          patch[verifiedMethodColumn(f)] = null
+        }
+        continue
+      }
+      if (!sameFact(heard, stored)) {
+        Object.assign(patch, { [col]: heard })
+        changes[col] = { before: stored, after: heard }
+      }
+      confirmed.add(f)
+      patch[verifiedAtColumn(f)] = at
+      patch[verifiedMethodColumn(f)] = method
+    }
+    for (const f of CONTACT_FIELDS as readonly ContactField[]) {
       const erased =
         f === 'hours'
           ? hoursErased.length > 0 && !hoursConfirm
@@ -523,9 +603,10 @@ export function planSheet(
         outcome,
         method,
         changes,
-        confirmed: CONTACT_FIELDS.filter(
+        confirmed: VERIFIED_FIELDS.filter(
           (f) =>
             confirmed.has(f) &&
+            !(isFactField(f) && factColumn(f) in changes) &&
             !(f !== 'hours' && f in changes) &&
             !(f === 'hours' && HOURS_COLUMNS.some((h) => h in changes)),
         ),
@@ -549,11 +630,17 @@ export function describePlan(plan: Plan): string[] {
     out.push(
       `${c.clinic.name} (${c.clinic.city}), row ${c.line}: ${c.outcome} by ${c.method}, ${c.event.initials}`,
     )
-    for (const [k, v] of Object.entries(c.event.changes))
-      out.push(`  ${k}: ${show(v.before)} → ${show(v.after)}`)
+    for (const [k, v] of Object.entries(c.event.changes)) {
+      const fact = FACT_OF_COLUMN.get(k)
+      out.push(
+        fact
+          ? `  ${FACT_LABELS[fact]} (${fact}): ${describeFact(fact, v.before as FactValue | null)} → ${describeFact(fact, v.after as FactValue | null)}`
+          : `  ${k}: ${show(v.before)} → ${show(v.after)}`,
+      )
+    }
     if (c.event.confirmed.length > 0)
       out.push(`  re-confirmed as stored: ${c.event.confirmed.join(', ')}`)
-    const dated = CONTACT_FIELDS.filter((f) => verifiedAtColumn(f) in c.patch)
+    const dated = VERIFIED_FIELDS.filter((f) => verifiedAtColumn(f) in c.patch)
     const zone = c.clinic.timezone
     for (const f of dated) {
       const when = c.patch[verifiedAtColumn(f)]

@@ -12,6 +12,13 @@ import { VERIFIED_FIELDS } from '../../src/domain/verification.ts'
 import { HOURS_COLUMNS, fingerprint, type OpsClinic } from './model.ts'
 import { NO_OPEN_REPORTS, reportedText, type OpenReports } from './reports.ts'
 import { localTime } from './local-time.ts'
+import {
+  FACT_FIELDS,
+  FACT_LABELS,
+  FACT_QUESTIONS,
+  describeFact,
+  type FactField,
+} from './facts.ts'
 
 export { NO_OPEN_REPORTS, type OpenReports }
 
@@ -151,6 +158,11 @@ export function unknownFacts(c: OpsClinic): string {
   return out.join('; ')
 }
 
+/** The before-you-go facts as stored, one column each (what to re-confirm, or the question to ask). */
+export const STORED_FACT_COLUMNS = FACT_FIELDS.map(
+  (f) => `stored_${f}` as const,
+)
+
 /** The columns the queue fills in. */
 export const INFO_COLUMNS = [
   'sheet',
@@ -166,6 +178,7 @@ export const INFO_COLUMNS = [
   'reported',
   'phone_confirmed',
   'hours_confirmed',
+  ...STORED_FACT_COLUMNS,
   'sources',
   'fingerprint',
 ] as const
@@ -178,6 +191,7 @@ export const FILL_COLUMNS = [
   'new_address',
   'new_website',
   ...HOURS_COLUMNS.map((h) => `new_${h}` as const),
+  ...FACT_FIELDS,
   'method',
   'note',
   'initials',
@@ -185,9 +199,21 @@ export const FILL_COLUMNS = [
 
 export const SHEET_COLUMNS = [...INFO_COLUMNS, ...FILL_COLUMNS] as const
 
-const confirmedText = (c: OpsClinic, f: 'phone' | 'hours') => {
+const confirmedText = (c: OpsClinic, f: 'phone' | 'hours' | FactField) => {
   const v = c.verification[f]
   return v ? `${v.at.slice(0, 10)} (${v.method})` : 'never'
+}
+
+/**
+ * A fact as the sheet shows it: the stored value with its confirmation (to
+ * re-confirm: list the field in confirm, or write what you heard), or the
+ * question to ask.
+ */
+export function storedFactText(c: OpsClinic, f: FactField): string {
+  const v = c.facts[f]
+  return v === null
+    ? `unknown; ask: ${FACT_QUESTIONS[f]}`
+    : `${describeFact(f, v)}, confirmed ${confirmedText(c, f)}`
 }
 
 /**
@@ -220,6 +246,7 @@ export function sheetRow(
     fingerprint: fingerprint(c),
   })
   for (const d of WEEKDAYS) row[`hours_${d}`] = c.hours[d] ?? ''
+  for (const f of FACT_FIELDS) row[`stored_${f}`] = storedFactText(c, f)
   return row
 }
 
@@ -272,10 +299,19 @@ export function sheetHtml(
       ['Hours confirmed', confirmedText(c, 'hours')],
     ]
     if (sheet === 'research') facts.push(['Sources', c.sources.join(' ')])
+    const before = FACT_FIELDS.map(
+      (f) =>
+        `<tr><th>${esc(FACT_QUESTIONS[f])}<br><small>${esc(FACT_LABELS[f])} (column ${f})</small></th><td>${esc(
+          c.facts[f] === null
+            ? '—'
+            : `${describeFact(f, c.facts[f])} (${confirmedText(c, f)})`,
+        )}</td><td class="w"></td></tr>`,
+    ).join('')
     return `<section>
 <h2>${i + 1}. ${esc(c.name)} <small>${esc(c.city)}</small></h2>
 <table class="facts">${facts.map(([k, v]) => `<tr><th>${k}</th><td>${esc(v)}</td><td class="w"></td></tr>`).join('')}</table>
 <table class="hours"><tr><th></th><th>Stored hours</th><th>Heard</th></tr>${hours}</table>
+<table class="before"><tr><th>Before you drive: ask</th><th>Stored</th><th>Heard</th></tr>${before}</table>
 ${
   sheet === 'call'
     ? `<p class="fill">Outcome: confirmed · changed · no_answer · wrong_number · closed_today · temporarily_closed · permanently_closed<br>
@@ -304,6 +340,7 @@ td.w { border-bottom: 1px solid #bbb; min-width: 14em; }
 <body>
 <h1>${esc(title)}</h1>
 <p>${clinics.length} clinic(s). Fill in the CSV of the same name (one row per clinic), then: npm run ops:apply -- FILE.csv</p>
+<p>Before you drive (columns min_age, medicaid, xray, last_checkin, languages): ages as '6 months' or '2 years' ('all ages'), yes/no, minutes ('30 min', 'until closing'), 'spanish', 'interpreter' or 'none'; 'unknown' erases. A stored answer you heard again: write it, or list the column in confirm.</p>
 ${blocks.join('\n')}
 </body>
 </html>

@@ -1,10 +1,12 @@
 /**
  * The weekly digest (ops:status), pure: is the directory getting truer?
  * Per town and overall: clinics, confirmed phone and hours within 90 days
- * and within 12 months, never verified, due now, closed, and the open
- * reports from the public (./reports.ts; only the database has them).
+ * and within 12 months, never verified, due now, closed, the open
+ * reports from the public (./reports.ts; only the database has them), and
+ * how many clinics have each before-you-go fact confirmed (any date).
  */
 import type { OpsClinic } from './model.ts'
+import { FACT_FIELDS } from './facts.ts'
 import { isDue, isWaitingForCallBack, neverVerified } from './queue.ts'
 import { localTime } from './local-time.ts'
 import { NO_OPEN_REPORTS, type OpenReports } from './reports.ts'
@@ -25,6 +27,12 @@ export interface StatusCounts {
   waiting_call_back: number
   /** Reports from the public waiting for the operator (ops:reports); null when not read. */
   open_reports: number | null
+  /** Clinics with each before-you-go fact confirmed (out of `clinics`). */
+  min_age_confirmed: number
+  medicaid_confirmed: number
+  xray_confirmed: number
+  last_checkin_confirmed: number
+  languages_confirmed: number
 }
 
 export interface StatusReport {
@@ -47,6 +55,11 @@ const zero = (): StatusCounts => ({
   permanently_closed: 0,
   waiting_call_back: 0,
   open_reports: 0,
+  min_age_confirmed: 0,
+  medicaid_confirmed: 0,
+  xray_confirmed: 0,
+  last_checkin_confirmed: 0,
+  languages_confirmed: 0,
 })
 
 /** Within `days` before now (a confirmation dated in the future counts as now). */
@@ -65,6 +78,8 @@ function add(s: StatusCounts, c: OpsClinic, now: Date, reports: OpenReports) {
   if (c.status === 'permanently_closed') s.permanently_closed++
   if (isWaitingForCallBack(c, now)) s.waiting_call_back++
   if (s.open_reports !== null) s.open_reports += reports.get(c.id)?.count ?? 0
+  for (const f of FACT_FIELDS)
+    if (c.facts[f] !== null && c.verification[f] !== null) s[`${f}_confirmed`]++
 }
 
 /** `reports`: the open reports, or null when they could not be read (file). */
@@ -109,6 +124,11 @@ const HEADINGS: [keyof StatusCounts, string][] = [
   ['permanently_closed', 'closed'],
   ['waiting_call_back', 'call-back'],
   ['open_reports', 'reports'],
+  ['min_age_confirmed', 'age'],
+  ['medicaid_confirmed', 'medicaid'],
+  ['xray_confirmed', 'x-ray'],
+  ['last_checkin_confirmed', 'check-in'],
+  ['languages_confirmed', 'languages'],
 ]
 
 /** A count, or '—' for one that could not be read. */
@@ -135,7 +155,7 @@ export function statusTable(report: StatusReport): string {
       report.reports_counted
         ? 'reports = open reports from the public, npm run ops:reports'
         : 'reports: — not counted, only the database has them'
-    })`,
+    }; age, medicaid, x-ray, check-in, languages = clinics with that before-you-go fact confirmed)`,
     line(rows[0]!),
     ...rows.slice(1, -1).map(line),
     widths.map((w) => '-'.repeat(w)).join('  '),

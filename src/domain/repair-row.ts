@@ -1,5 +1,4 @@
 import {
-  FACT_VALUE_COLUMNS,
   LANGUAGE_HELP,
   MAX_LAST_CHECKIN_MINUTES,
   MAX_MIN_AGE_MONTHS,
@@ -278,8 +277,8 @@ export function repairClinicRow(
     confidence,
     status_note: r.text('status_note'),
     ...verificationColumns(raw, r),
-    ...reportSignal(raw, r),
     ...factColumns(raw, r),
+    ...reportSignal(raw, r),
   }
   return { row, issues: r.issues }
 }
@@ -329,52 +328,43 @@ function verificationColumns(
   return out
 }
 
-/** What each before-you-go column holds, and how it is said when it does not. */
-const FACT_CHECKS: Readonly<
-  Record<keyof FactColumns, [(v: unknown) => boolean, string]>
-> = {
-  min_age_months: [
-    (v) =>
-      Number.isInteger(v) &&
-      (v as number) >= 0 &&
-      (v as number) <= MAX_MIN_AGE_MONTHS,
-    `a whole number of months 0–${MAX_MIN_AGE_MONTHS}`,
-  ],
-  accepts_medicaid_kchip: [(v) => typeof v === 'boolean', 'yes or no'],
-  xray_on_site: [(v) => typeof v === 'boolean', 'yes or no'],
-  last_checkin_minutes_before_close: [
-    (v) =>
-      Number.isInteger(v) &&
-      (v as number) >= 0 &&
-      (v as number) <= MAX_LAST_CHECKIN_MINUTES,
-    `a whole number of minutes 0–${MAX_LAST_CHECKIN_MINUTES}`,
-  ],
-  languages: [
-    // Known words only, each once.
-    (v) => Array.isArray(v) && languageList(v)?.length === v.length,
-    `a list of ${LANGUAGE_HELP.join(', ')}, each once`,
-  ],
-}
-
 /**
  * The before-you-go fact columns the row has (a database from before that
- * migration has none). A value of the wrong kind or out of range is repaired
- * like any other field: said, and shown as unknown. (Whether it is shown at
- * all is factsOf's: only with its confirmation.)
+ * migration has none: every fact unknown). A value of the wrong kind or out
+ * of range is repaired to unknown like any other field.
  */
 function factColumns(raw: Raw, r: ReturnType<typeof fieldReader>): FactColumns {
-  const out: Record<string, unknown> = {}
-  for (const column of Object.values(FACT_VALUE_COLUMNS)) {
-    if (!(column in raw)) continue
-    const v = raw[column]
-    const [valid, what] = FACT_CHECKS[column]
-    if (v === null || v === undefined || valid(v)) out[column] = v ?? null
-    else {
-      r.fix(column, `${describeValue(v)} is not ${what}; shown as unknown`)
-      out[column] = null
-    }
+  const out: FactColumns = {}
+  const whole = (max: number) => (n: number) =>
+    Number.isInteger(n) && n >= 0 && n <= max
+  if ('min_age_months' in raw)
+    out.min_age_months = r.number(
+      'min_age_months',
+      whole(MAX_MIN_AGE_MONTHS),
+      `a whole number of months from 0 to ${MAX_MIN_AGE_MONTHS}`,
+    )
+  if ('accepts_medicaid_kchip' in raw)
+    out.accepts_medicaid_kchip = r.bool('accepts_medicaid_kchip')
+  if ('xray_on_site' in raw) out.xray_on_site = r.bool('xray_on_site')
+  if ('last_checkin_minutes_before_close' in raw)
+    out.last_checkin_minutes_before_close = r.number(
+      'last_checkin_minutes_before_close',
+      whole(MAX_LAST_CHECKIN_MINUTES),
+      `a whole number of minutes from 0 to ${MAX_LAST_CHECKIN_MINUTES}`,
+    )
+  if ('languages' in raw) {
+    const v = raw.languages
+    const list = languageList(v)
+    if (v === null || v === undefined) out.languages = null
+    else if (list === null || list.length !== (v as unknown[]).length) {
+      r.fix(
+        'languages',
+        `${describeValue(v)} is not a list of ${LANGUAGE_HELP.join(', ')} (each once); shown as unknown`,
+      )
+      out.languages = null
+    } else out.languages = list
   }
-  return out as FactColumns
+  return out
 }
 
 /** The visitor signal's column (absent in built-in data and older databases). */

@@ -27,7 +27,21 @@ import {
 } from '../../src/data/builtin/generated/data.ts'
 import { EMERGENCY_DEPARTMENT_ROWS } from '../../src/data/builtin/generated/emergency-departments.ts'
 import { DEFAULT_SOURCE, transform } from './import-data.ts'
-import { VERIFICATION_COLUMNS } from '../../src/domain/verification-row.ts'
+import {
+  VERIFICATION_COLUMNS,
+  verifiedAtColumn,
+} from '../../src/domain/verification-row.ts'
+import { VERIFIED_FIELDS } from '../../src/domain/verification.ts'
+import { FACT_VALUE_COLUMNS } from '../../src/domain/before-you-go.ts'
+
+/** The fact columns (supabase/migrations/20261201000001_before_you_go.sql), in table order. */
+const FACT_VALUE_COLUMN_NAMES = [
+  FACT_VALUE_COLUMNS.min_age,
+  FACT_VALUE_COLUMNS.medicaid,
+  FACT_VALUE_COLUMNS.xray,
+  FACT_VALUE_COLUMNS.last_checkin,
+  FACT_VALUE_COLUMNS.languages,
+] as const
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const SEED_FILE = path.join(ROOT, 'supabase/seed.sql')
@@ -107,11 +121,7 @@ export const CLINIC_COLUMNS = [
   ...VERIFICATION_COLUMNS,
   'coordinates_method',
   'coordinates_match',
-  'min_age_months',
-  'accepts_medicaid_kchip',
-  'xray_on_site',
-  'last_checkin_minutes_before_close',
-  'languages',
+  ...FACT_VALUE_COLUMN_NAMES,
 ] as const
 
 /** Operator-only facts (never in the built-in data; read from the data file). */
@@ -163,12 +173,9 @@ export const EMERGENCY_DEPARTMENT_COLUMNS = [
 /** jsonb columns; every other object value is an error. */
 const JSONB_COLUMNS = new Set(['field_sources'])
 /** timestamptz columns: compared as instants (the database writes +00:00, the data Z). */
-const TIMESTAMP_FIELDS = new Set([
+const TIMESTAMP_FIELDS = new Set<string>([
   'created_at',
-  'phone_verified_at',
-  'hours_verified_at',
-  'address_verified_at',
-  'website_verified_at',
+  ...VERIFIED_FIELDS.map(verifiedAtColumn),
   'next_check_after',
 ])
 /** Set once on insert, never overwritten by a re-seed (the trigger owns updated_at). */

@@ -69,11 +69,11 @@ const stamp = z.iso
   .default(null)
 const method = z.enum(VERIFICATION_METHODS).nullable().optional().default(null)
 const optStr = z.string().trim().nullable()
-/** A whole number in 0…max, or null (absent: null). */
-const whole = (max: number) =>
+const hours = z.string().trim().nullable()
+/** A whole number from 0 to max, or null (a fact; absent in a file from before the facts). */
+const wholeUpTo = (max: number) =>
   z.number().int().min(0).max(max).nullable().optional().default(null)
 const yesNo = z.boolean().nullable().optional().default(null)
-const hours = z.string().trim().nullable()
 
 const SourceClinic = z
   .object({
@@ -133,15 +133,15 @@ const SourceClinic = z
     address_verified_method: method,
     website_verified_at: stamp,
     website_verified_method: method,
-    // Before you go (issue 43): each value with its confirmation, and only
-    // with it; absent in a file from before them.
-    min_age_months: whole(MAX_MIN_AGE_MONTHS),
+    // Before you drive (src/domain/before-you-go.ts): each fact with its
+    // confirmation, or neither; absent in a file from before them.
+    min_age_months: wholeUpTo(MAX_MIN_AGE_MONTHS),
     accepts_medicaid_kchip: yesNo,
     xray_on_site: yesNo,
-    last_checkin_minutes_before_close: whole(MAX_LAST_CHECKIN_MINUTES),
+    last_checkin_minutes_before_close: wholeUpTo(MAX_LAST_CHECKIN_MINUTES),
     languages: z
       .array(z.enum(LANGUAGE_HELP))
-      .refine((l) => new Set(l).size === l.length, 'each language once')
+      .refine((l) => new Set(l).size === l.length, 'a language listed twice')
       .nullable()
       .optional()
       .default(null),
@@ -176,7 +176,7 @@ const SourceClinic = z
           (c[FACT_VALUE_COLUMNS[f]] === null) ===
           (c[verifiedAtColumn(f)] === null),
       ),
-    'a before-you-go fact is stated with its confirmation, and only with it',
+    'a fact (min_age_months, accepts_medicaid_kchip, xray_on_site, last_checkin_minutes_before_close, languages) is stored with its confirmation, and a confirmation with its fact: nothing is guessed',
   )
   .refine(
     (c) =>
@@ -352,6 +352,7 @@ export function transform(input: unknown): ImportResult {
       address_verified_method: c.address_verified_method,
       website_verified_at: c.website_verified_at,
       website_verified_method: c.website_verified_method,
+      next_check_after: c.next_check_after,
       min_age_months: c.min_age_months,
       accepts_medicaid_kchip: c.accepts_medicaid_kchip,
       xray_on_site: c.xray_on_site,
@@ -367,7 +368,6 @@ export function transform(input: unknown): ImportResult {
       last_checkin_verified_method: c.last_checkin_verified_method,
       languages_verified_at: c.languages_verified_at,
       languages_verified_method: c.languages_verified_method,
-      next_check_after: c.next_check_after,
     }
   })
   const internal: ClinicInternalRow[] = file.clinics.map((c, i) => ({

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import type { DirectoryRepository } from '@/data/repository'
 import { CLINIC_ROWS, TOWN_ROWS } from '@/data/builtin/generated/data'
 import type { ClinicRow, TownRow } from '@/domain/map-row'
+import { UNKNOWN_FACTS } from '@/domain/before-you-go'
 
 /** A data set for both sources: the built-in rows with some replaced. */
 export interface ContractRows {
@@ -225,6 +226,55 @@ export function runRepositoryContract(
       const murray = await repo.getClinicBySlug('fast-pace-urgent-care-murray')
       expect(murray!.address).toBeNull()
       expect(murray!.weeklyHours.monday).toBeNull()
+    })
+
+    test('every clinic carries the before-you-go facts, all unknown in the real data (nothing is guessed)', async () => {
+      const list = await (await makeRepo()).listClinicsByRating()
+      expect(list).toHaveLength(CLINIC_ROWS.length)
+      for (const c of list) expect(c.facts).toEqual(UNKNOWN_FACTS)
+    })
+
+    test('a confirmed fact is read with its value; a value without its confirmation stays unknown', async () => {
+      const at = '2026-11-30T15:00:00.000Z'
+      const [first, second] = CLINIC_ROWS
+      const repo = await makeRepoWith({
+        clinics: CLINIC_ROWS.map((r) =>
+          r === first
+            ? {
+                ...r,
+                min_age_months: 6,
+                min_age_verified_at: at,
+                min_age_verified_method: 'call',
+                accepts_medicaid_kchip: true,
+                medicaid_verified_at: at,
+                medicaid_verified_method: 'call',
+                xray_on_site: false,
+                xray_verified_at: at,
+                xray_verified_method: 'website',
+                last_checkin_minutes_before_close: 30,
+                last_checkin_verified_at: at,
+                last_checkin_verified_method: 'call',
+                languages: [],
+                languages_verified_at: at,
+                languages_verified_method: 'clinic',
+              }
+            : r === second
+              ? { ...r, min_age_months: 0, xray_on_site: true }
+              : { ...r },
+        ),
+        towns: TOWN_ROWS.map((t) => ({ ...t })),
+      })
+      const one = await repo.getClinicBySlug(first!.slug!)
+      expect(one!.facts).toEqual({
+        minAgeMonths: 6,
+        acceptsMedicaidKchip: true,
+        xrayOnSite: false,
+        lastCheckinMinutesBeforeClose: 30,
+        languages: [],
+      })
+      expect(one!.verification.languages).toEqual({ at, method: 'clinic' })
+      const two = await repo.getClinicBySlug(second!.slug!)
+      expect(two!.facts).toEqual(UNKNOWN_FACTS)
     })
 
     test('clinic by slug: unknown slug is null', async () => {

@@ -123,8 +123,44 @@ describe('data import', () => {
     [{ city: 'Atlantis' }, /not in the towns list/],
     [{ zip: '4210' }, /zip/],
     [{ latitude: 123 }, /latitude/],
+    [{ xray_on_site: true }, /stored with its confirmation/],
+    [
+      {
+        min_age_verified_at: '2026-11-30T15:00:00Z',
+        min_age_verified_method: 'call',
+      },
+      /stored with its confirmation/,
+    ],
+    [{ min_age_months: 217 }, /min_age_months/],
+    [{ last_checkin_minutes_before_close: 30.5 }, /last_checkin/],
+    [{ accepts_medicaid_kchip: 'yes' }, /accepts_medicaid_kchip/],
+    [{ languages: ['french'] }, /languages/],
+    [{ languages: ['spanish', 'spanish'] }, /a language listed twice/],
   ])('a bad record stops the import with a clear message (%o)', (over, msg) => {
     expect(() => transform(file([clinic(over)]))).toThrow(msg)
+  })
+
+  test('a fact with its confirmation is kept; a file without the facts reads them as unknown', () => {
+    const at = '2026-11-30T15:00:00Z'
+    const [row] = transform(
+      file([
+        clinic({
+          languages: ['spanish'],
+          languages_verified_at: at,
+          languages_verified_method: 'clinic',
+          min_age_months: 0,
+          min_age_verified_at: at,
+          min_age_verified_method: 'call',
+        }),
+      ]),
+    ).clinics
+    expect(row).toMatchObject({
+      languages: ['spanish'],
+      languages_verified_method: 'clinic',
+      min_age_months: 0,
+      xray_on_site: null,
+      xray_verified_at: null,
+    })
   })
 
   test('two clinics whose names give the same slug get distinct slugs', () => {

@@ -52,36 +52,66 @@ describe('repairClinicRow', () => {
     expect(issues).toMatchObject([{ field, action: 'fixed', row: good.id }])
   })
 
-  test('the before-you-go fact columns pass through when present (factsOf judges them)', () => {
-    const facts = {
-      min_age_months: 24,
-      accepts_medicaid_kchip: false,
-      xray_on_site: true,
-      last_checkin_minutes_before_close: 30,
-      languages: ['spanish'],
-    }
-    expect(repairClinicRow({ ...good, ...facts }, 0).row).toMatchObject(facts)
-    const old: Record<string, unknown> = { ...good }
-    for (const k of Object.keys(facts)) delete old[k]
-    const without = repairClinicRow(old, 0).row!
-    expect('min_age_months' in without).toBe(false)
+  test.each([
+    ['min_age_months', -1],
+    ['min_age_months', 217],
+    ['min_age_months', 6.5],
+    ['min_age_months', '6'],
+    ['min_age_months', Number.NaN],
+    ['accepts_medicaid_kchip', 'yes'],
+    ['accepts_medicaid_kchip', 1],
+    ['xray_on_site', 'true'],
+    ['xray_on_site', []],
+    ['last_checkin_minutes_before_close', 241],
+    ['last_checkin_minutes_before_close', -30],
+    ['last_checkin_minutes_before_close', 30.5],
+    ['last_checkin_minutes_before_close', '30'],
+    ['languages', 'spanish'],
+    ['languages', ['french']],
+    ['languages', ['spanish', 'spanish']],
+    ['languages', ['Spanish']],
+    ['languages', [null]],
+    ['languages', {}],
+  ])('the fact %s %j is reported and becomes unknown', (field, value) => {
+    const { row, issues } = repairClinicRow({ ...good, [field]: value }, 0)
+    expect(row![field as 'languages']).toBeNull()
+    expect(issues).toMatchObject([{ field, action: 'fixed', row: good.id }])
+    expect(describeRowIssue(issues[0]!)).toMatch(/shown as unknown$/)
   })
 
-  test.each([
-    ['min_age_months', 217],
-    ['min_age_months', 2.5],
-    ['min_age_months', '6'],
-    ['accepts_medicaid_kchip', 'yes'],
-    ['xray_on_site', 1],
-    ['last_checkin_minutes_before_close', -5],
-    ['last_checkin_minutes_before_close', 241],
-    ['languages', ['klingon']],
-    ['languages', ['spanish', 'spanish']],
-    ['languages', 'spanish'],
-  ])('before-you-go %s %j is said and becomes unknown', (field, value) => {
-    const { row, issues } = repairClinicRow({ ...good, [field]: value }, 0)
-    expect((row as unknown as Record<string, unknown>)[field]).toBeNull()
-    expect(issues).toMatchObject([{ field, action: 'fixed', row: good.id }])
+  test('the facts at their edges are kept, each without an issue', () => {
+    const facts = {
+      min_age_months: 216,
+      accepts_medicaid_kchip: false,
+      xray_on_site: true,
+      last_checkin_minutes_before_close: 0,
+      languages: ['interpreter', 'spanish'],
+    }
+    const { row, issues } = repairClinicRow({ ...good, ...facts }, 0)
+    expect(issues).toEqual([])
+    expect(row).toMatchObject({
+      ...facts,
+      languages: ['spanish', 'interpreter'],
+    })
+    expect(
+      repairClinicRow({ ...good, min_age_months: 0, languages: [] }, 0).row,
+    ).toMatchObject({ min_age_months: 0, languages: [] })
+  })
+
+  test('a row without the fact columns (an older database) has none', () => {
+    const old: Record<string, unknown> = { ...good }
+    for (const k of [
+      'min_age_months',
+      'accepts_medicaid_kchip',
+      'xray_on_site',
+      'last_checkin_minutes_before_close',
+      'languages',
+    ])
+      delete old[k]
+    const { row, issues } = repairClinicRow(old, 0)
+    expect(issues).toEqual([])
+    expect(row).not.toHaveProperty('min_age_months')
+    expect(row).not.toHaveProperty('languages')
   })
 
   test('ratings 0 and 5 are kept', () => {

@@ -1,7 +1,8 @@
+import { UNVERIFIED } from '../../../src/domain/verification'
 import type { OpsClinic } from '../../../ops/lib/model'
+import { NO_FACTS } from '../../../ops/lib/facts'
 import { SHEET_COLUMNS, sheetRow } from '../../../ops/lib/queue'
 import type { SheetRow } from '../../../ops/lib/plan'
-import { NO_FACTS } from './no-facts'
 
 export const NOW = new Date('2026-11-26T16:00:00.000Z')
 export const DAY = 24 * 60 * 60 * 1000
@@ -36,12 +37,13 @@ export function opsClinic(over: Partial<OpsClinic> = {}): OpsClinic {
     sources: ['https://example.org/source'],
     status: 'active',
     verification: {
-      ...NO_FACTS,
+      ...UNVERIFIED,
       phone: null,
       hours: null,
       address: null,
       website: null,
     },
+    facts: NO_FACTS,
     nextCheckAfter: null,
     doNotCall: false,
     doNotCallReason: null,

@@ -1,3 +1,4 @@
+import { UNVERIFIED } from '../../../src/domain/verification'
 import { describe, expect, test } from 'vitest'
 import fc from 'fast-check'
 import {
@@ -13,7 +14,6 @@ import {
 import { CONFIRMED_BY_VISITOR } from '../../../ops/lib/reports'
 import { DAY, NOW, ago, opsClinic } from './factory'
 import { correction, listingReport } from './report-factory'
-import { NO_FACTS } from './no-facts'
 
 const hours = (h: number) => new Date(NOW.getTime() - h * 3600e3).toISOString()
 const hash = (n: number) => String(n).repeat(64).slice(0, 64)
@@ -312,7 +312,7 @@ describe('text', () => {
     const clinic = opsClinic({
       name: 'Kids \u001b[31mCare',
       verification: {
-        ...NO_FACTS,
+        ...UNVERIFIED,
         phone: { at: ago(10), method: 'call' },
         hours: null,
         address: null,

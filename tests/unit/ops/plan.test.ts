@@ -1,3 +1,4 @@
+import { UNVERIFIED } from '../../../src/domain/verification'
 import { describe, expect, test } from 'vitest'
 import {
   describePlan,
@@ -8,8 +9,8 @@ import {
   startOfNextDay,
 } from '../../../ops/lib/plan'
 import { fingerprint } from '../../../ops/lib/model'
+import { NO_FACTS } from '../../../ops/lib/facts'
 import { HEADER, NOW, ago, filled, opsClinic } from './factory'
-import { NO_FACTS } from './no-facts'
 
 const at = NOW.toISOString()
 const one = (c: ReturnType<typeof opsClinic>, cells: Record<string, string>) =>
@@ -200,7 +201,7 @@ describe('planSheet: what a check changes', () => {
   test('an empty cell never erases; only `unknown` does, and clears the confirmation', () => {
     const c = opsClinic({
       verification: {
-        ...NO_FACTS,
+        ...UNVERIFIED,
         phone: null,
         hours: null,
         address: null,
@@ -226,7 +227,7 @@ describe('planSheet: what a check changes', () => {
   test('hours erased as a week with `unknown`', () => {
     const c = opsClinic({
       verification: {
-        ...NO_FACTS,
+        ...UNVERIFIED,
         phone: null,
         hours: { at: ago(3), method: 'call' },
         address: null,
@@ -285,7 +286,7 @@ describe('planSheet: what a check changes', () => {
   test('wrong_number clears the phone and its confirmation, and sends the clinic to research', () => {
     const c = opsClinic({
       verification: {
-        ...NO_FACTS,
+        ...UNVERIFIED,
         phone: { at: ago(200), method: 'call' },
         hours: null,
         address: null,
@@ -580,5 +581,194 @@ describe('an operator round in words', () => {
     expect(research({ outcome: 'no_answer', initials: 'AB' }).problems[0]).toBe(
       'row 2: outcome "no_answer" is not one of found, not_found, closed, temporarily_closed',
     )
+  })
+})
+
+describe('planSheet: the before-you-go facts', () => {
+  const known = () =>
+    opsClinic({
+      facts: { ...NO_FACTS, min_age: 6, languages: ['spanish'] },
+      verification: {
+        ...UNVERIFIED,
+        min_age: { at: ago(30), method: 'call' },
+        languages: { at: ago(30), method: 'website' },
+      },
+    })
+  const base = { outcome: 'changed', method: 'call', initials: 'AB' }
+
+  test('new answers store value and confirmation; the event and the diff say them in plain words', () => {
+    const c = opsClinic()
+    const plan = one(c, {
+      ...base,
+      min_age: '2 years',
+      medicaid: 'Yes',
+      xray: 'n',
+      last_checkin: 'half an hour',
+      languages: 'spanish, interpreter',
+    })
+    expect(plan.problems).toEqual([])
+    const check = plan.checks[0]!
+    expect(check.patch).toMatchObject({
+      min_age_months: 24,
+      min_age_verified_at: at,
+      min_age_verified_method: 'call',
+      accepts_medicaid_kchip: true,
+      medicaid_verified_at: at,
+      xray_on_site: false,
+      xray_verified_method: 'call',
+      last_checkin_minutes_before_close: 30,
+      languages: ['spanish', 'interpreter'],
+      languages_verified_at: at,
+    })
+    expect(check.event.changes).toMatchObject({
+      min_age_months: { before: null, after: 24 },
+      xray_on_site: { before: null, after: false },
+      languages: { before: null, after: ['spanish', 'interpreter'] },
+    })
+    expect(check.event.confirmed).toEqual([])
+    expect(check.after.facts).toEqual({
+      min_age: 24,
+      medicaid: true,
+      xray: false,
+      last_checkin: 30,
+      languages: ['spanish', 'interpreter'],
+    })
+    const words = describePlan(plan).join('\n')
+    expect(words).toContain('youngest age (min_age): (unknown) → 2 years')
+    expect(words).toContain('Medicaid/KCHIP (medicaid): (unknown) → yes')
+    expect(words).toContain('X-ray on site (xray): (unknown) → no')
+    expect(words).toContain(
+      'last check-in (last_checkin): (unknown) → 30 minutes before closing',
+    )
+    expect(words).toContain(
+      'languages (languages): (unknown) → Spanish, interpreter line',
+    )
+    expect(words).toContain('min_age confirmed')
+  })
+
+  test('the same answer again, or the field in confirm, re-confirms the stored value', () => {
+    const c = known()
+    for (const cells of [
+      { ...base, outcome: 'confirmed', min_age: '6 months' },
+      { ...base, outcome: 'confirmed', confirm: 'min_age' },
+    ]) {
+      const plan = one(c, cells)
+      expect(plan.problems).toEqual([])
+      const check = plan.checks[0]!
+      expect(check.event.changes).toEqual({})
+      expect(check.event.confirmed).toEqual(['min_age'])
+      expect(check.patch).toEqual({
+        min_age_verified_at: at,
+        min_age_verified_method: 'call',
+      })
+    }
+  })
+
+  test('confirm all is the contact fields only: a fact is confirmed by name', () => {
+    const c = known()
+    const plan = one(c, { ...base, outcome: 'confirmed', confirm: 'all' })
+    expect(plan.checks[0]!.event.confirmed).toEqual([
+      'phone',
+      'hours',
+      'address',
+      'website',
+    ])
+    const named = one(c, {
+      ...base,
+      outcome: 'confirmed',
+      confirm: 'all languages',
+    })
+    expect(named.checks[0]!.event.confirmed).toContain('languages')
+  })
+
+  test('unknown erases the value and its confirmation; empty changes nothing', () => {
+    const c = known()
+    const plan = one(c, { ...base, languages: 'unknown', min_age: '' })
+    expect(plan.problems).toEqual([])
+    expect(plan.checks[0]!.patch).toEqual({
+      languages: null,
+      languages_verified_at: null,
+      languages_verified_method: null,
+    })
+    expect(plan.checks[0]!.after.facts.min_age).toBe(6)
+    expect(describePlan(plan).join('\n')).toContain(
+      'languages (languages): Spanish → (unknown)',
+    )
+  })
+
+  test('none is a confirmed empty list, not unknown', () => {
+    const plan = one(opsClinic(), { ...base, languages: 'english only' })
+    expect(plan.checks[0]!.patch).toMatchObject({
+      languages: [],
+      languages_verified_method: 'call',
+    })
+  })
+
+  test('a sheet printed before the facts (no fact columns) still applies', () => {
+    const c = opsClinic()
+    const header = HEADER.filter(
+      (h) =>
+        !['min_age', 'medicaid', 'xray', 'last_checkin', 'languages'].includes(
+          h,
+        ),
+    )
+    const plan = planSheet(
+      header,
+      [filled(c, { ...base, outcome: 'confirmed', confirm: 'phone' })],
+      [c],
+      NOW,
+    )
+    expect(plan.problems).toEqual([])
+  })
+
+  test('a stored fact is part of the fingerprint; none stored leaves it as before the facts', () => {
+    const c = opsClinic()
+    expect(fingerprint({ ...c, facts: { ...NO_FACTS } })).toBe(fingerprint(c))
+    expect(fingerprint(known())).not.toBe(
+      fingerprint({
+        ...known(),
+        facts: { ...NO_FACTS, min_age: 12, languages: ['spanish'] },
+      }),
+    )
+  })
+
+  test.each([
+    [
+      { ...base, min_age: '2' },
+      "min_age: \"2\" has no unit: write '2 months' or '2 years'",
+    ],
+    [{ ...base, min_age: '20 years' }, 'min_age: "20 years" is over 18 years'],
+    [{ ...base, medicaid: 'maybe' }, "medicaid: \"maybe\" is not 'yes', 'no'"],
+    [{ ...base, xray: 'sometimes' }, 'xray: "sometimes" is not'],
+    [
+      { ...base, last_checkin: '5 hours' },
+      'last_checkin: "5 hours" is more than 4 hours',
+    ],
+    [{ ...base, last_checkin: 'soon' }, 'last_checkin: "soon" is not minutes'],
+    [
+      { ...base, languages: 'french' },
+      'languages: "french": "french" is not a kind of language help',
+    ],
+    [
+      { ...base, outcome: 'confirmed', confirm: 'xray' },
+      'xray cannot be confirmed: it is unknown; write what you heard in the xray column',
+    ],
+    [
+      { ...base, confirm: 'min_age', min_age: 'unknown' },
+      "min_age cannot be both confirmed and 'unknown'",
+    ],
+    [
+      { outcome: 'no_answer', initials: 'AB', xray: 'yes' },
+      'no_answer records no new or confirmed values',
+    ],
+    [
+      { ...base, outcome: 'confirmed', min_age: '1 year' },
+      'confirmed, but min_age_months differ from the stored values: use changed',
+    ],
+  ])('%j → %s', (cells, message) => {
+    const c = known()
+    const plan = one(c, cells)
+    expect(plan.checks).toEqual([])
+    expect(plan.problems.join('\n')).toContain(`row 2: ${message}`)
   })
 })

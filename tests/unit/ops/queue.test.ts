@@ -1,3 +1,4 @@
+import { UNVERIFIED } from '../../../src/domain/verification'
 import { localTime } from '../../../ops/lib/local-time'
 import { describe, expect, test } from 'vitest'
 import fc from 'fast-check'
@@ -11,9 +12,9 @@ import {
   unknownFacts,
 } from '../../../ops/lib/queue'
 import { fingerprint } from '../../../ops/lib/model'
+import { NO_FACTS } from '../../../ops/lib/facts'
 import type { OpenReport } from '../../../ops/lib/reports'
 import { NOW, ago, opsClinic } from './factory'
-import { NO_FACTS } from './no-facts'
 
 /** Open reports: clinic id → newest report (days ago) and kinds. */
 const open = (
@@ -27,7 +28,7 @@ const open = (
   )
 
 const confirmed = (days: number) => ({
-  ...NO_FACTS,
+  ...UNVERIFIED,
   phone: { at: ago(days), method: 'call' as const },
   hours: { at: ago(days), method: 'call' as const },
   address: null,
@@ -259,5 +260,55 @@ describe('the sheets', () => {
     ])
       expect(fingerprint(changed)).not.toBe(fingerprint(c))
     expect(fingerprint(c)).toMatch(/^fp-[0-9a-f]{16}$/)
+  })
+})
+
+describe('the before-you-go facts on the sheets', () => {
+  const c = opsClinic({
+    facts: { ...NO_FACTS, medicaid: true, last_checkin: 30 },
+    verification: {
+      ...UNVERIFIED,
+      medicaid: { at: ago(5), method: 'call' },
+      last_checkin: { at: ago(5), method: 'website' },
+    },
+  })
+
+  test('the CSV: the stored value with its confirmation, or the question; empty columns to fill', () => {
+    const [header, row] = sheetRecords([c], 'call')
+    const cell = (k: string) => row![header!.indexOf(k)]
+    expect(cell('stored_medicaid')).toBe(
+      `yes, confirmed ${ago(5).slice(0, 10)} (call)`,
+    )
+    expect(cell('stored_last_checkin')).toBe(
+      `30 minutes before closing, confirmed ${ago(5).slice(0, 10)} (website)`,
+    )
+    expect(cell('stored_min_age')).toBe(
+      'unknown; ask: What is the youngest age you see?',
+    )
+    expect(cell('stored_languages')).toBe(
+      'unknown; ask: Can someone speak Spanish with us, or do you use an interpreter line?',
+    )
+    for (const k of [
+      'min_age',
+      'medicaid',
+      'xray',
+      'last_checkin',
+      'languages',
+    ])
+      expect(cell(k)).toBe('')
+  })
+
+  test('the printed page asks the five questions and shows what is stored', () => {
+    const html = sheetHtml([c], 'call', NOW)
+    for (const q of [
+      'What is the youngest age you see?',
+      'Do you take Kentucky Medicaid and KCHIP?',
+      'Is there X-ray on site today?',
+      'How long before closing do you stop checking patients in?',
+      'Can someone speak Spanish with us, or do you use an interpreter line?',
+    ])
+      expect(html).toContain(q)
+    expect(html).toContain('30 minutes before closing')
+    expect(html).toContain('(column last_checkin)')
   })
 })

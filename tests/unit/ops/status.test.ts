@@ -1,7 +1,8 @@
+import { UNVERIFIED } from '../../../src/domain/verification'
 import { describe, expect, test } from 'vitest'
 import { statusReport, statusTable } from '../../../ops/lib/status'
+import { NO_FACTS } from '../../../ops/lib/facts'
 import { NOW, ago, opsClinic } from './factory'
-import { NO_FACTS } from './no-facts'
 
 const v = (days: number, method: 'call' | 'website' = 'call') => ({
   at: ago(days),
@@ -13,17 +14,20 @@ describe('ops:status counts', () => {
     opsClinic({
       city: 'Paducah',
       verification: {
-        ...NO_FACTS,
+        ...UNVERIFIED,
         phone: v(10),
         hours: v(10),
         address: null,
         website: null,
+        min_age: v(10),
+        languages: v(400),
       },
+      facts: { ...NO_FACTS, min_age: 6, languages: [] },
     }),
     opsClinic({
       city: 'Paducah',
       verification: {
-        ...NO_FACTS,
+        ...UNVERIFIED,
         phone: v(100),
         hours: v(400),
         address: null,
@@ -34,8 +38,10 @@ describe('ops:status counts', () => {
     opsClinic({
       city: 'Murray',
       status: 'temporarily_closed',
+      facts: { ...NO_FACTS, xray: false },
       verification: {
-        ...NO_FACTS,
+        ...UNVERIFIED,
+        xray: v(1, 'website'),
         phone: v(1),
         hours: null,
         address: null,
@@ -68,6 +74,12 @@ describe('ops:status counts', () => {
       waiting_call_back: 1,
       // From the data file reports are not read: no count, not 0.
       open_reports: null,
+      // Before you drive: confirmed at any date; a false or an empty list counts.
+      min_age_confirmed: 1,
+      medicaid_confirmed: 0,
+      xray_confirmed: 1,
+      last_checkin_confirmed: 0,
+      languages_confirmed: 1,
     })
     expect(report.reports_counted).toBe(false)
   })
@@ -90,7 +102,7 @@ describe('ops:status counts', () => {
     expect(statusTable(r).split('\n')[0]).toContain(
       'reports = open reports from the public',
     )
-    expect(statusTable(r).split('\n').at(-1)).toMatch(/\s3$/)
+    expect(statusTable(r).split('\n').at(-1)).toMatch(/\s3(\s+\d+){5}$/)
   })
 
   test('per town, in name order, adding up to the total', () => {
@@ -111,9 +123,11 @@ describe('ops:status counts', () => {
     expect(lines[0]).toContain(
       'reports: — not counted, only the database has them',
     )
-    expect(lines[1]).toMatch(/call-back\s+reports$/)
+    expect(lines[1]).toMatch(
+      /call-back\s+reports\s+age\s+medicaid\s+x-ray\s+check-in\s+languages$/,
+    )
     expect(lines.at(-1)).toMatch(
-      /^all towns\s+7\s+2\s+3\s+1\s+1\s+4\s+3\s+1\s+1\s+1\s+—$/,
+      /^all towns\s+7\s+2\s+3\s+1\s+1\s+4\s+3\s+1\s+1\s+1\s+—\s+1\s+0\s+1\s+0\s+1$/,
     )
   })
 

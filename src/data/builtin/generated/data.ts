@@ -75,6 +75,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "address_verified_method": null,
     "website_verified_at": null,
     "website_verified_method": null,
+    "next_check_after": null,
     "min_age_months": null,
     "accepts_medicaid_kchip": null,
     "xray_on_site": null,
@@ -89,8 +90,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null,
-    "next_check_after": null
+    "languages_verified_method": null
   },
   {
     "id": "57aea356-35a7-59e9-b497-e778d7a9814c",
@@ -161,6 +161,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "address_verified_method": null,
     "website_verified_at": null,
     "website_verified_method": null,
+    "next_check_after": null,
     "min_age_months": null,
     "accepts_medicaid_kchip": null,
     "xray_on_site": null,
@@ -175,8 +176,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null,
-    "next_check_after": null
+    "languages_verified_method": null
   },
   {
     "id": "d5229567-5c68-5d6d-89ae-1b399e94aab7",
@@ -268,6 +268,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "address_verified_method": null,
     "website_verified_at": null,
     "website_verified_method": null,
+    "next_check_after": null,
     "min_age_months": null,
     "accepts_medicaid_kchip": null,
     "xray_on_site": null,
@@ -282,8 +283,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null,
-    "next_check_after": null
+    "languages_verified_method": null
   },
   {
     "id": "781bcdc9-9979-509c-b08a-857f051aaab6",
@@ -353,6 +353,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "address_verified_method": null,
     "website_verified_at": null,
     "website_verified_method": null,
+    "next_check_after": null,
     "min_age_months": null,
     "accepts_medicaid_kchip": null,
     "xray_on_site": null,
@@ -367,8 +368,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null,
-    "next_check_after": null
+    "languages_verified_method": null
   },
   {
     "id": "61fc7fa8-546d-5f93-a0da-d1b4e5dfa9fc",
@@ -437,6 +437,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "address_verified_method": null,
     "website_verified_at": null,
     "website_verified_method": null,
+    "next_check_after": null,
     "min_age_months": null,
     "accepts_medicaid_kchip": null,
     "xray_on_site": null,
@@ -451,8 +452,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null,
-    "next_check_after": null
+    "languages_verified_method": null
   },
   {
     "id": "0d746a3c-fe38-54a1-b1d5-aa760c898b57",
@@ -520,6 +520,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "address_verified_method": null,
     "website_verified_at": null,
     "website_verified_method": null,
+    "next_check_after": null,
     "min_age_months": null,
     "accepts_medicaid_kchip": null,
     "xray_on_site": null,
@@ -534,8 +535,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null,
-    "next_check_after": null
+    "languages_verified_method": null
   },
   {
     "id": "d7b6fd36-ebb1-5867-ab09-1af3a4421496",
@@ -601,6 +601,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "address_verified_method": null,
     "website_verified_at": null,
     "website_verified_method": null,
+    "next_check_after": null,
     "min_age_months": null,
     "accepts_medicaid_kchip": null,
     "xray_on_site": null,
@@ -615,8 +616,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null,
-    "next_check_after": null
+    "languages_verified_method": null
   },
   {
     "id": "fecb61de-d5c1-5a70-bcfb-898f2aa1b380",
@@ -688,6 +688,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "address_verified_method": null,
     "website_verified_at": null,
     "website_verified_method": null,
+    "next_check_after": null,
     "min_age_months": null,
     "accepts_medicaid_kchip": null,
     "xray_on_site": null,
@@ -702,8 +703,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null,
-    "next_check_after": null
+    "languages_verified_method": null
   },
   {
     "id": "eb28b03f-4c7a-5693-a06e-4b1c215cf144",
@@ -766,6 +766,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "address_verified_method": null,
     "website_verified_at": null,
     "website_verified_method": null,
+    "next_check_after": null,
     "min_age_months": null,
     "accepts_medicaid_kchip": null,
     "xray_on_site": null,
@@ -780,8 +781,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null,
-    "next_check_after": null
+    "languages_verified_method": null
   },
   {
     "id": "3eadfe50-d896-5d8e-9813-629e5644b6d3",
@@ -880,6 +880,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "address_verified_method": null,
     "website_verified_at": null,
     "website_verified_method": null,
+    "next_check_after": null,
     "min_age_months": null,
     "accepts_medicaid_kchip": null,
     "xray_on_site": null,
@@ -894,8 +895,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null,
-    "next_check_after": null
+    "languages_verified_method": null
   },
   {
     "id": "2558dd25-adbf-51a2-8cf4-8e171d7e3d99",
@@ -964,6 +964,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "address_verified_method": null,
     "website_verified_at": null,
     "website_verified_method": null,
+    "next_check_after": null,
     "min_age_months": null,
     "accepts_medicaid_kchip": null,
     "xray_on_site": null,
@@ -978,8 +979,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null,
-    "next_check_after": null
+    "languages_verified_method": null
   },
   {
     "id": "04135d77-1558-5621-b960-8e575e8f6eaf",
@@ -1049,6 +1049,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "address_verified_method": null,
     "website_verified_at": null,
     "website_verified_method": null,
+    "next_check_after": null,
     "min_age_months": null,
     "accepts_medicaid_kchip": null,
     "xray_on_site": null,
@@ -1063,8 +1064,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null,
-    "next_check_after": null
+    "languages_verified_method": null
   },
   {
     "id": "f667690f-0d44-5c10-91ac-23e4000a16a6",
@@ -1129,6 +1129,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "address_verified_method": null,
     "website_verified_at": null,
     "website_verified_method": null,
+    "next_check_after": null,
     "min_age_months": null,
     "accepts_medicaid_kchip": null,
     "xray_on_site": null,
@@ -1143,8 +1144,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null,
-    "next_check_after": null
+    "languages_verified_method": null
   },
   {
     "id": "5faa0cb6-aa15-5143-a0d2-9236dd2fd03d",
@@ -1211,6 +1211,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "address_verified_method": null,
     "website_verified_at": null,
     "website_verified_method": null,
+    "next_check_after": null,
     "min_age_months": null,
     "accepts_medicaid_kchip": null,
     "xray_on_site": null,
@@ -1225,8 +1226,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null,
-    "next_check_after": null
+    "languages_verified_method": null
   },
   {
     "id": "8dea3f1f-f2a0-5ae8-864a-ec267d522e72",
@@ -1292,6 +1292,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "address_verified_method": null,
     "website_verified_at": null,
     "website_verified_method": null,
+    "next_check_after": null,
     "min_age_months": null,
     "accepts_medicaid_kchip": null,
     "xray_on_site": null,
@@ -1306,8 +1307,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null,
-    "next_check_after": null
+    "languages_verified_method": null
   },
   {
     "id": "55eb0b13-e246-5003-adb6-9045dcacebf8",
@@ -1369,6 +1369,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "address_verified_method": null,
     "website_verified_at": null,
     "website_verified_method": null,
+    "next_check_after": null,
     "min_age_months": null,
     "accepts_medicaid_kchip": null,
     "xray_on_site": null,
@@ -1383,8 +1384,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null,
-    "next_check_after": null
+    "languages_verified_method": null
   },
   {
     "id": "6f9e9994-cd2f-5412-a240-2435c7c9a511",
@@ -1446,6 +1446,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "address_verified_method": null,
     "website_verified_at": null,
     "website_verified_method": null,
+    "next_check_after": null,
     "min_age_months": null,
     "accepts_medicaid_kchip": null,
     "xray_on_site": null,
@@ -1460,8 +1461,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null,
-    "next_check_after": null
+    "languages_verified_method": null
   },
   {
     "id": "af3ea18e-0cf1-5370-9eef-aba93383fff4",
@@ -1525,6 +1525,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "address_verified_method": null,
     "website_verified_at": null,
     "website_verified_method": null,
+    "next_check_after": null,
     "min_age_months": null,
     "accepts_medicaid_kchip": null,
     "xray_on_site": null,
@@ -1539,8 +1540,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null,
-    "next_check_after": null
+    "languages_verified_method": null
   },
   {
     "id": "86142d72-0b52-5390-8dab-da830a24430a",
@@ -1602,6 +1602,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "address_verified_method": null,
     "website_verified_at": null,
     "website_verified_method": null,
+    "next_check_after": null,
     "min_age_months": null,
     "accepts_medicaid_kchip": null,
     "xray_on_site": null,
@@ -1616,8 +1617,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null,
-    "next_check_after": null
+    "languages_verified_method": null
   },
   {
     "id": "d490acd0-443f-5a11-b28e-7e35bcc94230",
@@ -1679,6 +1679,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "address_verified_method": null,
     "website_verified_at": null,
     "website_verified_method": null,
+    "next_check_after": null,
     "min_age_months": null,
     "accepts_medicaid_kchip": null,
     "xray_on_site": null,
@@ -1693,8 +1694,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null,
-    "next_check_after": null
+    "languages_verified_method": null
   },
   {
     "id": "04c82f04-909a-5158-a900-5aae30312749",
@@ -1756,6 +1756,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "address_verified_method": null,
     "website_verified_at": null,
     "website_verified_method": null,
+    "next_check_after": null,
     "min_age_months": null,
     "accepts_medicaid_kchip": null,
     "xray_on_site": null,
@@ -1770,8 +1771,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null,
-    "next_check_after": null
+    "languages_verified_method": null
   },
   {
     "id": "bdeba7c0-4c1b-545b-9159-f15c65f6aa5e",
@@ -1833,6 +1833,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "address_verified_method": null,
     "website_verified_at": null,
     "website_verified_method": null,
+    "next_check_after": null,
     "min_age_months": null,
     "accepts_medicaid_kchip": null,
     "xray_on_site": null,
@@ -1847,8 +1848,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null,
-    "next_check_after": null
+    "languages_verified_method": null
   },
   {
     "id": "b9888618-e57b-5542-b73f-743f03d990b3",
@@ -1914,6 +1914,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "address_verified_method": null,
     "website_verified_at": null,
     "website_verified_method": null,
+    "next_check_after": null,
     "min_age_months": null,
     "accepts_medicaid_kchip": null,
     "xray_on_site": null,
@@ -1928,8 +1929,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null,
-    "next_check_after": null
+    "languages_verified_method": null
   },
   {
     "id": "3fed6ee7-babb-59ec-843b-28a99dd1324f",
@@ -1994,6 +1994,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "address_verified_method": null,
     "website_verified_at": null,
     "website_verified_method": null,
+    "next_check_after": null,
     "min_age_months": null,
     "accepts_medicaid_kchip": null,
     "xray_on_site": null,
@@ -2008,8 +2009,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null,
-    "next_check_after": null
+    "languages_verified_method": null
   },
   {
     "id": "8be01562-ba14-5905-88e8-f5899366c314",
@@ -2074,6 +2074,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "address_verified_method": null,
     "website_verified_at": null,
     "website_verified_method": null,
+    "next_check_after": null,
     "min_age_months": null,
     "accepts_medicaid_kchip": null,
     "xray_on_site": null,
@@ -2088,8 +2089,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null,
-    "next_check_after": null
+    "languages_verified_method": null
   },
   {
     "id": "262ca7b6-5470-5d77-88aa-f9cfcdf5ac83",
@@ -2157,6 +2157,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "address_verified_method": null,
     "website_verified_at": null,
     "website_verified_method": null,
+    "next_check_after": null,
     "min_age_months": null,
     "accepts_medicaid_kchip": null,
     "xray_on_site": null,
@@ -2171,8 +2172,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null,
-    "next_check_after": null
+    "languages_verified_method": null
   },
   {
     "id": "5b11e620-1d25-5354-bed6-66783a8432db",
@@ -2245,6 +2245,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "address_verified_method": null,
     "website_verified_at": null,
     "website_verified_method": null,
+    "next_check_after": null,
     "min_age_months": null,
     "accepts_medicaid_kchip": null,
     "xray_on_site": null,
@@ -2259,8 +2260,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null,
-    "next_check_after": null
+    "languages_verified_method": null
   },
   {
     "id": "99f73719-c41a-5ace-8b55-58216d90d951",
@@ -2359,6 +2359,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "address_verified_method": null,
     "website_verified_at": null,
     "website_verified_method": null,
+    "next_check_after": null,
     "min_age_months": null,
     "accepts_medicaid_kchip": null,
     "xray_on_site": null,
@@ -2373,8 +2374,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null,
-    "next_check_after": null
+    "languages_verified_method": null
   },
   {
     "id": "4fa3a33e-1b2f-5141-9494-04346fd68213",
@@ -2473,6 +2473,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "address_verified_method": null,
     "website_verified_at": null,
     "website_verified_method": null,
+    "next_check_after": null,
     "min_age_months": null,
     "accepts_medicaid_kchip": null,
     "xray_on_site": null,
@@ -2487,8 +2488,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null,
-    "next_check_after": null
+    "languages_verified_method": null
   },
   {
     "id": "c0f3ecb2-500b-5824-8913-1180acd4f7da",
@@ -2587,6 +2587,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "address_verified_method": null,
     "website_verified_at": null,
     "website_verified_method": null,
+    "next_check_after": null,
     "min_age_months": null,
     "accepts_medicaid_kchip": null,
     "xray_on_site": null,
@@ -2601,8 +2602,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null,
-    "next_check_after": null
+    "languages_verified_method": null
   },
   {
     "id": "fc355d2a-3c1d-5ae1-ade2-4df355239dbb",
@@ -2702,6 +2702,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "address_verified_method": null,
     "website_verified_at": null,
     "website_verified_method": null,
+    "next_check_after": null,
     "min_age_months": null,
     "accepts_medicaid_kchip": null,
     "xray_on_site": null,
@@ -2716,8 +2717,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null,
-    "next_check_after": null
+    "languages_verified_method": null
   },
   {
     "id": "b073e0be-88be-51cf-9894-6b516f9acf10",
@@ -2816,6 +2816,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "address_verified_method": null,
     "website_verified_at": null,
     "website_verified_method": null,
+    "next_check_after": null,
     "min_age_months": null,
     "accepts_medicaid_kchip": null,
     "xray_on_site": null,
@@ -2830,8 +2831,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null,
-    "next_check_after": null
+    "languages_verified_method": null
   },
   {
     "id": "30bcffeb-7dee-5d9e-86b6-82cef86a5ed9",
@@ -2930,6 +2930,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "address_verified_method": null,
     "website_verified_at": null,
     "website_verified_method": null,
+    "next_check_after": null,
     "min_age_months": null,
     "accepts_medicaid_kchip": null,
     "xray_on_site": null,
@@ -2944,8 +2945,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null,
-    "next_check_after": null
+    "languages_verified_method": null
   },
   {
     "id": "c1cb0f82-2100-53e1-a30d-4c6dfcae7c01",
@@ -3044,6 +3044,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "address_verified_method": null,
     "website_verified_at": null,
     "website_verified_method": null,
+    "next_check_after": null,
     "min_age_months": null,
     "accepts_medicaid_kchip": null,
     "xray_on_site": null,
@@ -3058,8 +3059,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null,
-    "next_check_after": null
+    "languages_verified_method": null
   },
   {
     "id": "9bdabdba-3d7e-5737-b06e-4a5471c319dd",
@@ -3158,6 +3158,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "address_verified_method": null,
     "website_verified_at": null,
     "website_verified_method": null,
+    "next_check_after": null,
     "min_age_months": null,
     "accepts_medicaid_kchip": null,
     "xray_on_site": null,
@@ -3172,8 +3173,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null,
-    "next_check_after": null
+    "languages_verified_method": null
   },
   {
     "id": "8de20892-6fe4-515c-8a8b-9f6a5188d59d",
@@ -3272,6 +3272,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "address_verified_method": null,
     "website_verified_at": null,
     "website_verified_method": null,
+    "next_check_after": null,
     "min_age_months": null,
     "accepts_medicaid_kchip": null,
     "xray_on_site": null,
@@ -3286,8 +3287,7 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null,
-    "next_check_after": null
+    "languages_verified_method": null
   }
 ]
 

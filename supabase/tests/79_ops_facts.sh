@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# The before-you-go facts through the operator CLI end to end (issue 43):
+# queue → the five fact columns filled by script → apply --to both (this
+# throwaway PostgreSQL and a copy of the data file) → rows, confirmations,
+# events, the generated seed, status; re-confirmation, 'unknown', and the
+# refusals (bad age, bad yes/no, bad minutes, confirming an unknown fact)
+# by row, nothing changed. On a copy of the seeded database (CREATE
+# DATABASE … TEMPLATE). Run by tests/tools/pg-test.sh with the PG* variables
+# set; prints 'ok - ' lines, exits 1 on a failure.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+PSQL=("$PGBIN/psql" -X -q -At -v ON_ERROR_STOP=1 -d postgres)
+DB="ops_facts_$$"
+"${PSQL[@]}" -c "drop database if exists $DB" -c "create database $DB template $PGDATABASE"
+trap '"${PSQL[@]}" -c "drop database if exists $DB" >/dev/null 2>&1 || true' EXIT
+export DATABASE_URL="postgres://$PGUSER:$PGPASSWORD@$PGHOST:$PGPORT/$DB"
+node_modules/.bin/tsx tests/tools/ops-facts-e2e.ts
