@@ -2,13 +2,14 @@
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { afterFirstPaint } from './src/prerender/after-first-paint.ts'
 import { measurement } from './src/prerender/measurement.ts'
 import { language, siteLanguage } from './src/prerender/language/plugin.ts'
 import { spanish } from './src/prerender/language/es/index.ts'
+import { builtConfig } from './src/config/read-config.ts'
 
 /** Where react-router is installed (its production build is beside it). */
 const reactRouterDir = path.dirname(
@@ -29,7 +30,13 @@ const lang = siteLanguage()
 const buildDay = new Date().toISOString().slice(0, 10)
 
 export default defineConfig(({ mode }) => ({
-  define: { __BUILD_DAY__: JSON.stringify(buildDay) },
+  define: {
+    __BUILD_DAY__: JSON.stringify(buildDay),
+    // The VITE_* configuration, read and checked here once (the .env files
+    // and the environment, as import.meta.env would have it): the pages
+    // carry the result, not the checks (src/config/env.ts).
+    __APP_CONFIG__: JSON.stringify(builtConfig(loadEnv(mode, root, 'VITE_'))),
+  },
   plugins: [
     language(lang, lang === 'es' ? spanish : null, root),
     react(),

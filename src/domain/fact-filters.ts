@@ -5,8 +5,7 @@
  * stays, with a note on its card and in the results count. Pure.
  */
 import type { ClinicFacts } from './before-you-go'
-import type { Clinic, FilterState } from './clinic'
-import { telHref } from './clinic-display'
+import type { FilterState } from './clinic'
 import { AGE_BAND_OLDEST_MONTH, type AgeBand } from './filter-vocabulary'
 
 /** What a clinic's confirmed fact says of a chosen filter. */
@@ -65,25 +64,6 @@ export interface NotConfirmedCounts {
 
 export const NO_COUNTS: NotConfirmedCounts = { age: null, medicaid: null }
 
-/** Counts the results kept without the chosen facts confirmed. */
-export function countNotConfirmed(
-  clinics: readonly Pick<Clinic, 'facts'>[],
-  filters: Pick<FilterState, 'age' | 'coverage'>,
-): NotConfirmedCounts {
-  const choice = factChoiceOf(filters)
-  if (!choice) return NO_COUNTS
-  let age = 0
-  let medicaid = 0
-  for (const { facts } of clinics) {
-    if (facts.minAgeMonths === null) age++
-    if (facts.acceptsMedicaidKchip === null) medicaid++
-  }
-  return {
-    age: choice.oldestMonth === null ? null : age,
-    medicaid: choice.medicaid ? medicaid : null,
-  }
-}
-
 /**
  * The results count: '4 clinics found', and with a fact filter on, how many
  * of them have not confirmed it ('4 clinics found · 3 not confirmed for this
@@ -98,38 +78,4 @@ export function resultCountText(
   if (age) parts.push(`${age} not confirmed for this age`)
   if (medicaid) parts.push(`${medicaid} not confirmed for Medicaid/KCHIP`)
   return parts.join(' · ')
-}
-
-const NO_NOTES: readonly string[] = []
-
-/**
- * The card's notes for a clinic kept with a chosen fact unknown: 'Age not
- * confirmed — ask when you call', 'Medicaid/KCHIP not confirmed — ask when you
- * call'; '— check before you go' when there is no number to call. The same
- * empty list when there is nothing to say.
- */
-export function askNotes(
-  clinic: Pick<Clinic, 'facts' | 'phone'>,
-  choice: FactChoice | null,
-): readonly string[] {
-  if (!choice) return NO_NOTES
-  const { facts } = clinic
-  const askAge = choice.oldestMonth !== null && facts.minAgeMonths === null
-  const askMedicaid = choice.medicaid && facts.acceptsMedicaidKchip === null
-  if (!askAge && !askMedicaid) return NO_NOTES
-  const call = telHref(clinic.phone) !== null
-  const notes: string[] = []
-  if (askAge)
-    notes.push(
-      call
-        ? 'Age not confirmed — ask when you call'
-        : 'Age not confirmed — check before you go',
-    )
-  if (askMedicaid)
-    notes.push(
-      call
-        ? 'Medicaid/KCHIP not confirmed — ask when you call'
-        : 'Medicaid/KCHIP not confirmed — check before you go',
-    )
-  return notes
 }

@@ -1,7 +1,8 @@
 /**
  * The search filters, each named once: its id (the value of the type and of
  * the URL's `hours=` / `services=` / `coverage=` lists and of `age=`), its
- * group and the label the filter panel shows. The order here is the order of
+ * group (its label is in ./filter-labels.ts, with the filter code, not in
+ * home's first load). The order here is the order of
  * the panel and of the URL lists; each filter's bit in the per-clinic facts
  * (domain/filters.ts) is its position here.
  *
@@ -12,29 +13,19 @@
  * last: no clinic states a higher youngest age).
  */
 export const FILTERS = [
-  { id: 'open-now', group: 'hours', label: 'Open Now' },
-  { id: 'after-hours', group: 'hours', label: 'Open After 6 PM' },
-  { id: 'weekends', group: 'hours', label: 'Weekend Hours' },
-  { id: 'late-night', group: 'hours', label: 'Open Late (Past 9 PM)' },
-  { id: 'early-morning', group: 'hours', label: 'Open Early (Before 8 AM)' },
-  { id: 'pediatric', group: 'services', label: 'Pediatric Specialists' },
-  { id: 'emergency', group: 'services', label: 'Emergency Care' },
-  { id: 'walk-in', group: 'services', label: 'Walk-in Welcome' },
-  { id: 'telehealth', group: 'services', label: 'Telehealth Available' },
-  {
-    id: 'under-6-months',
-    group: 'age',
-    label: 'Under 6 months',
-    oldestMonth: 5,
-  },
-  { id: '6-23-months', group: 'age', label: '6–23 months', oldestMonth: 23 },
-  {
-    id: '2-years-plus',
-    group: 'age',
-    label: '2 years and older',
-    oldestMonth: 216,
-  },
-  { id: 'medicaid-kchip', group: 'coverage', label: 'Takes Medicaid/KCHIP' },
+  { id: 'open-now', group: 'hours' },
+  { id: 'after-hours', group: 'hours' },
+  { id: 'weekends', group: 'hours' },
+  { id: 'late-night', group: 'hours' },
+  { id: 'early-morning', group: 'hours' },
+  { id: 'pediatric', group: 'services' },
+  { id: 'emergency', group: 'services' },
+  { id: 'walk-in', group: 'services' },
+  { id: 'telehealth', group: 'services' },
+  { id: 'under-6-months', group: 'age', oldestMonth: 5 },
+  { id: '6-23-months', group: 'age', oldestMonth: 23 },
+  { id: '2-years-plus', group: 'age', oldestMonth: 216 },
+  { id: 'medicaid-kchip', group: 'coverage' },
 ] as const
 
 type FilterEntry = (typeof FILTERS)[number]

@@ -11,7 +11,8 @@ import {
 import type { Clinic } from '@/domain/clinic'
 import { clinicOpenStatus } from '@/domain/clinic-display'
 import { clinicFreshness } from '@/domain/freshness'
-import { askNotes, type FactChoice } from '@/domain/fact-filters'
+import type { FactChoice } from '@/domain/fact-filters'
+import { useFactNotes } from '@/features/search/fact-notes-slot'
 import { useInAppLinkClick } from '@/hooks/use-in-app-link-click'
 import { useNow } from '@/hooks/use-now'
 import { useSkipOffscreen } from '@/hooks/use-skip-offscreen'
@@ -50,7 +51,7 @@ export const FIRST_SCREEN = 4
  * layout and paint until scrolled near again, keeping its height
  * (useSkipOffscreen). Focus stays on its clinic's card (KeepFocus).
  * With an age or coverage filter on (`askFor`), a card whose clinic has not
- * confirmed it says what to ask (domain/fact-filters.ts, askNotes).
+ * confirmed it says what to ask (domain/fact-notes.ts, askNotes).
  */
 export function ClinicCardList({
   clinics,
@@ -64,6 +65,7 @@ export function ClinicCardList({
   askFor?: FactChoice | null
 }) {
   const now = useNow()
+  const notes = useFactNotes()
   const onClick = useInAppLinkClick()
   const list = useRef<HTMLUListElement>(null)
   useSkipOffscreen(list, 'children', clinics)
@@ -104,7 +106,7 @@ export function ClinicCardList({
             clinic={clinic}
             now={now}
             eager={at < 2}
-            askNotes={askNotes(clinic, askFor)}
+            askNotes={notes?.askNotes(clinic, askFor)}
             state={state}
           />
         ))}

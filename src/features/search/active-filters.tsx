@@ -1,5 +1,6 @@
 import type { FilterState } from '@/domain/clinic'
 import { FILTERS, type FilterId } from '@/domain/filter-vocabulary'
+import { FILTER_LABELS } from '@/domain/filter-labels'
 import { formatMiles } from '@/domain/geo/distance'
 
 /** Whether a filter is in force. */
@@ -48,7 +49,7 @@ export function ActiveFilters({
             onClick={() => onRemove(f.id)}
             className="inline-flex min-h-11 items-center gap-1 rounded-full border border-blue-800 bg-blue-50 px-3 text-sm font-semibold whitespace-nowrap text-blue-900"
           >
-            {f.label}
+            {FILTER_LABELS[f.id]}
             <span aria-hidden="true" className="text-lg leading-none">
               ×
             </span>

@@ -18,6 +18,7 @@ import {
   SERVICE_FILTERS,
   type AgeBand,
 } from '@/domain/filter-vocabulary'
+import { FILTER_LABELS } from '@/domain/filter-labels'
 import { formatMiles } from '@/domain/geo/distance'
 
 export interface FilterPanelProps {
@@ -158,7 +159,7 @@ export function FilterPanelBody({
           <FilterOption
             key={o.id}
             value={o.id}
-            label={o.label}
+            label={FILTER_LABELS[o.id]}
             checked={hours.includes(o.id)}
             onToggle={toggleHours}
           />
@@ -170,7 +171,7 @@ export function FilterPanelBody({
           <FilterOption
             key={o.id}
             value={o.id}
-            label={o.label}
+            label={FILTER_LABELS[o.id]}
             checked={services.includes(o.id)}
             onToggle={toggleServices}
           />
@@ -191,7 +192,7 @@ export function FilterPanelBody({
           <FilterOption
             key={o.id}
             value={o.id}
-            label={o.label}
+            label={FILTER_LABELS[o.id]}
             checked={age === o.id}
             onToggle={chooseAge}
             name={`${id}-age`}
@@ -204,7 +205,7 @@ export function FilterPanelBody({
           <FilterOption
             key={o.id}
             value={o.id}
-            label={o.label}
+            label={FILTER_LABELS[o.id]}
             checked={coverage.includes(o.id)}
             onToggle={toggleCoverage}
           />

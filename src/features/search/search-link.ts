@@ -8,8 +8,14 @@
  * One chunk, so the React and JSX runtime chunks stay as they are on every
  * other page; it loads at the first touch or key on home.
  */
+import * as factNotes from '@/domain/fact-notes'
+import { provideFactNotes } from './fact-notes-slot'
+
 export { default as UrlSearchSync } from './url-sync'
 export { default as ShareSearch } from './share-search'
 export { ActiveFilters } from './active-filters'
 export { revealResults } from './reveal-results'
 export { FilterPanelBody } from './filter-panel-body'
+
+// The before-you-go filters' notes, for the cards and the results count.
+provideFactNotes(factNotes)

@@ -1,7 +1,8 @@
 import { useMemo } from 'react'
 import type { Clinic, FilterState, LatLng } from '@/domain/clinic'
 import { applyFilters, sortClinics } from '@/domain/filters'
-import { countNotConfirmed, factChoiceOf } from '@/domain/fact-filters'
+import { factChoiceOf, NO_COUNTS } from '@/domain/fact-filters'
+import { useFactNotes } from './fact-notes-slot'
 import { soonestOpenings } from '@/domain/soonest-openings'
 import { clinicOpenStatus } from '@/domain/clinic-display'
 import { sortForAnswer } from '@/domain/answer-order'
@@ -76,9 +77,11 @@ export function useFilteredResults(
 
   const { age, coverage } = filters
   const askFor = useMemo(() => factChoiceOf({ age, coverage }), [age, coverage])
+  const notes = useFactNotes()
   const notConfirmed = useMemo(
-    () => countNotConfirmed(results, { age, coverage }),
-    [results, age, coverage],
+    () =>
+      notes ? notes.countNotConfirmed(results, { age, coverage }) : NO_COUNTS,
+    [notes, results, age, coverage],
   )
 
   return {

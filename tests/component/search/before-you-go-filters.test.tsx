@@ -7,11 +7,10 @@ import { FilterPanel } from '@/features/search/filter-panel'
 import { ActiveFilters } from '@/features/search/active-filters'
 import { ResultList } from '@/features/search/result-list'
 import { DEFAULT_FILTERS, type Clinic, type FilterState } from '@/domain/clinic'
-import {
-  countNotConfirmed,
-  factChoiceOf,
-  type FactChoice,
-} from '@/domain/fact-filters'
+import { factChoiceOf, type FactChoice } from '@/domain/fact-filters'
+import { countNotConfirmed } from '@/domain/fact-notes'
+// The cards' notes come with the search chunk, as on the site.
+import '@/features/search/search-link'
 import { UNKNOWN_FACTS } from '@/domain/before-you-go'
 import { createClinic } from '../../factories/clinic'
 

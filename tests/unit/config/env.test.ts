@@ -1,10 +1,11 @@
 import { describe, expect, test, vi } from 'vitest'
+import { config, reportConfigProblem } from '@/config/env'
 import {
+  builtConfig,
   DEFAULT_GEOCODER_URL,
   DEFAULT_SITE_NAME,
   readConfig,
-  reportConfigProblem,
-} from '@/config/env'
+} from '@/config/read-config'
 
 describe('configuration', () => {
   test('both Supabase variables set: database mode', () => {
@@ -133,5 +134,26 @@ describe('configuration', () => {
     expect(spy).toHaveBeenCalledTimes(1)
     expect(spy.mock.calls[0]![0]).toMatch(/Only VITE_SUPABASE_ANON_KEY is set/)
     spy.mockRestore()
+  })
+})
+
+describe('the configuration the build hands the app', () => {
+  test('no site name set: none handed over, the page says its own default', () => {
+    expect(builtConfig({}).siteName).toBeNull()
+    expect(builtConfig({ VITE_SITE_NAME: '  ' }).siteName).toBeNull()
+    expect(config.siteName).toBe(DEFAULT_SITE_NAME)
+  })
+  test('a site name set is kept, and everything else is as read', () => {
+    const env = {
+      VITE_SITE_NAME: 'Kids Care',
+      VITE_SUPABASE_URL: 'https://abc.supabase.co/',
+      VITE_SUPABASE_ANON_KEY: 'key',
+      VITE_READ_TIMEOUT_MS: 'soon',
+    }
+    expect(builtConfig(env)).toEqual(readConfig(env))
+  })
+  test('the app reads what the build read: this run has no Supabase set', () => {
+    expect(config.mode).toBe('builtin')
+    expect(config.geocoderUrl).toBe(DEFAULT_GEOCODER_URL)
   })
 })

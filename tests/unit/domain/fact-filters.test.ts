@@ -2,13 +2,12 @@ import { describe, expect, test } from 'vitest'
 import fc from 'fast-check'
 import {
   ageFit,
-  askNotes,
-  countNotConfirmed,
   factChoiceOf,
   isRuledOut,
   medicaidFit,
   resultCountText,
 } from '@/domain/fact-filters'
+import { askNotes, countNotConfirmed } from '@/domain/fact-notes'
 import { applyFilters } from '@/domain/filters'
 import { DEFAULT_FILTERS, type Clinic, type FilterState } from '@/domain/clinic'
 import {

@@ -18,6 +18,7 @@ import {
   type HoursFilter,
   type ServiceFilter,
 } from '@/domain/filter-vocabulary'
+import { FILTER_LABELS } from '@/domain/filter-labels'
 import { createClinic } from '../../factories/clinic'
 import {
   matchesHoursFilters,
@@ -713,7 +714,9 @@ describe('the filter vocabulary', () => {
       ...AGE_BAND_IDS,
       ...COVERAGE_FILTER_IDS,
     ]).toEqual(ids)
-    for (const f of FILTERS) expect(f.label.trim()).not.toBe('')
+    // Each has a label, and only the filters have one.
+    expect(Object.keys(FILTER_LABELS)).toEqual(ids)
+    for (const f of FILTERS) expect(FILTER_LABELS[f.id].trim()).not.toBe('')
   })
 
   test('every filter is applied: each one keeps some clinic and drops another', () => {

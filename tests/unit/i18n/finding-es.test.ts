@@ -23,7 +23,9 @@ import type * as Distance from '@/domain/geo/distance'
 import type * as Rating from '@/domain/rating'
 import type * as Reviews from '@/domain/reviews'
 import type * as FilterVocabulary from '@/domain/filter-vocabulary'
+import type * as FilterLabels from '@/domain/filter-labels'
 import type * as FactFilters from '@/domain/fact-filters'
+import type * as FactNotes from '@/domain/fact-notes'
 import { UNKNOWN_FACTS } from '@/domain/before-you-go'
 import type * as MapPoints from '@/domain/map/map-points'
 import type * as TileUrl from '@/domain/map/tile-url'
@@ -306,9 +308,12 @@ describe('the domain in Spanish', () => {
       '2-years-plus',
       'medicaid-kchip',
     ])
-    expect(FILTERS[0].label).toBe('Abierto ahora')
-    expect(FILTERS[2].label).toBe('Horario de fin de semana')
-    expect(FILTERS.slice(9).map((f) => f.label)).toEqual([
+    const { FILTER_LABELS } = await load<typeof FilterLabels>(
+      'domain/filter-labels.ts',
+    )
+    expect(FILTER_LABELS['open-now']).toBe('Abierto ahora')
+    expect(FILTER_LABELS.weekends).toBe('Horario de fin de semana')
+    expect(FILTERS.slice(9).map((f) => FILTER_LABELS[f.id])).toEqual([
       'Menores de 6 meses',
       '6 a 23 meses',
       '2 años o más',
@@ -317,9 +322,10 @@ describe('the domain in Spanish', () => {
   })
 
   it('says the count and the notes of the age and Medicaid/KCHIP filters', async () => {
-    const { resultCountText, askNotes } = await load<typeof FactFilters>(
+    const { resultCountText } = await load<typeof FactFilters>(
       'domain/fact-filters.ts',
     )
+    const { askNotes } = await load<typeof FactNotes>('domain/fact-notes.ts')
     expect(resultCountText(1)).toBe('1 clínica encontrada')
     expect(resultCountText(4, { age: 3, medicaid: 1 })).toBe(
       '4 clínicas encontradas · 3 sin confirmar para esta edad · 1 sin confirmar para Medicaid/KCHIP',

@@ -344,7 +344,7 @@ export default {
       reviews: 'reseñas',
       Google: 'Google',
     },
-    'src/domain/filter-vocabulary.ts': {
+    'src/domain/filter-labels.ts': {
       'Weekend Hours': 'Horario de fin de semana',
     },
     'src/features/search/hero-search.tsx': {

@@ -296,7 +296,7 @@ export default {
     'src/domain/seo/sitemap-xml.ts': true,
     'src/app/pages/site-maps.tsx': ['text/plain;charset=utf-8', 'robots.txt'],
     // configuration problems: the build log and the console
-    'src/config/env.ts': [
+    'src/config/read-config.ts': [
       'VITE_SUPABASE_URL is not a valid http(s) URL; using the built-in clinic data.',
       'Only {0} is set; set both VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY to use the database. Using the built-in clinic data.',
       "{0}VITE_SITE_URL is not a valid http(s) URL; using the page's origin.",
