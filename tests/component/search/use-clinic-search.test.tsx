@@ -13,6 +13,8 @@ import {
   setSearchOrigin,
 } from '@/features/emergency/search-origin'
 import { createClinic } from '../../factories/clinic'
+// The fact filters' notes come with the search chunk, as on the site.
+import '@/features/search/search-link'
 
 const paducah = createClinic({
   slug: 'p',
