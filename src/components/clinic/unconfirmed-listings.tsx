@@ -15,6 +15,7 @@ export function UnconfirmedListings({
   clinics,
   open,
   className,
+  timed,
 }: {
   count: number
   clinics: readonly Clinic[]
@@ -22,6 +23,8 @@ export function UnconfirmedListings({
   open: boolean
   /** Grid classes of the list. */
   className: string
+  /** Ordered with the clock (ClinicCardList's `timed`). */
+  timed?: boolean
 }) {
   const id = useId()
   const [shown, setShown] = useState<boolean | null>(null)
@@ -51,7 +54,7 @@ export function UnconfirmedListings({
         </button>
       </div>
       <div id={`${id}-list`} className={unfolded ? '' : 'hidden sm:block'}>
-        <ClinicCardList clinics={clinics} className={className} />
+        <ClinicCardList clinics={clinics} className={className} timed={timed} />
       </div>
     </section>
   )

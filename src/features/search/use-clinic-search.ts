@@ -72,7 +72,7 @@ export function useClinicSearch(
 
   const sort: SortOrder =
     sortChoice ?? (search.userLocation ? 'distance' : 'open')
-  const { results, listedCount, soonest, anyOpen } = useFilteredResults(
+  const { results, listedCount, soonest, anyOpen, timed } = useFilteredResults(
     clinics,
     filters,
     query,
@@ -103,5 +103,7 @@ export function useClinicSearch(
     results,
     /** results[listedCount…] are the listings we cannot confirm (last). */
     listedCount,
+    /** Ordered with the clock (false: the prerendered, clockless order). */
+    timed,
   }
 }

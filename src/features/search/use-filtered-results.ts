@@ -71,5 +71,12 @@ export function useFilteredResults(
     [results, now],
   )
 
-  return { results, listedCount: ordered.listedCount, soonest, anyOpen }
+  return {
+    results,
+    listedCount: ordered.listedCount,
+    soonest,
+    anyOpen,
+    /** The answer order needs the clock: false for the prerendered order. */
+    timed: now !== null,
+  }
 }
