@@ -76,3 +76,45 @@ test('home: scrolling down the whole list and back up moves nothing on screen', 
   expect(await page.evaluate(() => window.scrollY)).toBe(0)
   expect(await shifts(page)).toEqual([])
 })
+
+/*
+ * The prerendered list has no clock; once the clock is known, the answer
+ * order puts the clinics open now first. On a wide screen the cards are in
+ * the first screenful: the new order must be drawn, not slid into place.
+ * Saturday 5:50 PM Central, when that order differs from the built one.
+ */
+const SATURDAY_EVENING = new Date('2026-11-28T23:50:00Z')
+for (const [name, path] of [
+  ['home', '/'],
+  ['a town page', '/town/madisonville'],
+] as const)
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 360, height: 740 },
+  ])
+    test(`${name} at ${viewport.width}×${viewport.height}: the open-first order arrives with no layout shift`, async ({
+      page,
+      request,
+    }) => {
+      const html = await (await request.get(path)).text()
+      const built = [
+        ...html.matchAll(/<article\b[\s\S]*?<h3[^>]*>([\s\S]*?)<\/h3>/g),
+      ]
+        .map((m) => (m[1] ?? '').replace(/<[^>]+>/g, '').trim())
+        .slice(0, 4)
+      expect(built.length).toBeGreaterThan(1)
+      await page.clock.setFixedTime(SATURDAY_EVENING)
+      await page.setViewportSize(viewport)
+      await page.goto(path)
+      await ready(page)
+      // The order does change once the clock is known (a transition after
+      // hydration): this test exercises the redraw.
+      await expect
+        .poll(async () =>
+          (await page.locator('article h3').allTextContents())
+            .map((t) => t.trim())
+            .slice(0, built.length),
+        )
+        .not.toEqual(built)
+      expect(await shifts(page)).toEqual([])
+    })

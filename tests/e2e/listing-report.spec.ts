@@ -7,6 +7,7 @@ import {
   STAND_IN,
 } from './support/control'
 import { expectNoViolations } from './support/axe'
+import { keptOnDevice } from './support/outbox'
 import type { StoredReport } from './support/report-backend'
 import type { StoredMessage } from './support/contact-backend'
 import { CLINIC_ROWS } from '../../src/data/builtin/generated/data'
@@ -196,6 +197,9 @@ test.describe('in database mode', () => {
     await expect
       .poll(async () => (await records(page)).reportCalls.length)
       .toBe(1)
+    // The device forgets the report once the answer is back (a reload
+    // before that sends it again, with the same key: stored once).
+    await expect.poll(() => keptOnDevice(page)).toBe(0)
     await page.reload()
     await ready(page)
     await page.waitForLoadState('networkidle')

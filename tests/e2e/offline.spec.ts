@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { control, isDatabaseMode, ready, records } from './support/control'
+import { keptOnDevice } from './support/outbox'
 import { PORTS } from './support/ports'
 
 /*
@@ -364,31 +365,8 @@ test.describe('database mode', () => {
 
   const posts = async (request: Parameters<typeof records>[0]) =>
     (await records(request)).contacts.filter((c) => c.method === 'POST')
-  /** Messages still kept on the device (src/data/outbox.ts's store). */
-  const kept = (page: Page) =>
-    page.evaluate(
-      () =>
-        new Promise<number>((resolve, reject) => {
-          const open = indexedDB.open('wky-offline')
-          open.onerror = () => reject(open.error)
-          open.onsuccess = () => {
-            const db = open.result
-            if (!db.objectStoreNames.contains('contact-outbox')) {
-              db.close()
-              return resolve(0)
-            }
-            const count = db
-              .transaction('contact-outbox')
-              .objectStore('contact-outbox')
-              .count()
-            count.onsuccess = () => {
-              db.close()
-              resolve(count.result)
-            }
-            count.onerror = () => reject(count.error)
-          }
-        }),
-    )
+  /** Messages still kept on the device. */
+  const kept = keptOnDevice
 
   test('a message written offline is kept, then sent exactly once when the connection returns, and not again after a reload', async ({
     page,

@@ -317,6 +317,7 @@ export function HomePage() {
             <ResultList
               clinics={s.results}
               listedCount={s.listedCount}
+              timed={s.timed}
               isLoading={s.search.isLoading}
               hasLocation={s.search.userLocation !== null}
               sort={s.sort}

@@ -300,11 +300,13 @@ function TownContent({
               {listed.length > 0 ? (
                 <ClinicCardList
                   clinics={listed}
+                  timed={now !== null}
                   className="mt-3 grid gap-4 md:grid-cols-2 lg:grid-cols-3"
                 />
               ) : null}
               {unconfirmed.length > 0 ? (
                 <UnconfirmedListings
+                  timed={now !== null}
                   count={unconfirmed.length}
                   clinics={unconfirmed}
                   open={listed.length === 0}

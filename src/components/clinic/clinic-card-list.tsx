@@ -5,6 +5,7 @@ import {
   useLayoutEffect,
   useMemo,
   useRef,
+  useState,
   type ReactNode,
   type RefObject,
 } from 'react'
@@ -12,7 +13,7 @@ import type { Clinic } from '@/domain/clinic'
 import { clinicOpenStatus } from '@/domain/clinic-display'
 import { clinicFreshness } from '@/domain/freshness'
 import type { FactChoice } from '@/domain/fact-filters'
-import { useFactNotes } from '@/features/search/fact-notes-slot'
+import { useFactNotes } from '@/hooks/use-fact-notes'
 import { useInAppLinkClick } from '@/hooks/use-in-app-link-click'
 import { useNow } from '@/hooks/use-now'
 import { useSkipOffscreen } from '@/hooks/use-skip-offscreen'
@@ -57,21 +58,45 @@ export function ClinicCardList({
   clinics,
   className,
   askFor = null,
+  timed = true,
 }: {
   clinics: readonly Clinic[]
   /** Grid classes of the list. */
   className: string
   /** The fact filters chosen (null: none). */
   askFor?: FactChoice | null
+  /**
+   * Whether the order was made with the clock (the answer order puts the
+   * clinics open now first; a prerendered list has no clock). When the
+   * clock arrives, the cards are drawn afresh in their new order rather
+   * than moved: on a wide screen they are in the first screenful, and
+   * cards sliding into new places would shift under a reader's eyes.
+   */
+  timed?: boolean
 }) {
   const now = useNow()
   const notes = useFactNotes()
   const onClick = useInAppLinkClick()
   const list = useRef<HTMLUListElement>(null)
-  useSkipOffscreen(list, 'children', clinics)
   // The items last put on the page (hidden ones too), set once committed:
   // a render that is thrown away (a tap during the transition) leaves it.
   const last = useRef<readonly Row[]>([])
+  // The cards' keys: from the clock's arrival on, when it changed the order,
+  // those of new elements (set while rendering, as React allows for
+  // information from an earlier render).
+  const [clock, setClock] = useState({ timed, fresh: false })
+  if (clock.timed !== timed)
+    setClock({
+      timed,
+      fresh:
+        clock.fresh ||
+        // eslint-disable-next-line react-hooks/refs -- the order on the page
+        (timed && !keepsOrder(last.current, clinics)),
+    })
+  const keyOf = clock.fresh
+    ? (c: Clinic) => `clock:${c.uuid}`
+    : (c: Clinic) => c.uuid
+  useSkipOffscreen(list, 'children', clinics)
   // The items with the cards below the first screen left to draw.
   const first = useMemo(
     // eslint-disable-next-line react-hooks/refs -- what the page holds, read to place the next items
@@ -102,7 +127,7 @@ export function ClinicCardList({
       <ul ref={list} className={className} onClick={onClick}>
         {rows.map(({ clinic, at, state }) => (
           <ListRow
-            key={clinic.uuid}
+            key={keyOf(clinic)}
             clinic={clinic}
             now={now}
             eager={at < 2}
@@ -195,6 +220,23 @@ function listRows(
   }
   while (j < next.length) rows.push(row(next[j]!, j++))
   return rows
+}
+
+/**
+ * Whether the clinics of `next` that are on the page (`last`, shown) come in
+ * the same order there.
+ */
+function keepsOrder(last: readonly Row[], next: readonly Clinic[]): boolean {
+  const place = new Map(next.map((c, at) => [c.uuid, at]))
+  let previous = -1
+  for (const r of last) {
+    if (r.state === HIDDEN) continue
+    const at = place.get(r.clinic.uuid)
+    if (at === undefined) continue
+    if (at < previous) return false
+    previous = at
+  }
+  return true
 }
 
 function sameCard(a: CardProps, b: CardProps): boolean {

@@ -17,6 +17,7 @@ export function UnconfirmedListings({
   open,
   className,
   askFor = null,
+  timed,
 }: {
   count: number
   clinics: readonly Clinic[]
@@ -26,6 +27,8 @@ export function UnconfirmedListings({
   className: string
   /** The fact filters chosen (ClinicCardList). */
   askFor?: FactChoice | null
+  /** Ordered with the clock (ClinicCardList's `timed`). */
+  timed?: boolean
 }) {
   const id = useId()
   const [shown, setShown] = useState<boolean | null>(null)
@@ -59,6 +62,7 @@ export function UnconfirmedListings({
           clinics={clinics}
           className={className}
           askFor={askFor}
+          timed={timed}
         />
       </div>
     </section>

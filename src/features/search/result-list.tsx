@@ -80,6 +80,13 @@ interface Props {
    * own line (all listed when absent).
    */
   listedCount?: number
+  /**
+   * Whether the order was made with the clock (the answer order puts the
+   * clinics open now first). The prerendered list has none: when the clock
+   * arrives the cards are drawn afresh in their new order rather than moved
+   * (moved cards would shift under a reader's eyes on a wide screen).
+   */
+  timed?: boolean
   isLoading: boolean
   hasLocation: boolean
   sort: SortOrder
@@ -114,6 +121,7 @@ export function ClinicCardPlaceholder() {
 export function ResultList({
   clinics,
   listedCount = clinics.length,
+  timed = true,
   isLoading,
   hasLocation,
   sort,
@@ -219,10 +227,12 @@ export function ResultList({
           empty): a filter tapped off and on again finds its cards. */}
       <ClinicCardList
         clinics={listed}
+        timed={timed}
         className="mt-4 grid gap-4 md:grid-cols-2 empty:hidden"
         askFor={askFor}
       />
       <UnconfirmedListings
+        timed={timed}
         count={unconfirmedCount}
         clinics={unconfirmed}
         open={listedCount === 0}

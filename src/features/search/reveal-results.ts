@@ -33,31 +33,47 @@ export function revealResults() {
 
 /**
  * For a moment after the answer is brought into view, what is drawn above
- * its heading (the share button arriving beside 'Open Now', say) must not
- * push it down: while the reader has not touched, scrolled or pressed a key,
- * the heading is brought back to the top whenever the results bar above it
- * changes size.
+ * its heading in the results section (the share button arriving beside
+ * 'Open Now', the chips of the filters in use, which load with this code)
+ * must not push it down: while the reader has not touched, scrolled or
+ * pressed a key, the heading is brought back to the top whenever something
+ * above it in the section changes size, comes or goes.
  */
 function keepInPlace(heading: HTMLElement) {
-  const bar = heading.closest('section')?.firstElementChild
-  if (!bar || typeof ResizeObserver !== 'function') return
-  let first = true
-  const observer = new ResizeObserver(() => {
-    // The observer reports the size it starts with: nothing moved yet.
-    if (first) {
-      first = false
-      return
-    }
+  const section = heading.closest('section')
+  if (!section || typeof ResizeObserver !== 'function') return
+  const back = () =>
     heading.scrollIntoView({ block: 'start', behavior: 'auto' })
+  // The observer reports the size each element starts with: nothing moved.
+  const seen = new WeakSet<Element>()
+  const resized = new ResizeObserver((entries) => {
+    let moved = false
+    for (const { target } of entries)
+      if (seen.has(target)) moved = true
+      else seen.add(target)
+    if (moved) back()
+  })
+  const watchAbove = () => {
+    for (const child of section.children) {
+      if (child.contains(heading)) break
+      resized.observe(child)
+    }
+  }
+  const added = new MutationObserver(() => {
+    if (!heading.isConnected) return stop()
+    watchAbove()
+    back()
   })
   const stop = () => {
-    observer.disconnect()
+    resized.disconnect()
+    added.disconnect()
     for (const e of STOP_EVENTS) removeEventListener(e, stop)
     clearTimeout(timer)
   }
   for (const e of STOP_EVENTS) addEventListener(e, stop, { passive: true })
   const timer = setTimeout(stop, 2000)
-  observer.observe(bar)
+  watchAbove()
+  added.observe(section, { childList: true })
 }
 
 /** What a reader does that ends keepInPlace. */

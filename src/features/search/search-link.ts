@@ -9,7 +9,7 @@
  * other page; it loads at the first touch or key on home.
  */
 import * as factNotes from '@/domain/fact-notes'
-import { provideFactNotes } from './fact-notes-slot'
+import { provideFactNotes } from '@/hooks/use-fact-notes'
 
 export { default as UrlSearchSync } from './url-sync'
 export { default as ShareSearch } from './share-search'

@@ -72,8 +72,15 @@ export function useClinicSearch(
 
   const sort: SortOrder =
     sortChoice ?? (search.userLocation ? 'distance' : 'open')
-  const { results, listedCount, soonest, anyOpen, notConfirmed, askFor } =
-    useFilteredResults(clinics, filters, query, search.userLocation, sort)
+  const {
+    results,
+    listedCount,
+    soonest,
+    anyOpen,
+    notConfirmed,
+    askFor,
+    timed,
+  } = useFilteredResults(clinics, filters, query, search.userLocation, sort)
   const nearestRooms = useNearbyEmergencyRooms(
     search.userLocation,
     deps.emergencyRooms,
@@ -102,5 +109,7 @@ export function useClinicSearch(
     notConfirmed,
     /** The fact filters the cards ask about (null: none chosen). */
     askFor,
+    /** Ordered with the clock (false: the prerendered, clockless order). */
+    timed,
   }
 }

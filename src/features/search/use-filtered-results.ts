@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import type { Clinic, FilterState, LatLng } from '@/domain/clinic'
 import { applyFilters, sortClinics } from '@/domain/filters'
 import { factChoiceOf, NO_COUNTS } from '@/domain/fact-filters'
-import { useFactNotes } from './fact-notes-slot'
+import { useFactNotes } from '@/hooks/use-fact-notes'
 import { soonestOpenings } from '@/domain/soonest-openings'
 import { clinicOpenStatus } from '@/domain/clinic-display'
 import { sortForAnswer } from '@/domain/answer-order'
@@ -91,5 +91,7 @@ export function useFilteredResults(
     anyOpen,
     notConfirmed,
     askFor,
+    /** The answer order needs the clock: false for the prerendered order. */
+    timed: now !== null,
   }
 }

@@ -3,7 +3,7 @@ import type * as FactNotes from '@/domain/fact-notes'
 
 /**
  * The before-you-go filters' notes (domain/fact-notes.ts), provided by the
- * search chunk when it loads (search-link.ts): a fact filter is only ever
+ * search chunk when it loads (features/search/search-link.ts): a fact filter is only ever
  * set by that chunk's panel or URL sync, so the notes are there whenever one
  * is on, and home's first load does not carry them.
  */
