@@ -1,11 +1,5 @@
 import type { OpenStatusDetail } from '@/domain/hours/open-status'
-import {
-  CHECKIN_CLASSES,
-  CHECKIN_LABELS,
-  OPEN_STATUS_CLASSES,
-  OPEN_STATUS_LABELS,
-  OPEN_STATUS_MIN_WIDTH,
-} from './open-status-classes'
+import { badgeOf, OPEN_STATUS_MIN_WIDTH } from './open-status-classes'
 
 /**
  * 'Open Now' (green) / 'Closed' (red) / 'Hours unknown' (grey) /
@@ -22,29 +16,17 @@ export function OpenStatusBadge({
 }: {
   status: OpenStatusDetail | null
 }) {
-  const state = status === null ? 'pending' : status.state
-  const checkin =
-    status?.checkin && status.checkin.phase !== 'open'
-      ? status.checkin.phase
-      : undefined
+  const badge = status === null ? null : badgeOf(status)
   return (
     <span
       data-testid="open-status"
-      data-state={state}
-      data-checkin={checkin}
+      data-state={status === null ? 'pending' : status.state}
+      data-checkin={badge?.checkin}
       className={`inline-flex h-7 ${OPEN_STATUS_MIN_WIDTH} items-center justify-center rounded-full px-2 align-top text-sm font-semibold whitespace-nowrap ${
-        checkin
-          ? CHECKIN_CLASSES[checkin]
-          : state === 'pending'
-            ? ''
-            : OPEN_STATUS_CLASSES[state]
+        badge?.classes ?? ''
       }`}
     >
-      {checkin
-        ? CHECKIN_LABELS[checkin]
-        : state === 'pending'
-          ? ''
-          : OPEN_STATUS_LABELS[state]}
+      {badge?.label ?? ''}
     </span>
   )
 }

@@ -1,3 +1,5 @@
+import type { OpenStatusDetail } from '@/domain/hours/open-status'
+
 /**
  * Colours of the 'Open Now' (green), 'Closed' (red), 'Hours unknown'
  * (neutral grey) and 'Temporarily closed' (calm amber) badges, shared by
@@ -40,3 +42,27 @@ export const OPEN_STATUS_LABELS = {
  * spilling out or wrapping (the no-break rule).
  */
 export const OPEN_STATUS_MIN_WIDTH = 'min-w-36'
+
+/**
+ * What a status badge says (every place that shows one: cards, the clinic
+ * page, 'Other clinics', map popups): 'Check-in closing soon' / 'Check-in
+ * closed' for an open clinic past or near its confirmed last check-in, else
+ * the state.
+ */
+export function badgeOf(status: Pick<OpenStatusDetail, 'state' | 'checkin'>): {
+  label: string
+  classes: string
+  checkin?: 'soon' | 'ended'
+} {
+  const phase = status.checkin?.phase
+  if (phase === 'soon' || phase === 'ended')
+    return {
+      label: CHECKIN_LABELS[phase],
+      classes: CHECKIN_CLASSES[phase],
+      checkin: phase,
+    }
+  return {
+    label: OPEN_STATUS_LABELS[status.state],
+    classes: OPEN_STATUS_CLASSES[status.state],
+  }
+}

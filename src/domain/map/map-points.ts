@@ -22,6 +22,11 @@ export interface ClinicPoint {
   approximate: boolean
   /** Null before the clock is known (no status is claimed then). */
   state: OpenState | null
+  /**
+   * An open clinic near or past its confirmed last check-in (its popup says
+   * 'Check-in closing soon' / 'Check-in closed', as the cards do).
+   */
+  checkin: 'soon' | 'ended' | null
   /** '3.2 miles', or null before a search (or when unknown). */
   distance: string | null
   /**
@@ -92,6 +97,10 @@ export function toMapPoints(
       lng: at.lng,
       approximate: at.approximate === true,
       state: status?.state ?? null,
+      checkin:
+        status?.checkin?.phase === 'soon' || status?.checkin?.phase === 'ended'
+          ? status.checkin.phase
+          : null,
       distance: milesText(c.distance),
       hours: status ? popupHours(status) : null,
       tel: telHref(c.phone),

@@ -5,7 +5,7 @@ import type { Clinic } from '@/domain/clinic'
 import { fullAddress, telHref } from '@/domain/clinic-display'
 import { useOpenStatus } from '@/hooks/use-open-status'
 import {
-  OPEN_STATUS_CLASSES,
+  badgeOf,
   OPEN_STATUS_LABELS,
   OPEN_STATUS_MIN_WIDTH,
 } from '@/components/open-status-classes'
@@ -60,6 +60,8 @@ export function OtherClinics({
 
 function OtherClinic({ clinic }: { clinic: Clinic }) {
   const status = useOpenStatus(clinic)
+  // Past its last check-in, not 'Open Now' (as on the cards).
+  const badge = status === null ? null : badgeOf(status)
   const href = paths.clinic.getHref(clinic.slug)
   const tel = telHref(clinic.phone)
   return (
@@ -85,11 +87,12 @@ function OtherClinic({ clinic }: { clinic: Clinic }) {
         <span
           data-testid="other-open-status"
           data-state={status === null ? 'pending' : status.state}
+          data-checkin={badge?.checkin}
           className={`inline-flex h-7 ${OPEN_STATUS_MIN_WIDTH} shrink-0 items-center justify-center rounded-full px-2 text-sm font-semibold whitespace-nowrap ${
-            status === null ? '' : OPEN_STATUS_CLASSES[status.state]
+            badge?.classes ?? ''
           }`}
         >
-          {status === null ? '' : OPEN_STATUS_LABELS[status.state]}
+          {badge?.label ?? ''}
         </span>
       </div>
       <p className="flex gap-2 text-slate-800">

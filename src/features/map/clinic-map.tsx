@@ -4,7 +4,10 @@ import 'leaflet/dist/leaflet.css'
 import './clinic-map.css'
 import { config } from '@/config/env'
 import { paths } from '@/domain/paths'
-import { OPEN_STATUS_LABELS } from '@/components/open-status-classes'
+import {
+  CHECKIN_LABELS,
+  OPEN_STATUS_LABELS,
+} from '@/components/open-status-classes'
 import {
   attributionHtml,
   markerLabel,
@@ -337,11 +340,7 @@ function popupContent(p: ClinicPoint | RoomPoint): HTMLElement {
     )
   } else {
     root.append(
-      el(
-        'p',
-        `map-popup-state map-popup-${p.state ?? 'none'}`,
-        p.state ? OPEN_STATUS_LABELS[p.state] : '',
-      ),
+      el('p', `map-popup-state map-popup-${p.state ?? 'none'}`, stateText(p)),
     )
   }
   if (p.distance) root.append(el('p', 'map-popup-distance', p.distance))
@@ -398,7 +397,7 @@ function townPopupContent(g: TownGroup): HTMLElement {
       el(
         'span',
         `map-popup-state map-popup-${c.state ?? 'none'}`,
-        c.state ? OPEN_STATUS_LABELS[c.state] : '',
+        stateText(c),
       ),
     )
     if (c.tel) {
@@ -414,4 +413,10 @@ function townPopupContent(g: TownGroup): HTMLElement {
   }
   root.append(list)
   return root
+}
+
+/** A clinic's status in a popup: the check-in's when near or past (as on the cards). */
+function stateText(p: Pick<ClinicPoint, 'state' | 'checkin'>): string {
+  if (p.checkin) return CHECKIN_LABELS[p.checkin]
+  return p.state ? OPEN_STATUS_LABELS[p.state] : ''
 }

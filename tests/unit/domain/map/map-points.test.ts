@@ -14,6 +14,7 @@ import {
 } from '@/domain/emergency/types'
 import { OPEN_STATUS_LABELS } from '@/components/open-status-classes'
 import { createClinic, everyDay } from '../../../factories/clinic'
+import { UNKNOWN_FACTS } from '@/domain/before-you-go'
 
 function room(
   name: string,
@@ -165,6 +166,37 @@ describe('toMapPoints', () => {
         },
       ),
     )
+  })
+
+  test("an open clinic near or past its confirmed last check-in: its popup's state says so, as the card does", () => {
+    // Closes 8 PM Central; check-in stops 30 minutes before.
+    const clinic = createClinic({
+      uuid: 'k',
+      weeklyHours: everyDay('8:00 AM - 8:00 PM'),
+      coordinates: { lat: 37.08, lng: -88.6, approximate: false },
+      facts: { ...UNKNOWN_FACTS, lastCheckinMinutesBeforeClose: 30 },
+    })
+    const at = (utc: string) =>
+      toMapPoints([clinic], [], new Date(utc)).clinics[0]!
+    // 10 AM: open, nothing to say; 7 PM: within the hour; 7:45 PM: past it.
+    expect(at('2026-11-25T16:00:00Z')).toMatchObject({
+      state: 'open',
+      checkin: null,
+    })
+    expect(at('2026-11-26T01:00:00Z')).toMatchObject({
+      state: 'open',
+      checkin: 'soon',
+    })
+    expect(at('2026-11-26T01:45:00Z')).toMatchObject({
+      state: 'open',
+      checkin: 'ended',
+    })
+    // Not confirmed: never said.
+    const unconfirmed = createClinic({ ...clinic, facts: UNKNOWN_FACTS })
+    expect(
+      toMapPoints([unconfirmed], [], new Date('2026-11-26T01:45:00Z'))
+        .clinics[0],
+    ).toMatchObject({ state: 'open', checkin: null })
   })
 })
 

@@ -27,6 +27,7 @@ function point(
     lng: at.lng,
     approximate,
     state: 'unknown',
+    checkin: null,
     distance: null,
     hours: null,
     tel: null,
