@@ -14,8 +14,13 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react'
  *   treats a part that newly becomes `auto` as skipped for one frame, which
  *   on screen would blink it away (a layout shift).
  * - Children added after that first frame (a filter widened the list) are
- *   new, so they start as `auto`: nothing they replace can blink, and a
- *   filter click does not lay a long list out in full again.
+ *   new, so they start as `auto`: a filter click does not lay a long list
+ *   out in full again. They are drawn a frame later, which the browser
+ *   counts as a layout shift unless it follows the visitor's own input.
+ * - Children added by a change nobody asked for (`redrawn` changed: the
+ *   clock arrived and the list was drawn afresh in a new order) may be on
+ *   screen, so they are watched as the first ones are, and skipped once off
+ *   screen: nothing appears a frame late under a reader's eyes.
  *
  * `parts`: the element itself (one block, such as a grid) or each of its
  * children (the cards of a list). `key`: changes when children come or go.
@@ -25,10 +30,14 @@ export function useSkipOffscreen(
   ref: RefObject<HTMLElement | null>,
   parts: 'element' | 'children',
   key?: unknown,
+  redrawn?: unknown,
 ): void {
   // Children there at the first frame; null until then. No state: a long
   // list (thousands of city links) is not rendered again for this.
   const known = useRef<WeakSet<Element> | null>(null)
+  // The watcher of the parts on screen, from the first frame on.
+  const watching = useRef<IntersectionObserver | null>(null)
+  const lastRedrawn = useRef(redrawn)
 
   useEffect(() => {
     if (typeof IntersectionObserver !== 'function') return
@@ -47,6 +56,7 @@ export function useSkipOffscreen(
       })
       for (const target of targets) watcher.observe(target)
       observer = watcher
+      watching.current = watcher
     }
     // Sizes are recorded in the frame's rendering, which comes after its
     // animation-frame callbacks; the task after that comes after the frame.
@@ -59,20 +69,26 @@ export function useSkipOffscreen(
       clearTimeout(timer)
       observer?.disconnect()
       known.current = null
+      watching.current = null
     }
   }, [ref, parts])
 
-  // Children that come after the first frame start as `auto` (see above).
+  // Children that come after the first frame start as `auto`, or are
+  // watched after a redraw (see above).
   useLayoutEffect(() => {
+    const watch = redrawn !== lastRedrawn.current
+    lastRedrawn.current = redrawn
     const root = ref.current
     const seen = known.current
     if (!root || !seen || parts !== 'children') return
+    const watcher = watching.current
     for (const child of Array.from(root.children))
       if (!seen.has(child)) {
         seen.add(child)
-        skip(child)
+        if (watch && watcher) watcher.observe(child)
+        else skip(child)
       }
-  }, [ref, parts, key])
+  }, [ref, parts, key, redrawn])
 }
 
 function skip(el: Element) {

@@ -35,9 +35,9 @@ class FakeObserver {
 }
 const observer = () => FakeObserver.all.at(-1)!
 
-function List({ items }: { items: string[] }) {
+function List({ items, redrawn }: { items: string[]; redrawn?: number }) {
   const ref = useRef<HTMLUListElement>(null)
-  useSkipOffscreen(ref, 'children', items.length)
+  useSkipOffscreen(ref, 'children', items.join(), redrawn)
   return (
     <ul ref={ref}>
       {items.map((item) => (
@@ -87,5 +87,19 @@ describe('useSkipOffscreen', () => {
     rerender(<List items={['a', 'b', 'c', 'd']} />)
     expect(skipping()).toEqual(['b', 'c', 'd'])
     expect([...observer().observed].map((el) => el.textContent)).toEqual(['a'])
+  })
+
+  test('parts added by a redraw are watched like the first ones: skipped once off screen, never while on it', async () => {
+    const { rerender } = render(<List items={['a', 'b']} redrawn={0} />)
+    await waitFor(() => expect(observer().observed.size).toBe(2))
+    act(() => observer().report((el) => el.textContent === 'a'))
+    // The clock arrived: the list drawn afresh, new elements in a new order.
+    rerender(<List items={['x', 'a2', 'y']} redrawn={1} />)
+    expect(skipping()).toEqual([])
+    act(() => observer().report((el) => el.textContent === 'x'))
+    expect(skipping()).toEqual(['a2', 'y'])
+    // A later change (a filter) is no redraw: its new parts start skipped.
+    rerender(<List items={['x', 'a2', 'y', 'z']} redrawn={1} />)
+    expect(skipping()).toEqual(['a2', 'y', 'z'])
   })
 })

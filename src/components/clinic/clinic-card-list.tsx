@@ -68,9 +68,10 @@ export function ClinicCardList({
   /**
    * Whether the order was made with the clock (the answer order puts the
    * clinics open now first; a prerendered list has no clock). When the
-   * clock arrives, the cards are drawn afresh in their new order rather
-   * than moved: on a wide screen they are in the first screenful, and
-   * cards sliding into new places would shift under a reader's eyes.
+   * clock arrives and the cards shown are not the first of the new order,
+   * the list is drawn afresh rather than its cards hidden or moved: on a
+   * wide screen they are in the first screenful, and cards sliding into new
+   * places would shift under a reader's eyes.
    */
   timed?: boolean
 }) {
@@ -81,27 +82,32 @@ export function ClinicCardList({
   // The items last put on the page (hidden ones too), set once committed:
   // a render that is thrown away (a tap during the transition) leaves it.
   const last = useRef<readonly Row[]>([])
-  // The cards' keys: from the clock's arrival on, when it changed the order,
-  // those of new elements (set while rendering, as React allows for
-  // information from an earlier render).
+  // The cards' keys: from the clock's arrival on, when it changed the cards
+  // on the page, those of new elements (set while rendering, as React allows
+  // for information from an earlier render).
   const [clock, setClock] = useState({ timed, fresh: false })
   if (clock.timed !== timed)
     setClock({
       timed,
       fresh:
         clock.fresh ||
-        // eslint-disable-next-line react-hooks/refs -- the order on the page
-        (timed && !keepsOrder(last.current, clinics)),
+        // eslint-disable-next-line react-hooks/refs -- the cards on the page
+        (timed && !keepsFirst(last.current, clinics)),
     })
   const keyOf = clock.fresh
     ? (c: Clinic) => `clock:${c.uuid}`
     : (c: Clinic) => c.uuid
-  useSkipOffscreen(list, 'children', clinics)
+  // Whether the items on the page have the keys of `keyOf`: else this render
+  // draws the list afresh, nothing of the old items kept.
+  const lastFresh = useRef(clock.fresh)
+  // eslint-disable-next-line react-hooks/refs -- the keys of the items on the page
+  const redraw = clock.fresh !== lastFresh.current
+  useSkipOffscreen(list, 'children', clinics, clock.fresh)
   // The items with the cards below the first screen left to draw.
   const first = useMemo(
     // eslint-disable-next-line react-hooks/refs -- what the page holds, read to place the next items
-    () => listRows(last.current, false, clinics),
-    [clinics],
+    () => listRows(redraw ? [] : last.current, false, clinics),
+    [clinics, redraw],
   )
   const later = first.some((r) => r.state === LATER)
   // The list whose cards are all drawn: the previous one during the urgent
@@ -112,13 +118,14 @@ export function ClinicCardList({
     () =>
       later && drawn === clinics
         ? // eslint-disable-next-line react-hooks/refs -- as above
-          listRows(last.current, true, clinics)
+          listRows(redraw ? [] : last.current, true, clinics)
         : first,
-    [later, drawn, clinics, first],
+    [later, drawn, clinics, first, redraw],
   )
   useLayoutEffect(() => {
     last.current = rows
-  }, [rows])
+    lastFresh.current = clock.fresh
+  }, [rows, clock.fresh])
   return (
     // The listener only catches clicks bubbling up from the cards' own links,
     // which are focusable and keyboard-operable themselves.
@@ -223,18 +230,15 @@ function listRows(
 }
 
 /**
- * Whether the clinics of `next` that are on the page (`last`, shown) come in
- * the same order there.
+ * Whether the cards shown on the page (`last`) are the first clinics of
+ * `next`, in its order: then the new list only adds cards after them.
  */
-function keepsOrder(last: readonly Row[], next: readonly Clinic[]): boolean {
-  const place = new Map(next.map((c, at) => [c.uuid, at]))
-  let previous = -1
+function keepsFirst(last: readonly Row[], next: readonly Clinic[]): boolean {
+  let j = 0
   for (const r of last) {
-    if (r.state === HIDDEN) continue
-    const at = place.get(r.clinic.uuid)
-    if (at === undefined) continue
-    if (at < previous) return false
-    previous = at
+    if (r.state !== SHOWN) continue
+    if (next[j]?.uuid !== r.clinic.uuid) return false
+    j++
   }
   return true
 }
