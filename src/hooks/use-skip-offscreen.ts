@@ -17,10 +17,10 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react'
  *   new, so they start as `auto`: a filter click does not lay a long list
  *   out in full again. They are drawn a frame later, which the browser
  *   counts as a layout shift unless it follows the visitor's own input.
- * - Children added by a change nobody asked for (`redrawn` changed: the
- *   clock arrived and the list was drawn afresh in a new order) may be on
- *   screen, so they are watched as the first ones are, and skipped once off
- *   screen: nothing appears a frame late under a reader's eyes.
+ * - Children added by a change nobody asked for (`redrawn`: the clock
+ *   arrived and the list was drawn afresh in a new order) may be on screen,
+ *   so they are watched as the first ones are, and skipped once off screen:
+ *   nothing appears a frame late under a reader's eyes.
  *
  * `parts`: the element itself (one block, such as a grid) or each of its
  * children (the cards of a list). `key`: changes when children come or go.
@@ -30,14 +30,13 @@ export function useSkipOffscreen(
   ref: RefObject<HTMLElement | null>,
   parts: 'element' | 'children',
   key?: unknown,
-  redrawn?: unknown,
+  redrawn?: boolean,
 ): void {
   // Children there at the first frame; null until then. No state: a long
   // list (thousands of city links) is not rendered again for this.
   const known = useRef<WeakSet<Element> | null>(null)
   // The watcher of the parts on screen, from the first frame on.
   const watching = useRef<IntersectionObserver | null>(null)
-  const lastRedrawn = useRef(redrawn)
 
   useEffect(() => {
     if (typeof IntersectionObserver !== 'function') return
@@ -76,8 +75,6 @@ export function useSkipOffscreen(
   // Children that come after the first frame start as `auto`, or are
   // watched after a redraw (see above).
   useLayoutEffect(() => {
-    const watch = redrawn !== lastRedrawn.current
-    lastRedrawn.current = redrawn
     const root = ref.current
     const seen = known.current
     if (!root || !seen || parts !== 'children') return
@@ -85,7 +82,7 @@ export function useSkipOffscreen(
     for (const child of Array.from(root.children))
       if (!seen.has(child)) {
         seen.add(child)
-        if (watch && watcher) watcher.observe(child)
+        if (redrawn && watcher) watcher.observe(child)
         else skip(child)
       }
   }, [ref, parts, key, redrawn])

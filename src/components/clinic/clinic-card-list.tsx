@@ -102,7 +102,7 @@ export function ClinicCardList({
   const lastFresh = useRef(clock.fresh)
   // eslint-disable-next-line react-hooks/refs -- the keys of the items on the page
   const redraw = clock.fresh !== lastFresh.current
-  useSkipOffscreen(list, 'children', clinics, clock.fresh)
+  useSkipOffscreen(list, 'children', clinics, redraw)
   // The items with the cards below the first screen left to draw.
   const first = useMemo(
     // eslint-disable-next-line react-hooks/refs -- what the page holds, read to place the next items
@@ -234,13 +234,9 @@ function listRows(
  * `next`, in its order: then the new list only adds cards after them.
  */
 function keepsFirst(last: readonly Row[], next: readonly Clinic[]): boolean {
-  let j = 0
-  for (const r of last) {
-    if (r.state !== SHOWN) continue
-    if (next[j]?.uuid !== r.clinic.uuid) return false
-    j++
-  }
-  return true
+  return last
+    .filter((r) => r.state === SHOWN)
+    .every((r, j) => next[j]?.uuid === r.clinic.uuid)
 }
 
 function sameCard(a: CardProps, b: CardProps): boolean {
