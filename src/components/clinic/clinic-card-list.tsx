@@ -94,10 +94,8 @@ export function ClinicCardList({
         // eslint-disable-next-line react-hooks/refs -- the cards on the page
         (timed && !keepsFirst(last.current, clinics)),
     })
-  const keyOf = clock.fresh
-    ? (c: Clinic) => `clock:${c.uuid}`
-    : (c: Clinic) => c.uuid
-  // Whether the items on the page have the keys of `keyOf`: else this render
+  const keyPrefix = clock.fresh ? 'clock:' : ''
+  // Whether the items on the page have keys with `keyPrefix`: else this render
   // draws the list afresh, nothing of the old items kept.
   const lastFresh = useRef(clock.fresh)
   // eslint-disable-next-line react-hooks/refs -- the keys of the items on the page
@@ -134,7 +132,7 @@ export function ClinicCardList({
       <ul ref={list} className={className} onClick={onClick}>
         {rows.map(({ clinic, at, state }) => (
           <ListRow
-            key={keyOf(clinic)}
+            key={keyPrefix + clinic.uuid}
             clinic={clinic}
             now={now}
             eager={at < 2}
