@@ -144,16 +144,28 @@ function inspectFocus(): Stop | null {
   return { repeat, name, problem: null }
 }
 
-/** Visible, enabled, tabbable elements (inside `scope`) focus never reached. */
+/**
+ * Visible, enabled, tabbable elements (inside `scope`) focus never reached.
+ * A radio group is one Tab stop (its checked button; the arrow keys move in
+ * it): its other buttons count as reached when one of the group was.
+ */
 function unreached(scope: string): string[] {
   const w = window as unknown as { __focusSeen?: WeakSet<Element> }
   const root = document.querySelector(scope) ?? document.body
   const all = root.querySelectorAll<HTMLElement>(
     'a[href], button, input, select, textarea, summary, [tabindex]',
   )
+  const groupReached = (el: HTMLElement) =>
+    el instanceof HTMLInputElement &&
+    el.type === 'radio' &&
+    el.name !== '' &&
+    Array.from(
+      document.querySelectorAll<HTMLInputElement>('input[type=radio]'),
+    ).some((r) => r.name === el.name && w.__focusSeen?.has(r))
   return Array.from(all)
     .filter(
       (el) =>
+        !groupReached(el) &&
         !(el as HTMLButtonElement).disabled &&
         el.tabIndex >= 0 &&
         el.checkVisibility({ visibilityProperty: true }) &&
@@ -230,6 +242,31 @@ test.describe('on a 360 px screen', () => {
     const { problems, stops } = await tabThrough(page)
     expect(stops).toBeGreaterThan(10)
     expect(problems, problems.join('\n')).toEqual([])
+  })
+
+  test('the age choices: one Tab stop, the arrow keys move and choose, each with a visible focus', async ({
+    page,
+  }) => {
+    sameInBothDataModes('database')
+    await open(page, '/')
+    await page.getByRole('button', { name: 'Show filters' }).press('Enter')
+    const any = page.getByRole('radio', { name: 'Any age' })
+    await expect(any).toBeChecked()
+    await any.focus()
+    for (const name of ['Under 6 months', '6–23 months', '2 years and older']) {
+      await page.keyboard.press('ArrowDown')
+      const choice = page.getByRole('radio', { name })
+      await expect(choice).toBeFocused()
+      await expect(choice).toBeChecked()
+      const stop = await page.evaluate(inspectFocus)
+      expect(stop?.problem ?? null, name).toBeNull()
+    }
+    await expect(page).toHaveURL(/age=2-years-plus/)
+    // Back to 'Any age': the filter is off again.
+    await page.keyboard.press('ArrowDown')
+    await expect(any).toBeFocused()
+    await expect(any).toBeChecked()
+    await expect(page).not.toHaveURL(/age=/)
   })
 })
 

@@ -74,44 +74,67 @@ test('ten filter taps in a row without waiting end in the right list, no stale c
   expect(problems).toEqual([])
 })
 
-for (const first of ['touch', 'key'] as const)
-  test(`the first ${first} on home fetches the search link's chunk before any filter is set, and not before an interaction`, async ({
-    page,
-  }) => {
-    sameInBothDataModes('builtin')
-    const problems = collectProblems(page)
-    const fetched: string[] = []
-    page.on('request', (r) => {
-      if (/\/search-link-[\w-]+\.js$/.test(new URL(r.url()).pathname))
-        fetched.push(r.url())
+// On a phone the filter panel is folded: its controls and the rest of the
+// search code wait for the parent's first touch or key.
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } })
+  for (const first of ['touch', 'key'] as const)
+    test(`the first ${first} on home fetches the search link's chunk before any filter is set, and not before an interaction`, async ({
+      page,
+    }) => {
+      sameInBothDataModes('builtin')
+      const problems = collectProblems(page)
+      const fetched: string[] = []
+      page.on('request', (r) => {
+        if (/\/search-link-[\w-]+\.js$/.test(new URL(r.url()).pathname))
+          fetched.push(r.url())
+      })
+      await open(page, '/')
+      await page.waitForLoadState('networkidle')
+      expect(fetched).toEqual([])
+
+      const chunk = page.waitForRequest((r) => /\/search-link-/.test(r.url()))
+      if (first === 'key') await page.keyboard.press('Tab')
+      else {
+        // A touch on the results' heading: nothing there to activate.
+        const at = (await resultsHeading(page).boundingBox())!
+        await page.mouse.move(at.x + 4, at.y + 4)
+        await page.mouse.down()
+        await page.mouse.up()
+      }
+      await chunk
+      // Nothing was set by it: the address has no search.
+      expect(new URL(page.url()).search).toBe('')
+      await expect(resultsHeading(page)).toHaveText('36 clinics found')
+
+      // The first filter tap then shows 'Share this search' and the search in
+      // the address.
+      const toggle = page.getByRole('button', { name: /Show\s*filters/ })
+      if (await toggle.isVisible()) await toggle.click()
+      await page.getByRole('checkbox', { name: 'Walk-in Welcome' }).check()
+      await expect(
+        page.getByRole('button', { name: /Share this search/ }),
+      ).toBeVisible()
+      await expect(page).toHaveURL(/services=walk-in/)
+      expect(fetched.length).toBeGreaterThan(0)
+      expect(problems).toEqual([])
     })
-    await open(page, '/')
-    await page.waitForLoadState('networkidle')
-    expect(fetched).toEqual([])
+})
 
-    const chunk = page.waitForRequest((r) => /\/search-link-/.test(r.url()))
-    if (first === 'key') await page.keyboard.press('Tab')
-    else {
-      // A touch on the results' heading: nothing there to activate.
-      const at = (await resultsHeading(page).boundingBox())!
-      await page.mouse.move(at.x + 4, at.y + 4)
-      await page.mouse.down()
-      await page.mouse.up()
-    }
-    await chunk
-    // Nothing was set by it: the address has no search.
-    expect(new URL(page.url()).search).toBe('')
-    await expect(resultsHeading(page)).toHaveText('36 clinics found')
-
-    // The first filter tap then shows 'Share this search' and the search in
-    // the address.
-    const toggle = page.getByRole('button', { name: /Show\s*filters/ })
-    if (await toggle.isVisible()) await toggle.click()
-    await page.getByRole('checkbox', { name: 'Walk-in Welcome' }).check()
-    await expect(
-      page.getByRole('button', { name: /Share this search/ }),
-    ).toBeVisible()
-    await expect(page).toHaveURL(/services=walk-in/)
-    expect(fetched.length).toBeGreaterThan(0)
-    expect(problems).toEqual([])
-  })
+test('on a wide screen the filter panel is shown open: its controls load after hydration, with nothing set', async ({
+  page,
+}) => {
+  sameInBothDataModes('builtin')
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const problems = collectProblems(page)
+  const chunk = page.waitForRequest((r) => /\/search-link-/.test(r.url()))
+  await open(page, '/')
+  await chunk
+  await expect(
+    page.getByRole('checkbox', { name: 'Walk-in Welcome' }),
+  ).toBeVisible()
+  await expect(page.getByRole('radio', { name: 'Any age' })).toBeChecked()
+  expect(new URL(page.url()).search).toBe('')
+  await expect(resultsHeading(page)).toHaveText('36 clinics found')
+  expect(problems).toEqual([])
+})
