@@ -9,9 +9,8 @@ import { control, ready } from './support/control'
 
 const PHONE = { width: 412, height: 823 }
 
-test.beforeEach(async ({ page, request }) => {
-  await control(request, { reset: true })
-  await page.setViewportSize(PHONE)
+/** Records the page's layout shifts not caused by input, from its start. */
+async function recordShifts(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { __shifts: number[] }
     w.__shifts = []
@@ -23,6 +22,12 @@ test.beforeEach(async ({ page, request }) => {
         if (!e.hadRecentInput) w.__shifts.push(e.value)
     }).observe({ type: 'layout-shift', buffered: true })
   })
+}
+
+test.beforeEach(async ({ page, request }) => {
+  await control(request, { reset: true })
+  await page.setViewportSize(PHONE)
+  await recordShifts(page)
 })
 
 /** Layout shifts so far, after two more frames and a pause. */
@@ -137,17 +142,7 @@ test('home at 1280×800, at 28 times across a week: the cards arrive with no lay
     const page = await browser.newPage({
       viewport: { width: 1280, height: 800 },
     })
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shifts: number[] }
-      w.__shifts = []
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as Array<{
-          value: number
-          hadRecentInput: boolean
-        }>)
-          if (!e.hadRecentInput) w.__shifts.push(e.value)
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    await recordShifts(page)
     await page.clock.setFixedTime(instant)
     await page.goto('/')
     await ready(page)
