@@ -3,6 +3,10 @@ import { defineConfig, devices } from '@playwright/test'
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 import { PORTS } from './tests/e2e/support/ports'
 import {
+  DATABASE_ONLY_SPECS,
+  DATABASE_SPECS,
+} from './tests/e2e/support/projects'
+import {
   RESEND_API_KEY,
   SERVICE_ROLE_KEY,
 } from './tests/e2e/support/contact-backend'
@@ -78,16 +82,20 @@ export default defineConfig({
   use: { trace: 'off', launchOptions, serviceWorkers: 'block' },
   projects: [
     {
+      // Every spec but those left to the database project
+      // (tests/e2e/support/projects.ts).
       name: 'builtin',
-      testIgnore: ADS_SPEC,
+      testIgnore: [ADS_SPEC, DATABASE_ONLY_SPECS],
       use: {
         ...devices['Desktop Chrome'],
         baseURL: `http://127.0.0.1:${PORTS.builtin}`,
       },
     },
     {
+      // The specs whose data path differs between the modes, and a share of
+      // the rest (tests/e2e/support/projects.ts).
       name: 'database',
-      testIgnore: ADS_SPEC,
+      testMatch: DATABASE_SPECS,
       use: {
         ...devices['Desktop Chrome'],
         baseURL: `http://127.0.0.1:${PORTS.database}`,

@@ -133,6 +133,10 @@ export default defineConfig(({ mode }) => ({
       'tests/contract/**/*.test.{ts,tsx}',
     ],
     exclude: ['tests/e2e/**', 'node_modules/**'],
+    // One time zone whatever the machine's (a test that needs another sets
+    // it, and a clinic's zone is its own): no result depends on where the
+    // suite runs. The clock is each test's own fixed instant (fake timers).
+    env: { TZ: 'UTC' },
     // `npm test` runs these beside PostgreSQL and the builds on two cores: a
     // test that takes 1 s alone can take 5 there. 20 s still ends a hung one.
     testTimeout: 20_000,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { control, isDatabaseMode, ready } from './support/control'
 import { expectNoViolations } from './support/axe'
 import { open } from './support/home'

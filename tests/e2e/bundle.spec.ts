@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { homeBytes, type LoadedFile } from '../tools/home-bytes'
 import { ready } from './support/control'
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { control, isDatabaseMode } from './support/control'
 import { open } from './support/home'
 import { sameInBothDataModes } from './support/modes'

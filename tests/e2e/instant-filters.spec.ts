@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { collectProblems, control } from './support/control'
 import { cards, open, resultsHeading } from './support/home'
 import { sameInBothDataModes } from './support/modes'

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './support/test'
 import { control, isDatabaseMode, records } from './support/control'
 import { resultsHeading, cards, open } from './support/home'
 import { sameInBothDataModes } from './support/modes'

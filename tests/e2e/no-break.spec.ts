@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { ready } from './support/control'
 import { MONDAY_9AM_CENTRAL } from './support/home'
 import { brokenInTwo } from './support/line-breaks'

@@ -6,7 +6,7 @@ import {
   type APIRequestContext,
   type Page,
   type TestInfo,
-} from '@playwright/test'
+} from './support/test'
 import { control, isDatabaseMode, ready } from './support/control'
 import { PORTS } from './support/ports'
 
@@ -497,6 +497,13 @@ test.describe('hydration', () => {
     const messages = watch(page)
     await page.goto('/')
     await settled(page)
+    // On a busy machine the paint entry can be recorded after the page has
+    // settled: wait for it, rather than read it once.
+    await expect
+      .poll(() =>
+        page.evaluate(() => performance.getEntriesByName('first-paint').length),
+      )
+      .toBeGreaterThan(0)
     const timing = await page.evaluate((appUrl) => {
       const paint = performance.getEntriesByName('first-paint')[0]?.startTime
       const loaded = performance

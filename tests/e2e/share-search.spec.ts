@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { collectProblems, control, records } from './support/control'
 import { expectNoViolations } from './support/axe'
 import { results, resultsHeading, cards, heroField, open } from './support/home'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 test('home page renders its title, the clinic list and the 911 notice', async ({
   page,

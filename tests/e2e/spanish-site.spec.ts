@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test, type TestInfo } from '@playwright/test'
+import { expect, test, type TestInfo } from './support/test'
 import { englishPhrases } from './support/english-left'
 import { PORTS } from './support/ports'
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import {
   STAND_IN,
   collectProblems,
@@ -8,6 +8,7 @@ import {
   records,
 } from './support/control'
 import { expectNoViolations } from './support/axe'
+import { sameInBothDataModes } from './support/modes'
 import { englishLeft } from './support/english-left'
 
 /**
@@ -86,7 +87,11 @@ async function expectSpanishState(page: Page, state: string) {
   await expectNoViolations(page, state)
 }
 
-test.beforeEach(async ({ request }) => {
+test.beforeEach(async ({ request }, testInfo) => {
+  // Only the contact form sends: the rest is the same code in both data
+  // modes and runs once (support/projects.ts).
+  if (!testInfo.titlePath.includes('the contact form in Spanish'))
+    sameInBothDataModes()
   await control(request, { reset: true })
 })
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { control, ready } from './support/control'
 import { buildGazetteer } from '../../src/domain/gazetteer/gazetteer'
 import {

@@ -10,7 +10,10 @@ beforeEach(() => {
   setRepository(loadBuiltinRepository())
   vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
-afterEach(() => vi.restoreAllMocks())
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.useRealTimers()
+})
 
 const main = () => screen.getByRole('main')
 
@@ -171,6 +174,10 @@ describe('HTML site map', () => {
 
 describe('XML site map and robots', () => {
   test('/sitemap.xml: home, every town, every clinic, the blog, its articles and the legal pages', async () => {
+    // The day the page is made, at a fixed instant (a second before
+    // midnight UTC: the date is read once, never at two moments).
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-12-24T23:59:59Z'))
     renderRoute('/sitemap.xml')
     const pre = await screen.findByTestId('sitemap-xml')
     const doc = new DOMParser().parseFromString(
@@ -204,7 +211,7 @@ describe('XML site map and robots', () => {
       changefreq: 'daily',
       priority: '1',
     })
-    expect(urls[0]!.lastmod).toBe(new Date().toISOString().slice(0, 10))
+    expect(urls[0]!.lastmod).toBe('2026-12-24')
     const towns = urls.filter((u) => u.loc.includes('/town/'))
     const clinics = urls.filter((u) => u.loc.includes('/clinic/'))
     expect(towns).toHaveLength(26)
