@@ -32,20 +32,20 @@ open(path, 'w', encoding='utf-8').write(text.replace(old, new))
 PY
 }
 
-# The defects: name | file | the line as it is | the line planted | layer | command.
+# The defects: name ^ file ^ the line as it is ^ the line planted ^ layer ^ command.
 DEFECTS=(
-  "weekday|src/domain/hours/open-status.ts|  if (isWithinRange(range, now.minutes)) return open(hoursText, range.close)|  if (isWithinRange(range, now.minutes) !== (now.weekday === 'wednesday'))\n    return open(hoursText, range.close)|Vitest (domain)|npx vitest run tests/unit/domain/hours"
-  "banner|src/app/layout.tsx|        <EmergencyNotice showInfoButton={showInfoButton} />|        {showInfoButton && <EmergencyNotice showInfoButton={showInfoButton} />}|Vitest (component)|npx vitest run tests/component"
-  "csp|src/domain/hosting/headers.ts|    ['base-uri', [\"'self'\"]],||Vitest (domain)|npx vitest run tests/unit/domain/hosting tests/unit/prerender"
-  "rls|supabase/migrations/20261201000001_before_you_go.sql|-- PLANT-END||PostgreSQL|bash tests/tools/pg-test.sh"
-  "facts|src/domain/fact-filters.ts|    facts.minAgeMonths !== null &&\n    facts.minAgeMonths > oldestMonth|    (facts.minAgeMonths === null || facts.minAgeMonths > oldestMonth)|Vitest (domain)|npx vitest run tests/unit/domain/fact-filters.test.ts"
-  "es-precache|src/prerender/build.ts|      pages: b.pages.map((p) => p.path),|      pages: b.pages.map((p) => (dest === 'es/sw.js' ? p.path + '/' : p.path)),|the build (e2e-builds)|npx tsx src/prerender/build.ts --logLevel warn --outDir $WORK/dist"
-  "redraw|src/components/clinic/clinic-card-list.tsx|        (timed && !keepsFirst(last.current, clinics)),|        false,|Vitest (component)|npx vitest run tests/component/clinic"
+  "weekday^src/domain/hours/open-status.ts^  if (isWithinRange(range, now.minutes)) return open(hoursText, range.close)^  if (isWithinRange(range, now.minutes) !== (now.weekday === 'wednesday'))\n    return open(hoursText, range.close)^Vitest (domain)^npx vitest run tests/unit/domain/hours"
+  "banner^src/app/layout.tsx^        <EmergencyNotice showInfoButton={showInfoButton} />^        {showInfoButton && <EmergencyNotice showInfoButton={showInfoButton} />}^Vitest (component)^npx vitest run tests/component"
+  "csp^src/domain/hosting/headers.ts^    ['base-uri', [\"'self'\"]],^^Vitest (domain)^npx vitest run tests/unit/domain/hosting tests/unit/prerender"
+  "rls^supabase/migrations/20261201000001_before_you_go.sql^-- PLANT-END^^PostgreSQL^bash tests/tools/pg-test.sh"
+  "facts^src/domain/fact-filters.ts^    facts.minAgeMonths !== null &&\n    facts.minAgeMonths > oldestMonth^    (facts.minAgeMonths === null || facts.minAgeMonths > oldestMonth)^Vitest (domain)^npx vitest run tests/unit/domain/fact-filters.test.ts"
+  "es-precache^src/prerender/build.ts^      pages: b.pages.map((p) => p.path),^      pages: [...b.pages.map((p) => p.path), ...(dest === 'es/sw.js' ? ['/es/manifest.webmanifest'] : [])],^the build (e2e-builds)^npx tsx src/prerender/build.ts --logLevel warn --outDir dist-planted"
+  "redraw^src/components/clinic/clinic-card-list.tsx^        (timed && !keepsFirst(last.current, clinics)),^        false,^Vitest (component)^npx vitest run tests/component/clinic"
 )
 
 missed=0
 for entry in "${DEFECTS[@]}"; do
-  IFS='|' read -r name file old new layer command <<<"$entry"
+  IFS='^' read -r name file old new layer command <<<"$entry"
   if [ "$#" -gt 0 ] && [[ " $* " != *" $name "* ]]; then continue; fi
   git -C "$ROOT" worktree add --detach --force "$WORK/tree" HEAD >/dev/null 2>&1 || {
     echo "planted-defects: could not make a copy of the tree" >&2
@@ -68,10 +68,9 @@ for entry in "${DEFECTS[@]}"; do
     printf '  MISSED %-12s %s passed with the defect (%ss)\n' "$name" "$layer" "$((SECONDS - t0))"
     missed=$((missed + 1))
   else
-    failed="$(grep -Em1 'FAIL |✘|failed|Error' "$WORK/$name.log" | cut -c1-120)"
+    failed="$(sed 's/\x1b\[[0-9;]*m//g' "$WORK/$name.log" | grep -Em1 'FAIL|✘|failed|Error' | cut -c1-110)"
     printf '  caught %-12s by %s (%ss): %s\n' "$name" "$layer" "$((SECONDS - t0))" "$failed"
   fi
   git -C "$ROOT" worktree remove --force "$WORK/tree" >/dev/null 2>&1
-  rm -rf "$WORK/dist"
 done
 [ "$missed" = 0 ]
