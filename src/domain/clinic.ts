@@ -10,6 +10,7 @@ import type {
   HoursFilter,
   ServiceFilter,
 } from './filter-vocabulary'
+import type { HoursException } from './hours/hours-exceptions'
 import type { ClinicStatus, Verification } from './verification'
 
 export const WEEKDAYS = [
@@ -93,6 +94,11 @@ export interface Clinic {
    * absent: not reported). Kept by the database from visitors' reports.
    */
   reportedClosedUntil?: string | null
+  /**
+   * Dated exceptions to the weekly hours (a holiday closed, or other hours),
+   * each confirmed; in date order, passed ones kept (absent: none).
+   */
+  hoursExceptions?: readonly HoursException[]
   /** Miles from the user's location; 999 when unknown; absent before a search. */
   distance?: number
 }

@@ -7,6 +7,10 @@ import {
   type WeeklyHours,
 } from './clinic'
 import { factsOf, type FactColumns } from './before-you-go'
+import {
+  readHoursExceptions,
+  type HoursExceptionRow,
+} from './hours/hours-exceptions'
 import { resolveTimeZone } from './hours/open-status'
 import { clinicSlug } from './slug'
 import {
@@ -24,6 +28,8 @@ import {
 export interface ClinicRow extends VerificationColumns, FactColumns {
   /** Kept by the database from visitors' reports; absent in built-in data. */
   visitors_reported_closed_until?: string | null
+  /** Dated exceptions to the weekly hours, each confirmed (absent: none). */
+  hours_exceptions?: readonly HoursExceptionRow[] | null
   id: string
   name: string
   address: string | null
@@ -178,6 +184,7 @@ export function toClinic(row: ClinicRow, table: CoordinateTable): Clinic {
     verification,
     facts: factsOf(row, verification),
     reportedClosedUntil: isoTimestamp(row.visitors_reported_closed_until),
+    hoursExceptions: readHoursExceptions(row.hours_exceptions).exceptions,
   }
 }
 
