@@ -142,9 +142,11 @@ export interface FilterState {
  * today's hours say so, or are present but cannot be read), 'unknown'
  * ('Hours unknown': no hours at all for today) and 'temporarily-closed'
  * ('Temporarily closed': a check found the clinic closed for now, whatever
- * its hours say).
+ * its hours say) and 'usually-open' ('Usually open now': the weekly hours
+ * say open, on a listed holiday nobody confirmed the clinic's hours for).
  */
-export type OpenState = 'open' | 'closed' | 'unknown' | 'temporarily-closed'
+export type OpenState =
+  'open' | 'closed' | 'unknown' | 'temporarily-closed' | 'usually-open'
 
 /** Computed open status (domain/hours/open-status.ts). */
 export interface OpenStatus {

@@ -1,0 +1,34 @@
+/**
+ * Holidays in Spanish (issue 49): the listed holidays' names, the status of
+ * a clinic on a holiday (badge and hours line) and the results' note when
+ * no clinic has confirmed its holiday hours.
+ */
+import type { Catalogue } from '../catalogue.ts'
+
+export default {
+  texts: {
+    // domain/hours/holidays.ts, HOLIDAY_NAMES
+    "New Year's Day": 'Año Nuevo',
+    'Easter Sunday': 'Domingo de Pascua',
+    'Memorial Day': 'Día de los Caídos (Memorial Day)',
+    'Independence Day': 'Día de la Independencia',
+    'Labor Day': 'Día del Trabajo',
+    Thanksgiving: 'Día de Acción de Gracias',
+    'Christmas Eve': 'Nochebuena',
+    'Christmas Day': 'Navidad',
+    "New Year's Eve": 'Nochevieja',
+    // The status on a holiday (domain/hours/open-status.ts, the badge)
+    'Usually open now': 'Suele abrir ahora',
+    'Holiday hours not confirmed, call first':
+      'Horario de feriado sin confirmar, llame antes',
+    'Holiday hours {0}': 'Horario de feriado {0}',
+    // The results (features/search/result-list.tsx)
+    'No clinic has confirmed its holiday hours for now: call before you go. In an emergency call':
+      'Ninguna clínica ha confirmado su horario de feriado para ahora: llame antes de ir. En una emergencia, llame al',
+    '; Poison Control': '; Centro de Toxicología (Poison Control)',
+  },
+  notText: {
+    // The stored exceptions' problems (build log, console, data import).
+    'src/domain/hours/hours-exceptions.ts': true,
+  },
+} satisfies Catalogue
