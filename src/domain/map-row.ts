@@ -7,9 +7,9 @@ import {
   type WeeklyHours,
 } from './clinic'
 import { factsOf, type FactColumns } from './before-you-go'
-import {
-  readHoursExceptions,
-  type HoursExceptionRow,
+import type {
+  HoursException,
+  HoursExceptionRow,
 } from './hours/hours-exceptions'
 import { resolveTimeZone } from './hours/open-status'
 import { clinicSlug } from './slug'
@@ -184,8 +184,24 @@ export function toClinic(row: ClinicRow, table: CoordinateTable): Clinic {
     verification,
     facts: factsOf(row, verification),
     reportedClosedUntil: isoTimestamp(row.visitors_reported_closed_until),
-    hoursExceptions: readHoursExceptions(row.hours_exceptions).exceptions,
+    hoursExceptions: exceptionsOf(row.hours_exceptions),
   }
+}
+
+/**
+ * The row's exceptions as the rules read them. The rows come checked (the
+ * data import, or repairClinicRow for a database row, which keeps only the
+ * entries that read): this maps, and keeps the checks and their words off
+ * home's first load.
+ */
+function exceptionsOf(list: ClinicRow['hours_exceptions']): HoursException[] {
+  return (list ?? []).map((e) => ({
+    date: e.date,
+    hours: e.closed ? null : (e.hours ?? null),
+    note: e.note ?? null,
+    confirmedAt: isoTimestamp(e.confirmed_at) ?? e.confirmed_at,
+    method: e.method,
+  }))
 }
 
 /** Town row → view (snake_case → camelCase, nothing else). */

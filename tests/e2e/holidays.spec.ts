@@ -40,7 +40,9 @@ test("Christmas Day, 10 AM: no plain 'Open Now', the usually open say so, none c
     const seen: string[] = []
     ;(window as unknown as { __states: string[] }).__states = seen
     new MutationObserver(() => {
-      for (const b of document.querySelectorAll('[data-testid="open-status"]'))
+      for (const b of Array.from(
+        document.querySelectorAll('[data-testid="open-status"]'),
+      ))
         seen.push(b.textContent ?? '')
     }).observe(document, {
       subtree: true,
