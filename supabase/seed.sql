@@ -363,7 +363,8 @@ insert into public.clinics (
   accepts_medicaid_kchip,
   xray_on_site,
   last_checkin_minutes_before_close,
-  languages
+  languages,
+  hours_exceptions
 ) values
   (
     '8818e154-af0b-5c9d-a153-4d4cc3b8771c',
@@ -438,7 +439,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    null
+    null,
+    '[]'::jsonb
   ),
   (
     '57aea356-35a7-59e9-b497-e778d7a9814c',
@@ -513,7 +515,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    null
+    null,
+    '[]'::jsonb
   ),
   (
     'd5229567-5c68-5d6d-89ae-1b399e94aab7',
@@ -588,7 +591,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    null
+    null,
+    '[]'::jsonb
   ),
   (
     '781bcdc9-9979-509c-b08a-857f051aaab6',
@@ -663,7 +667,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    null
+    null,
+    '[]'::jsonb
   ),
   (
     '61fc7fa8-546d-5f93-a0da-d1b4e5dfa9fc',
@@ -738,7 +743,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    null
+    null,
+    '[]'::jsonb
   ),
   (
     '0d746a3c-fe38-54a1-b1d5-aa760c898b57',
@@ -813,7 +819,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    null
+    null,
+    '[]'::jsonb
   ),
   (
     'd7b6fd36-ebb1-5867-ab09-1af3a4421496',
@@ -888,7 +895,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    null
+    null,
+    '[]'::jsonb
   ),
   (
     'fecb61de-d5c1-5a70-bcfb-898f2aa1b380',
@@ -963,7 +971,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    null
+    null,
+    '[]'::jsonb
   ),
   (
     'eb28b03f-4c7a-5693-a06e-4b1c215cf144',
@@ -1038,7 +1047,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    null
+    null,
+    '[]'::jsonb
   ),
   (
     '3eadfe50-d896-5d8e-9813-629e5644b6d3',
@@ -1113,7 +1123,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    null
+    null,
+    '[]'::jsonb
   ),
   (
     '2558dd25-adbf-51a2-8cf4-8e171d7e3d99',
@@ -1188,7 +1199,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    null
+    null,
+    '[]'::jsonb
   ),
   (
     '04135d77-1558-5621-b960-8e575e8f6eaf',
@@ -1263,7 +1275,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    null
+    null,
+    '[]'::jsonb
   ),
   (
     'f667690f-0d44-5c10-91ac-23e4000a16a6',
@@ -1338,7 +1351,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    null
+    null,
+    '[]'::jsonb
   ),
   (
     '5faa0cb6-aa15-5143-a0d2-9236dd2fd03d',
@@ -1413,7 +1427,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    null
+    null,
+    '[]'::jsonb
   ),
   (
     '8dea3f1f-f2a0-5ae8-864a-ec267d522e72',
@@ -1488,7 +1503,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    null
+    null,
+    '[]'::jsonb
   ),
   (
     '55eb0b13-e246-5003-adb6-9045dcacebf8',
@@ -1563,7 +1579,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    null
+    null,
+    '[]'::jsonb
   ),
   (
     '6f9e9994-cd2f-5412-a240-2435c7c9a511',
@@ -1638,7 +1655,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    null
+    null,
+    '[]'::jsonb
   ),
   (
     'af3ea18e-0cf1-5370-9eef-aba93383fff4',
@@ -1713,7 +1731,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    null
+    null,
+    '[]'::jsonb
   ),
   (
     '86142d72-0b52-5390-8dab-da830a24430a',
@@ -1788,7 +1807,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    null
+    null,
+    '[]'::jsonb
   ),
   (
     'd490acd0-443f-5a11-b28e-7e35bcc94230',
@@ -1863,7 +1883,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    null
+    null,
+    '[]'::jsonb
   ),
   (
     '04c82f04-909a-5158-a900-5aae30312749',
@@ -1938,7 +1959,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    null
+    null,
+    '[]'::jsonb
   ),
   (
     'bdeba7c0-4c1b-545b-9159-f15c65f6aa5e',
@@ -2013,7 +2035,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    null
+    null,
+    '[]'::jsonb
   ),
   (
     'b9888618-e57b-5542-b73f-743f03d990b3',
@@ -2088,7 +2111,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    null
+    null,
+    '[]'::jsonb
   ),
   (
     '3fed6ee7-babb-59ec-843b-28a99dd1324f',
@@ -2163,7 +2187,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    null
+    null,
+    '[]'::jsonb
   ),
   (
     '8be01562-ba14-5905-88e8-f5899366c314',
@@ -2238,7 +2263,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    null
+    null,
+    '[]'::jsonb
   ),
   (
     '262ca7b6-5470-5d77-88aa-f9cfcdf5ac83',
@@ -2313,7 +2339,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    null
+    null,
+    '[]'::jsonb
   ),
   (
     '5b11e620-1d25-5354-bed6-66783a8432db',
@@ -2388,7 +2415,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    null
+    null,
+    '[]'::jsonb
   ),
   (
     '99f73719-c41a-5ace-8b55-58216d90d951',
@@ -2463,7 +2491,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    null
+    null,
+    '[]'::jsonb
   ),
   (
     '4fa3a33e-1b2f-5141-9494-04346fd68213',
@@ -2538,7 +2567,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    null
+    null,
+    '[]'::jsonb
   ),
   (
     'c0f3ecb2-500b-5824-8913-1180acd4f7da',
@@ -2613,7 +2643,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    null
+    null,
+    '[]'::jsonb
   ),
   (
     'fc355d2a-3c1d-5ae1-ade2-4df355239dbb',
@@ -2688,7 +2719,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    null
+    null,
+    '[]'::jsonb
   ),
   (
     'b073e0be-88be-51cf-9894-6b516f9acf10',
@@ -2763,7 +2795,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    null
+    null,
+    '[]'::jsonb
   ),
   (
     '30bcffeb-7dee-5d9e-86b6-82cef86a5ed9',
@@ -2838,7 +2871,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    null
+    null,
+    '[]'::jsonb
   ),
   (
     'c1cb0f82-2100-53e1-a30d-4c6dfcae7c01',
@@ -2913,7 +2947,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    null
+    null,
+    '[]'::jsonb
   ),
   (
     '9bdabdba-3d7e-5737-b06e-4a5471c319dd',
@@ -2988,7 +3023,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    null
+    null,
+    '[]'::jsonb
   ),
   (
     '8de20892-6fe4-515c-8a8b-9f6a5188d59d',
@@ -3063,7 +3099,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    null
+    null,
+    '[]'::jsonb
   )
 on conflict (id) do update set
   name = excluded.name,
@@ -3137,7 +3174,8 @@ on conflict (id) do update set
   accepts_medicaid_kchip = excluded.accepts_medicaid_kchip,
   xray_on_site = excluded.xray_on_site,
   last_checkin_minutes_before_close = excluded.last_checkin_minutes_before_close,
-  languages = excluded.languages;
+  languages = excluded.languages,
+  hours_exceptions = excluded.hours_exceptions;
 
 -- Operator-only facts (service role only; never in the built-in data).
 insert into public.clinic_internal (

@@ -11,6 +11,8 @@ export const OPEN_STATUS_CLASSES = {
   closed: 'bg-red-50 text-red-900 ring-1 ring-red-700',
   unknown: 'bg-slate-100 text-slate-800 ring-1 ring-slate-500',
   'temporarily-closed': 'bg-amber-50 text-amber-950 ring-1 ring-amber-700',
+  // On a holiday nobody confirmed: the same calm amber, never green.
+  'usually-open': 'bg-amber-50 text-amber-950 ring-1 ring-amber-700',
 } as const
 
 /**
@@ -33,6 +35,7 @@ export const OPEN_STATUS_LABELS = {
   closed: 'Closed',
   unknown: 'Hours unknown',
   'temporarily-closed': 'Temporarily closed',
+  'usually-open': 'Usually open now',
 } as const
 
 /**

@@ -10,6 +10,7 @@ import type {
   HoursFilter,
   ServiceFilter,
 } from './filter-vocabulary'
+import type { HoursException } from './hours/hours-exceptions'
 import type { ClinicStatus, Verification } from './verification'
 
 export const WEEKDAYS = [
@@ -93,6 +94,11 @@ export interface Clinic {
    * absent: not reported). Kept by the database from visitors' reports.
    */
   reportedClosedUntil?: string | null
+  /**
+   * Dated exceptions to the weekly hours (a holiday closed, or other hours),
+   * each confirmed; in date order, passed ones kept (absent: none).
+   */
+  hoursExceptions?: readonly HoursException[]
   /** Miles from the user's location; 999 when unknown; absent before a search. */
   distance?: number
 }
@@ -136,9 +142,11 @@ export interface FilterState {
  * today's hours say so, or are present but cannot be read), 'unknown'
  * ('Hours unknown': no hours at all for today) and 'temporarily-closed'
  * ('Temporarily closed': a check found the clinic closed for now, whatever
- * its hours say).
+ * its hours say) and 'usually-open' ('Usually open now': the weekly hours
+ * say open, on a listed holiday nobody confirmed the clinic's hours for).
  */
-export type OpenState = 'open' | 'closed' | 'unknown' | 'temporarily-closed'
+export type OpenState =
+  'open' | 'closed' | 'unknown' | 'temporarily-closed' | 'usually-open'
 
 /** Computed open status (domain/hours/open-status.ts). */
 export interface OpenStatus {

@@ -241,8 +241,12 @@ export function applyFilters(
   const openNow = (c: Clinic) => {
     const input = openStatusInput(c)
     const clock = clockOf(c.timezone)
+    const state = computeOpenStatusAt(input, clock).state
+    // Usually open on an unconfirmed holiday: kept, below the confirmed
+    // (use-filtered-results.ts), never hidden.
+    if (state === 'usually-open') return true
     return (
-      computeOpenStatusAt(input, clock).state === 'open' &&
+      state === 'open' &&
       checkinStatus(input, clock, c.facts.lastCheckinMinutesBeforeClose)
         ?.phase !== 'ended'
     )

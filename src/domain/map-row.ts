@@ -7,6 +7,10 @@ import {
   type WeeklyHours,
 } from './clinic'
 import { factsOf, type FactColumns } from './before-you-go'
+import type {
+  HoursException,
+  HoursExceptionRow,
+} from './hours/hours-exceptions'
 import { resolveTimeZone } from './hours/open-status'
 import { clinicSlug } from './slug'
 import {
@@ -24,6 +28,8 @@ import {
 export interface ClinicRow extends VerificationColumns, FactColumns {
   /** Kept by the database from visitors' reports; absent in built-in data. */
   visitors_reported_closed_until?: string | null
+  /** Dated exceptions to the weekly hours, each confirmed (absent: none). */
+  hours_exceptions?: readonly HoursExceptionRow[] | null
   id: string
   name: string
   address: string | null
@@ -178,7 +184,24 @@ export function toClinic(row: ClinicRow, table: CoordinateTable): Clinic {
     verification,
     facts: factsOf(row, verification),
     reportedClosedUntil: isoTimestamp(row.visitors_reported_closed_until),
+    hoursExceptions: exceptionsOf(row.hours_exceptions),
   }
+}
+
+/**
+ * The row's exceptions as the rules read them. The rows come checked (the
+ * data import, or repairClinicRow for a database row, which keeps only the
+ * entries that read): this maps, and keeps the checks and their words off
+ * home's first load.
+ */
+function exceptionsOf(list: ClinicRow['hours_exceptions']): HoursException[] {
+  return (list ?? []).map((e) => ({
+    date: e.date,
+    hours: e.closed ? null : (e.hours ?? null),
+    note: e.note ?? null,
+    confirmedAt: isoTimestamp(e.confirmed_at) ?? e.confirmed_at,
+    method: e.method,
+  }))
 }
 
 /** Town row → view (snake_case → camelCase, nothing else). */

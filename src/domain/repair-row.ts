@@ -6,6 +6,11 @@ import {
   type FactColumns,
 } from './before-you-go'
 import { DEFAULT_TIMEZONE } from './clinic'
+import {
+  readHoursException,
+  readHoursExceptions,
+  type HoursExceptionRow,
+} from './hours/hours-exceptions'
 import { isValidTimeZone } from './hours/zoned-time'
 import type { ClinicRow, TownRow } from './map-row'
 import { clinicSlug, isSafeSlug, townSlug } from './slug'
@@ -279,6 +284,7 @@ export function repairClinicRow(
     ...verificationColumns(raw, r),
     ...factColumns(raw, r),
     ...reportSignal(raw, r),
+    ...exceptionColumn(raw, r),
   }
   return { row, issues: r.issues }
 }
@@ -365,6 +371,36 @@ function factColumns(raw: Raw, r: ReturnType<typeof fieldReader>): FactColumns {
     } else out.languages = list
   }
   return out
+}
+
+/**
+ * The dated exceptions (absent in an older database: none). Each entry is
+ * checked alone: a bad one is left out and said, the others kept.
+ */
+function exceptionColumn(
+  raw: Raw,
+  r: ReturnType<typeof fieldReader>,
+): Pick<ClinicRow, 'hours_exceptions'> {
+  if (!('hours_exceptions' in raw)) return {}
+  const v = raw.hours_exceptions
+  if (v === null || v === undefined) return { hours_exceptions: [] }
+  if (!Array.isArray(v)) {
+    r.fix('hours_exceptions', `${describeValue(v)} is not a list; none shown`)
+    return { hours_exceptions: [] }
+  }
+  const { problems } = readHoursExceptions(v)
+  for (const p of problems) r.fix('hours_exceptions', `${p}; left out`)
+  // Only the entries that read (the first for a date), as stored.
+  const kept: HoursExceptionRow[] = []
+  const seen = new Set<string>()
+  for (const entry of v) {
+    const read = readHoursException(entry)
+    if ('ok' in read && !seen.has(read.ok.date)) {
+      seen.add(read.ok.date)
+      kept.push(entry as HoursExceptionRow)
+    }
+  }
+  return { hours_exceptions: kept }
 }
 
 /** The visitor signal's column (absent in built-in data and older databases). */

@@ -27,7 +27,7 @@ select test.ok(
 select test.is(
   (select count(*) from information_schema.columns
     where table_schema = 'public' and table_name = 'clinics'),
-  76, 'clinics has the 73 data columns (10 of them verification facts, 2 how the point was found, 15 the before-you-go facts and their confirmations), the visitor signal, created_at and updated_at');
+  77, 'clinics has the 74 data columns (10 of them verification facts, 2 how the point was found, 15 the before-you-go facts and their confirmations, the dated hours exceptions), the visitor signal, created_at and updated_at');
 select test.is(
   (select count(*) from information_schema.columns
     where table_schema = 'public' and table_name = 'towns'),

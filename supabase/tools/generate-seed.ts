@@ -122,6 +122,7 @@ export const CLINIC_COLUMNS = [
   'coordinates_method',
   'coordinates_match',
   ...FACT_VALUE_COLUMN_NAMES,
+  'hours_exceptions',
 ] as const
 
 /** Operator-only facts (never in the built-in data; read from the data file). */
@@ -171,7 +172,7 @@ export const EMERGENCY_DEPARTMENT_COLUMNS = [
 ] as const
 
 /** jsonb columns; every other object value is an error. */
-const JSONB_COLUMNS = new Set(['field_sources'])
+const JSONB_COLUMNS = new Set(['field_sources', 'hours_exceptions'])
 /** timestamptz columns: compared as instants (the database writes +00:00, the data Z). */
 const TIMESTAMP_FIELDS = new Set<string>([
   'created_at',

@@ -21,6 +21,10 @@ import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import {
+  readHoursExceptions,
+  type HoursExceptionRow,
+} from '../../src/domain/hours/hours-exceptions.ts'
 import { clinicSlugFromName, townSlug } from '../../src/domain/slug.ts'
 import { isValidTimeZone } from '../../src/domain/hours/zoned-time.ts'
 import {
@@ -156,6 +160,16 @@ const SourceClinic = z
     languages_verified_at: stamp,
     languages_verified_method: method,
     next_check_after: stamp,
+    // Dated exceptions to the weekly hours (src/domain/hours/hours-exceptions.ts),
+    // each confirmed; absent in a file from before them.
+    hours_exceptions: z
+      .array(z.unknown())
+      .optional()
+      .default([])
+      .superRefine((list, ctx) => {
+        for (const p of readHoursExceptions(list).problems)
+          ctx.addIssue({ code: 'custom', message: `hours_exceptions ${p}` })
+      }),
     do_not_call: z.boolean().optional().default(false),
     do_not_call_reason: optStr.optional().default(null),
     internal_note: optStr.optional().default(null),
@@ -368,6 +382,7 @@ export function transform(input: unknown): ImportResult {
       last_checkin_verified_method: c.last_checkin_verified_method,
       languages_verified_at: c.languages_verified_at,
       languages_verified_method: c.languages_verified_method,
+      hours_exceptions: c.hours_exceptions as HoursExceptionRow[],
     }
   })
   const internal: ClinicInternalRow[] = file.clinics.map((c, i) => ({

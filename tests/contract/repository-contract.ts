@@ -277,6 +277,40 @@ export function runRepositoryContract(
       expect(two!.facts).toEqual(UNKNOWN_FACTS)
     })
 
+    test('dated hours exceptions: none in the real data; a confirmed one is read (a bad entry is left out by the row repair: its unit tests)', async () => {
+      const list = await (await makeRepo()).listClinicsByRating()
+      for (const c of list) expect(c.hoursExceptions).toEqual([])
+      const [first] = CLINIC_ROWS
+      const repo = await makeRepoWith({
+        clinics: CLINIC_ROWS.map((r) =>
+          r === first
+            ? {
+                ...r,
+                hours_exceptions: [
+                  {
+                    date: '2026-12-25',
+                    closed: true,
+                    confirmed_at: '2026-12-01',
+                    method: 'call',
+                  },
+                ],
+              }
+            : { ...r },
+        ),
+        towns: TOWN_ROWS.map((t) => ({ ...t })),
+      })
+      const one = await repo.getClinicBySlug(first!.slug!)
+      expect(one!.hoursExceptions).toEqual([
+        {
+          date: '2026-12-25',
+          hours: null,
+          note: null,
+          confirmedAt: '2026-12-01T00:00:00.000Z',
+          method: 'call',
+        },
+      ])
+    })
+
     test('clinic by slug: unknown slug is null', async () => {
       const repo = await makeRepo()
       expect(await repo.getClinicBySlug('no-such-clinic')).toBeNull()

@@ -326,6 +326,7 @@ export function HomePage() {
               soonest={s.soonest}
               rooms={s.nearestRooms}
               anyOpen={s.anyOpen}
+              holidayUnconfirmed={s.holidayUnconfirmed}
               near={near}
               notConfirmed={s.notConfirmed}
               askFor={s.askFor}

@@ -1,6 +1,7 @@
 import type { Clinic } from '@/domain/clinic'
 import { clinicFreshness } from '@/domain/freshness'
 import { BUILD_DATE } from '@/config/env'
+import { holidayNoteOf } from '@/domain/holiday-note'
 
 const TONE_CLASSES = {
   confirmed: 'text-slate-700',
@@ -15,7 +16,10 @@ const TONE_CLASSES = {
  * and its hydration) it is judged at the build's day, as the answer order
  * is, so the line is there without JavaScript and the card does not grow
  * when the clock arrives; a visitors' closed report, which has an end date,
- * is only said once the clock is known.
+ * is only said once the clock is known. On a listed holiday and the day
+ * before it, once the clock is known, the line gives its place to the
+ * holiday's ('Christmas Day tomorrow: hours not confirmed — call first'):
+ * one line either way, so nothing moves.
  */
 export function FreshnessLine({
   clinic,
@@ -24,14 +28,31 @@ export function FreshnessLine({
   clinic: Pick<
     Clinic,
     'provenance' | 'verification' | 'reportedClosedUntil' | 'phone'
-  >
+  > &
+    Partial<Pick<Clinic, 'timezone' | 'hoursExceptions'>>
   now: Date | null
 }) {
-  const { tone, text } = now
-    ? clinicFreshness(clinic, now)
-    : clinicFreshness({ ...clinic, reportedClosedUntil: null }, BUILD_DATE)
+  const holiday =
+    now && clinic.timezone
+      ? holidayNoteOf({ ...clinic, timezone: clinic.timezone }, now)
+      : null
+  const { tone, text } = holiday
+    ? {
+        tone: holiday.confirmed
+          ? ('confirmed' as const)
+          : ('unconfirmed' as const),
+        text: holiday.text,
+      }
+    : now
+      ? clinicFreshness(clinic, now)
+      : clinicFreshness({ ...clinic, reportedClosedUntil: null }, BUILD_DATE)
   return (
-    <p data-testid="freshness" data-tone={tone} className="min-h-6 text-sm">
+    <p
+      data-testid="freshness"
+      data-tone={tone}
+      data-holiday={holiday ? '' : undefined}
+      className="min-h-6 text-sm"
+    >
       <span className={`inline-block ${TONE_CLASSES[tone]}`}>{text}</span>
     </p>
   )

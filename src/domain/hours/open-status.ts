@@ -20,6 +20,8 @@ import {
   type HoursRange,
 } from './parse-hours'
 import { isValidTimeZone, zonedTime, type ZonedTime } from './zoned-time'
+import { holidayOn, type HolidayName } from './holidays'
+import { exceptionOn, type HoursException } from './hours-exceptions'
 
 export const HOURS_NOT_AVAILABLE_TEXT = 'Hours not available'
 const CLOSED_TODAY_TEXT = 'Closed today'
@@ -39,6 +41,8 @@ export interface OpenStatusDetail extends OpenStatus {
    * confirmed (domain/before-you-go-text.ts, checkinStatus).
    */
   checkin?: CheckinStatus
+  /** Today's listed holiday in the clinic's zone (holidays.ts), if any. */
+  holiday?: HolidayName
 }
 
 /**
@@ -60,6 +64,8 @@ export interface OpenStatusInput {
   timezone?: string | null
   /** A check found the clinic closed for now: never open, no next opening. */
   temporarilyClosed?: boolean
+  /** Confirmed dated exceptions (hours-exceptions.ts): they replace the weekday's hours on their day. */
+  exceptions?: readonly HoursException[] | null
 }
 
 /**
@@ -70,13 +76,14 @@ export interface OpenStatusInput {
  */
 export function openStatusInput(
   clinic: Pick<Clinic, 'weeklyHours' | 'hours' | 'timezone'> &
-    Partial<Pick<Clinic, 'status'>>,
+    Partial<Pick<Clinic, 'status' | 'hoursExceptions'>>,
 ): OpenStatusInput {
   return {
     weeklyHours: clinic.weeklyHours,
     hoursToday: clinic.hours.today,
     timezone: clinic.timezone,
     temporarilyClosed: clinic.status === 'temporarily_closed',
+    exceptions: clinic.hoursExceptions,
   }
 }
 
@@ -129,6 +136,29 @@ export function todayHoursText(
   return entry ?? textOrNull(input.hoursToday)
 }
 
+/**
+ * The hours text of the day `offset` days from `now` (-1 yesterday, 1
+ * tomorrow…): a confirmed exception's ('Closed' or its hours), else the
+ * weekday's entry; null (unknown) for a day ahead that is a listed holiday
+ * with no exception, since its hours are not confirmed.
+ */
+function dayEntry(
+  input: OpenStatusInput,
+  now: ZonedTime,
+  offset: number,
+): string | null {
+  const e = exceptionOn(input.exceptions, now.day + offset)
+  if (e) return e.hours ?? 'Closed'
+  if (offset > 0 && holidayOn(now.day + offset)) return null
+  return entryFor(input.weeklyHours, weekdayOffset(now.weekday, offset))
+}
+
+/** Today's hours text: a confirmed exception's, else todayHoursText. */
+function todayText(input: OpenStatusInput, now: ZonedTime): string | null {
+  const e = exceptionOn(input.exceptions, now.day)
+  return e ? (e.hours ?? 'Closed') : todayHoursText(input, now.weekday)
+}
+
 /** A normal range is open when open <= now < close; an overnight one when now >= open or now < close. */
 function isWithinRange(range: HoursRange, minutes: number): boolean {
   return range.close > range.open
@@ -142,12 +172,12 @@ function isWithinRange(range: HoursRange, minutes: number): boolean {
  * answer unknown (null), since the clinic might open that day.
  */
 function nextOpeningAfterToday(
-  weeklyHours: Partial<WeeklyHours> | null | undefined,
-  today: Weekday,
+  input: OpenStatusInput,
+  now: ZonedTime,
 ): { open: number; daysAhead: number; opensDay: Weekday } | null {
   for (let offset = 1; offset <= NEXT_OPENING_LOOKAHEAD_DAYS; offset += 1) {
-    const day = weekdayOffset(today, offset)
-    const entry = entryFor(weeklyHours, day)
+    const day = weekdayOffset(now.weekday, offset)
+    const entry = dayEntry(input, now, offset)
     if (entry === null) return null
     if (isClosedText(entry)) continue
     const range = parseHoursRange(entry)
@@ -159,10 +189,10 @@ function nextOpeningAfterToday(
 
 function closedWithNextOpening(
   hoursText: string,
-  weeklyHours: Partial<WeeklyHours> | null | undefined,
-  today: Weekday,
+  input: OpenStatusInput,
+  now: ZonedTime,
 ): OpenStatusDetail {
-  const next = nextOpeningAfterToday(weeklyHours, today)
+  const next = nextOpeningAfterToday(input, now)
   return next
     ? {
         state: 'closed',
@@ -267,35 +297,103 @@ export function computeOpenStatusAt(
 ): OpenStatusDetail {
   if (input.temporarilyClosed) return TEMPORARILY_CLOSED
   if (!now) return NOT_AVAILABLE
+  const holiday = holidayOn(now.day)
+  const status = weeklyStatusAt(input, now, holiday)
+  return holiday ? { ...status, holiday } : status
+}
 
-  const weekly = input.weeklyHours
-  const yesterdayText = entryFor(weekly, weekdayOffset(now.weekday, -1))
+/** What an unconfirmed holiday's hours line says (holiday-text.ts words it for a card). */
+export const HOLIDAY_NOT_CONFIRMED_TEXT =
+  'Holiday hours not confirmed, call first'
+
+/**
+ * computeOpenStatusAt without the holiday's name. On a day with a
+ * confirmed exception its hours or 'Closed' take the weekday's place
+ * ('Holiday hours 9 AM - 1 PM', 'Closed today (Christmas Day)'). On a listed
+ * holiday without one, what the weekly hours would call open is
+ * 'usually-open' (never 'open'), and a later opening today is not promised.
+ * An overnight range carried over from yesterday is confirmed only by
+ * yesterday's own exception; otherwise it is 'usually-open' when yesterday
+ * or today is a listed holiday.
+ */
+function weeklyStatusAt(
+  input: OpenStatusInput,
+  now: ZonedTime,
+  holiday: HolidayName | null,
+): OpenStatusDetail {
+  const todayException = exceptionOn(input.exceptions, now.day)
+  const unconfirmed = holiday !== null && !todayException
+  const yesterdayText = dayEntry(input, now, -1)
   const yesterday = parseHoursRange(yesterdayText)
   const carryOver: OpenStatusDetail | null =
     yesterdayText !== null &&
     yesterday !== null &&
     yesterday.close <= yesterday.open &&
     now.minutes < yesterday.close
-      ? open(yesterdayText.trim(), yesterday.close)
+      ? exceptionOn(input.exceptions, now.day - 1)
+        ? open(`Holiday hours ${yesterdayText.trim()}`, yesterday.close)
+        : unconfirmed || holidayOn(now.day - 1)
+          ? USUALLY_OPEN
+          : open(yesterdayText.trim(), yesterday.close)
       : null
 
-  const text = todayHoursText(input, now.weekday)
+  const text = todayText(input, now)
   if (text === null) return carryOver ?? NOT_AVAILABLE
 
   if (isClosedText(text)) {
     return (
-      carryOver ?? closedWithNextOpening(CLOSED_TODAY_TEXT, weekly, now.weekday)
+      carryOver ??
+      closedWithNextOpening(
+        todayException && holiday
+          ? `${CLOSED_TODAY_TEXT} (${holiday})`
+          : CLOSED_TODAY_TEXT,
+        input,
+        now,
+      )
     )
   }
 
-  const hoursText = text.trim()
+  const hoursText = todayException
+    ? `Holiday hours ${text.trim()}`
+    : text.trim()
   const range = parseHoursRange(text)
   if (!range) return carryOver ?? closed(hoursText, null)
 
-  if (isWithinRange(range, now.minutes)) return open(hoursText, range.close)
+  if (isWithinRange(range, now.minutes)) {
+    // The small hours of today's overnight range are yesterday evening's:
+    // after a holiday or an exception day, that day decides.
+    const yesterdayException = exceptionOn(input.exceptions, now.day - 1)
+    if (
+      range.close <= range.open &&
+      now.minutes < range.close &&
+      (yesterdayException || holidayOn(now.day - 1))
+    )
+      return (
+        carryOver ??
+        (yesterdayException
+          ? closed(hoursText, formatTime(range.open))
+          : USUALLY_OPEN)
+      )
+    return unconfirmed ? USUALLY_OPEN : open(hoursText, range.close)
+  }
   if (carryOver) return carryOver
-  if (now.minutes < range.open) return closed(hoursText, formatTime(range.open))
-  return closedWithNextOpening(hoursText, weekly, now.weekday)
+  if (now.minutes < range.open)
+    return unconfirmed
+      ? closed(HOLIDAY_NOT_CONFIRMED_TEXT, null)
+      : closed(hoursText, formatTime(range.open))
+  return closedWithNextOpening(hoursText, input, now)
+}
+
+/**
+ * A clinic whose weekly hours say open now, on a listed holiday nobody
+ * confirmed its hours for: not 'Open Now' (call first), and no closing time.
+ */
+const USUALLY_OPEN: OpenStatusDetail = {
+  state: 'usually-open',
+  isOpen: false,
+  hoursText: HOLIDAY_NOT_CONFIRMED_TEXT,
+  closesAt: null,
+  opensAt: null,
 }
 
 /**
@@ -314,10 +412,10 @@ export function minutesUntilOpen(
   if (!now) return null
   if (status.state === 'open') return 0
   if (status.state !== 'closed' || status.opensAt === null) return null
-  const text = todayHoursText(input, now.weekday)
+  const text = todayText(input, now)
   const today = isClosedText(text) ? null : parseHoursRange(text)
   if (today && now.minutes < today.open) return today.open - now.minutes
-  const next = nextOpeningAfterToday(input.weeklyHours, now.weekday)
+  const next = nextOpeningAfterToday(input, now)
   return next
     ? next.daysAhead * MINUTES_PER_DAY + next.open - now.minutes
     : null

@@ -6,6 +6,8 @@ export interface ZonedTime {
   weekday: Weekday
   /** Minutes since local midnight, 0–1439. */
   minutes: number
+  /** The local calendar day, as days since 1970-01-01 (holidays.ts). */
+  day: number
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>()
@@ -16,6 +18,9 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
     f = new Intl.DateTimeFormat('en-US', {
       timeZone,
       weekday: 'long',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
@@ -75,6 +80,7 @@ function offsetZonedTime(at: Date, offset: number): ZonedTime {
   return Object.freeze({
     weekday: WEEKDAYS[local.getUTCDay()]!,
     minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
+    day: Math.floor(local.getTime() / 864e5),
   })
 }
 
@@ -84,6 +90,7 @@ export function intlZonedTime(at: Date, timeZone: string): ZonedTime {
   let weekday: Weekday = 'sunday'
   let hour = 0
   let minute = 0
+  const date = [0, 1, 1]
   for (const p of parts) {
     if (p.type === 'weekday') {
       const w = p.value.toLowerCase()
@@ -91,6 +98,13 @@ export function intlZonedTime(at: Date, timeZone: string): ZonedTime {
       if (found) weekday = found
     } else if (p.type === 'hour') hour = Number(p.value) % 24
     else if (p.type === 'minute') minute = Number(p.value)
+    else if (p.type === 'year') date[0] = Number(p.value)
+    else if (p.type === 'month') date[1] = Number(p.value)
+    else if (p.type === 'day') date[2] = Number(p.value)
   }
-  return Object.freeze({ weekday, minutes: hour * 60 + minute })
+  return Object.freeze({
+    weekday,
+    minutes: hour * 60 + minute,
+    day: Date.UTC(date[0]!, date[1]! - 1, date[2]) / 864e5,
+  })
 }

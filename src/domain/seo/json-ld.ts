@@ -50,6 +50,34 @@ export function openingHoursSpecification(
   return specs
 }
 
+/**
+ * specialOpeningHoursSpecification from the confirmed dated exceptions (a
+ * holiday closed or other hours), from `today` (YYYY-MM-DD; passed ones are
+ * history) on: closed all day as opens = closes = 00:00, as search engines
+ * read it. Never from the listed holidays alone: unconfirmed hours are not
+ * stated.
+ */
+export function specialOpeningHoursSpecification(
+  clinic: Pick<Clinic, 'hoursExceptions'>,
+  today = '',
+): JsonObject[] {
+  const specs: JsonObject[] = []
+  for (const e of clinic.hoursExceptions ?? []) {
+    if (e.date < today) continue
+    const range =
+      e.hours === null ? { open: 0, close: 0 } : parseHoursRange(e.hours)
+    if (!range) continue
+    specs.push({
+      '@type': 'OpeningHoursSpecification',
+      validFrom: e.date,
+      validThrough: e.date,
+      opens: hhmm(range.open),
+      closes: hhmm(range.close),
+    })
+  }
+  return specs
+}
+
 const positive = (n: number | null): n is number =>
   typeof n === 'number' && Number.isFinite(n) && n > 0
 
@@ -69,7 +97,7 @@ const positive = (n: number | null): n is number =>
  */
 export function clinicJsonLd(
   clinic: Clinic,
-  opts: { origin: string; townSlug?: string },
+  opts: { origin: string; townSlug?: string; today?: string },
 ): JsonObject {
   const origin = trimOrigin(opts.origin)
   const url = `${origin}${paths.clinic.getHref(clinic.slug)}`
@@ -94,6 +122,11 @@ export function clinicJsonLd(
   const hours =
     clinic.status === 'active' ? openingHoursSpecification(clinic) : []
   if (hours.length > 0) ld.openingHoursSpecification = hours
+  const special =
+    clinic.status === 'active'
+      ? specialOpeningHoursSpecification(clinic, opts.today)
+      : []
+  if (special.length > 0) ld.specialOpeningHoursSpecification = special
   if (clinic.description) ld.description = clinic.description
   if (clinic.phone) ld.telephone = clinic.phone
   if (clinic.image) ld.image = absolute(clinic.image, origin)

@@ -1,4 +1,5 @@
 import { paths } from '@/domain/paths'
+import { BUILD_DATE } from '@/config/env'
 import type { Clinic } from '@/domain/clinic'
 import { clinicImageAlt } from '@/domain/clinic-display'
 import { breadcrumbJsonLd, clinicJsonLd } from '@/domain/seo/json-ld'
@@ -41,7 +42,12 @@ export function clinicHeadSpec(
     image: image ? absolute(image, origin) : undefined,
     imageAlt: clinicImageAlt(clinic),
     jsonLd: jsonLdGraph(
-      clinicJsonLd(announced, { origin, townSlug }),
+      clinicJsonLd(announced, {
+        origin,
+        townSlug,
+        // Exceptions passed by the build's day are history.
+        today: BUILD_DATE.toISOString().slice(0, 10),
+      }),
       breadcrumbJsonLd(crumbUrls(clinicCrumbs(clinic, townSlug), origin)),
     ),
   }

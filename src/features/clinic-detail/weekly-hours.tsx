@@ -3,6 +3,8 @@ import { telHref } from '@/domain/clinic-display'
 import { resolveTimeZone } from '@/domain/hours/open-status'
 import { zonedTime } from '@/domain/hours/zoned-time'
 import { useNow } from '@/hooks/use-now'
+import { comingHolidays } from '@/domain/holiday-note'
+import { BUILD_DATE } from '@/config/env'
 
 /** Monday first, as business hours are usually listed in the US. */
 const ORDER: Weekday[] = [...WEEKDAYS.slice(1), WEEKDAYS[0]]
@@ -86,6 +88,40 @@ export function WeeklyHours({ clinic }: { clinic: Clinic }) {
       <p className="mt-2 text-sm text-slate-600">
         Times are local to the clinic. Holiday hours may differ.
       </p>
+      <ComingHolidays clinic={clinic} now={now} />
+    </section>
+  )
+}
+
+/**
+ * The listed holidays of the next 30 days with what is known of each (a
+ * confirmed exception, or not confirmed: call). Judged at the build's day
+ * until the clock is known, as the freshness line is, so the list is in the
+ * prerendered page and does not appear later.
+ */
+function ComingHolidays({ clinic, now }: { clinic: Clinic; now: Date | null }) {
+  const coming = comingHolidays(clinic, now ?? BUILD_DATE)
+  if (coming.length === 0) return null
+  return (
+    <section aria-labelledby="coming-holidays" className="mt-3">
+      <h3 id="coming-holidays" className="font-semibold text-slate-900">
+        Coming holidays
+      </h3>
+      <ul className="mt-1 space-y-1">
+        {coming.map((h) => (
+          <li
+            key={h.date}
+            data-testid="coming-holiday"
+            data-confirmed={h.confirmed ? 'true' : 'false'}
+            className={h.confirmed ? 'text-slate-800' : 'text-amber-950'}
+          >
+            <span className="font-medium">
+              {h.dateText}, {h.name}:
+            </span>{' '}
+            {h.text}
+          </li>
+        ))}
+      </ul>
     </section>
   )
 }

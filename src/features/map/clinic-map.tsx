@@ -42,6 +42,7 @@ const MARKER_SYMBOL = {
   closed: '×',
   unknown: '?',
   'temporarily-closed': '–',
+  'usually-open': '!',
   none: '',
 } as const
 

@@ -16,7 +16,12 @@ import {
 import { ClinicCardList } from '@/components/clinic/clinic-card-list'
 import { UnconfirmedListings } from '@/components/clinic/unconfirmed-listings'
 import type { EmergencyDepartment } from '@/domain/emergency/types'
-import { LazyEmergencyRooms, QuietBoundary } from '@/features/emergency'
+import {
+  LazyEmergencyRooms,
+  POISON_CONTROL_DISPLAY,
+  POISON_CONTROL_TEL,
+  QuietBoundary,
+} from '@/features/emergency'
 import { useInAppLinkClick } from '@/hooks/use-in-app-link-click'
 import { useInBrowser } from '@/hooks/external-store'
 import { paths } from '@/domain/paths'
@@ -101,6 +106,8 @@ interface Props {
   rooms?: readonly EmergencyDepartment[]
   /** Whether any listed clinic is open now (where the rooms go). */
   anyOpen?: boolean
+  /** None confirmed open, some usually open on a holiday: say so, with 911 and Poison Control. */
+  holidayUnconfirmed?: boolean
   /** After a search: the place and radius, for 'no clinic within N miles'. */
   near?: NearSearch | null
   /** With the age or coverage filter on: results not confirmed for it. */
@@ -130,6 +137,7 @@ export function ResultList({
   soonest = null,
   rooms = [],
   anyOpen = true,
+  holidayUnconfirmed = false,
   near = null,
   notConfirmed,
   askFor = null,
@@ -215,6 +223,16 @@ export function ResultList({
       {sort === 'distance' && !hasLocation ? (
         <p className="mt-1 text-sm text-slate-700">
           Enter a place to sort by distance.
+        </p>
+      ) : null}
+      {holidayUnconfirmed ? (
+        <p
+          data-testid="holiday-not-confirmed"
+          className="mt-4 rounded-lg border border-amber-700 bg-amber-50 p-3 text-amber-950"
+        >
+          No clinic has confirmed its holiday hours for now: call before you go.
+          In an emergency call <a href="tel:911">911</a>; Poison Control{' '}
+          <a href={POISON_CONTROL_TEL}>{POISON_CONTROL_DISPLAY}</a>.
         </p>
       ) : null}
       {/* No listed clinic open now: the emergency rooms come first. */}

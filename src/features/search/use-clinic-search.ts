@@ -77,6 +77,7 @@ export function useClinicSearch(
     listedCount,
     soonest,
     anyOpen,
+    holidayUnconfirmed,
     notConfirmed,
     askFor,
     timed,
@@ -89,6 +90,7 @@ export function useClinicSearch(
   return {
     nearestRooms,
     anyOpen,
+    holidayUnconfirmed,
     soonest,
     filters,
     setFilters,

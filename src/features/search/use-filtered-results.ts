@@ -7,6 +7,7 @@ import { soonestOpenings } from '@/domain/soonest-openings'
 import { clinicOpenStatus } from '@/domain/clinic-display'
 import { sortForAnswer } from '@/domain/answer-order'
 import { splitUnconfirmed } from '@/domain/ordering'
+import { confirmedOpenFirst } from '@/domain/open-now-order'
 import { BUILD_DATE } from '@/config/env'
 import { useNow } from '@/hooks/use-now'
 
@@ -51,8 +52,16 @@ export function useFilteredResults(
       order === 'open'
         ? sortForAnswer(filtered, now)
         : sortClinics(filtered, order)
-    const { listed, unconfirmed } = splitUnconfirmed(sorted, now ?? BUILD_DATE)
-    return { all: [...listed, ...unconfirmed], listedCount: listed.length }
+    const split = splitUnconfirmed(sorted, now ?? BUILD_DATE)
+    // 'Open Now' on a holiday: the confirmed open above the usually open.
+    const listed =
+      now && filters.hours.includes('open-now')
+        ? confirmedOpenFirst(split.listed, now)
+        : split.listed
+    return {
+      all: [...listed, ...split.unconfirmed],
+      listedCount: listed.length,
+    }
   }, [byRating, filters, now, origin, query, sort])
   const results = ordered.all
 
@@ -74,6 +83,14 @@ export function useFilteredResults(
       results.some((c) => clinicOpenStatus(c, now)?.state === 'open'),
     [results, now],
   )
+  // A holiday: none confirmed open, some usually open (call first).
+  const holidayUnconfirmed = useMemo(
+    () =>
+      !anyOpen &&
+      now !== null &&
+      results.some((c) => clinicOpenStatus(c, now)?.state === 'usually-open'),
+    [anyOpen, results, now],
+  )
 
   const { age, coverage } = filters
   const askFor = useMemo(() => factChoiceOf({ age, coverage }), [age, coverage])
@@ -89,6 +106,7 @@ export function useFilteredResults(
     listedCount: ordered.listedCount,
     soonest,
     anyOpen,
+    holidayUnconfirmed,
     notConfirmed,
     askFor,
     /** The answer order needs the clock: false for the prerendered order. */

@@ -90,7 +90,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null
+    "languages_verified_method": null,
+    "hours_exceptions": []
   },
   {
     "id": "57aea356-35a7-59e9-b497-e778d7a9814c",
@@ -176,7 +177,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null
+    "languages_verified_method": null,
+    "hours_exceptions": []
   },
   {
     "id": "d5229567-5c68-5d6d-89ae-1b399e94aab7",
@@ -283,7 +285,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null
+    "languages_verified_method": null,
+    "hours_exceptions": []
   },
   {
     "id": "781bcdc9-9979-509c-b08a-857f051aaab6",
@@ -368,7 +371,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null
+    "languages_verified_method": null,
+    "hours_exceptions": []
   },
   {
     "id": "61fc7fa8-546d-5f93-a0da-d1b4e5dfa9fc",
@@ -452,7 +456,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null
+    "languages_verified_method": null,
+    "hours_exceptions": []
   },
   {
     "id": "0d746a3c-fe38-54a1-b1d5-aa760c898b57",
@@ -535,7 +540,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null
+    "languages_verified_method": null,
+    "hours_exceptions": []
   },
   {
     "id": "d7b6fd36-ebb1-5867-ab09-1af3a4421496",
@@ -616,7 +622,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null
+    "languages_verified_method": null,
+    "hours_exceptions": []
   },
   {
     "id": "fecb61de-d5c1-5a70-bcfb-898f2aa1b380",
@@ -703,7 +710,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null
+    "languages_verified_method": null,
+    "hours_exceptions": []
   },
   {
     "id": "eb28b03f-4c7a-5693-a06e-4b1c215cf144",
@@ -781,7 +789,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null
+    "languages_verified_method": null,
+    "hours_exceptions": []
   },
   {
     "id": "3eadfe50-d896-5d8e-9813-629e5644b6d3",
@@ -895,7 +904,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null
+    "languages_verified_method": null,
+    "hours_exceptions": []
   },
   {
     "id": "2558dd25-adbf-51a2-8cf4-8e171d7e3d99",
@@ -979,7 +989,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null
+    "languages_verified_method": null,
+    "hours_exceptions": []
   },
   {
     "id": "04135d77-1558-5621-b960-8e575e8f6eaf",
@@ -1064,7 +1075,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null
+    "languages_verified_method": null,
+    "hours_exceptions": []
   },
   {
     "id": "f667690f-0d44-5c10-91ac-23e4000a16a6",
@@ -1144,7 +1156,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null
+    "languages_verified_method": null,
+    "hours_exceptions": []
   },
   {
     "id": "5faa0cb6-aa15-5143-a0d2-9236dd2fd03d",
@@ -1226,7 +1239,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null
+    "languages_verified_method": null,
+    "hours_exceptions": []
   },
   {
     "id": "8dea3f1f-f2a0-5ae8-864a-ec267d522e72",
@@ -1307,7 +1321,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null
+    "languages_verified_method": null,
+    "hours_exceptions": []
   },
   {
     "id": "55eb0b13-e246-5003-adb6-9045dcacebf8",
@@ -1384,7 +1399,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null
+    "languages_verified_method": null,
+    "hours_exceptions": []
   },
   {
     "id": "6f9e9994-cd2f-5412-a240-2435c7c9a511",
@@ -1461,7 +1477,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null
+    "languages_verified_method": null,
+    "hours_exceptions": []
   },
   {
     "id": "af3ea18e-0cf1-5370-9eef-aba93383fff4",
@@ -1540,7 +1557,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null
+    "languages_verified_method": null,
+    "hours_exceptions": []
   },
   {
     "id": "86142d72-0b52-5390-8dab-da830a24430a",
@@ -1617,7 +1635,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null
+    "languages_verified_method": null,
+    "hours_exceptions": []
   },
   {
     "id": "d490acd0-443f-5a11-b28e-7e35bcc94230",
@@ -1694,7 +1713,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null
+    "languages_verified_method": null,
+    "hours_exceptions": []
   },
   {
     "id": "04c82f04-909a-5158-a900-5aae30312749",
@@ -1771,7 +1791,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null
+    "languages_verified_method": null,
+    "hours_exceptions": []
   },
   {
     "id": "bdeba7c0-4c1b-545b-9159-f15c65f6aa5e",
@@ -1848,7 +1869,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null
+    "languages_verified_method": null,
+    "hours_exceptions": []
   },
   {
     "id": "b9888618-e57b-5542-b73f-743f03d990b3",
@@ -1929,7 +1951,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null
+    "languages_verified_method": null,
+    "hours_exceptions": []
   },
   {
     "id": "3fed6ee7-babb-59ec-843b-28a99dd1324f",
@@ -2009,7 +2032,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null
+    "languages_verified_method": null,
+    "hours_exceptions": []
   },
   {
     "id": "8be01562-ba14-5905-88e8-f5899366c314",
@@ -2089,7 +2113,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null
+    "languages_verified_method": null,
+    "hours_exceptions": []
   },
   {
     "id": "262ca7b6-5470-5d77-88aa-f9cfcdf5ac83",
@@ -2172,7 +2197,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null
+    "languages_verified_method": null,
+    "hours_exceptions": []
   },
   {
     "id": "5b11e620-1d25-5354-bed6-66783a8432db",
@@ -2260,7 +2286,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null
+    "languages_verified_method": null,
+    "hours_exceptions": []
   },
   {
     "id": "99f73719-c41a-5ace-8b55-58216d90d951",
@@ -2374,7 +2401,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null
+    "languages_verified_method": null,
+    "hours_exceptions": []
   },
   {
     "id": "4fa3a33e-1b2f-5141-9494-04346fd68213",
@@ -2488,7 +2516,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null
+    "languages_verified_method": null,
+    "hours_exceptions": []
   },
   {
     "id": "c0f3ecb2-500b-5824-8913-1180acd4f7da",
@@ -2602,7 +2631,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null
+    "languages_verified_method": null,
+    "hours_exceptions": []
   },
   {
     "id": "fc355d2a-3c1d-5ae1-ade2-4df355239dbb",
@@ -2717,7 +2747,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null
+    "languages_verified_method": null,
+    "hours_exceptions": []
   },
   {
     "id": "b073e0be-88be-51cf-9894-6b516f9acf10",
@@ -2831,7 +2862,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null
+    "languages_verified_method": null,
+    "hours_exceptions": []
   },
   {
     "id": "30bcffeb-7dee-5d9e-86b6-82cef86a5ed9",
@@ -2945,7 +2977,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null
+    "languages_verified_method": null,
+    "hours_exceptions": []
   },
   {
     "id": "c1cb0f82-2100-53e1-a30d-4c6dfcae7c01",
@@ -3059,7 +3092,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null
+    "languages_verified_method": null,
+    "hours_exceptions": []
   },
   {
     "id": "9bdabdba-3d7e-5737-b06e-4a5471c319dd",
@@ -3173,7 +3207,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null
+    "languages_verified_method": null,
+    "hours_exceptions": []
   },
   {
     "id": "8de20892-6fe4-515c-8a8b-9f6a5188d59d",
@@ -3287,7 +3322,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "last_checkin_verified_at": null,
     "last_checkin_verified_method": null,
     "languages_verified_at": null,
-    "languages_verified_method": null
+    "languages_verified_method": null,
+    "hours_exceptions": []
   }
 ]
 

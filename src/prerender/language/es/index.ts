@@ -7,6 +7,7 @@ import { mergeCatalogues } from '../catalogue.ts'
 import beforeYouGo from './before-you-go.ts'
 import content from './content.ts'
 import finding from './finding.ts'
+import holidays from './holidays.ts'
 import pages from './pages.ts'
 import safety from './safety.ts'
 import site from './site.ts'
@@ -15,6 +16,7 @@ export const spanish = mergeCatalogues({
   'before-you-go.ts': beforeYouGo,
   'content.ts': content,
   'finding.ts': finding,
+  'holidays.ts': holidays,
   'pages.ts': pages,
   'safety.ts': safety,
   'site.ts': site,

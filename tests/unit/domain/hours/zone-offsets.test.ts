@@ -8,6 +8,7 @@ import {
   zonedTime,
 } from '@/domain/hours/zoned-time'
 import { DEFAULT_TIMEZONE } from '@/domain/clinic'
+import { dayOf } from '@/domain/hours/holidays'
 import { zoneOffsets } from '../../../../supabase/tools/generate-zone-offsets'
 
 const MINUTE = 60_000
@@ -33,7 +34,7 @@ describe('the generated zone offsets', () => {
       const at = new Date(m * MINUTE)
       const a = zonedTime(at, zone)
       const b = intlZonedTime(at, zone)
-      if (a.weekday !== b.weekday || a.minutes !== b.minutes)
+      if (a.weekday !== b.weekday || a.minutes !== b.minutes || a.day !== b.day)
         out.push(`${zone} ${at.toISOString()}`)
     }
     return out
@@ -70,12 +71,14 @@ describe('the generated zone offsets', () => {
     ).toEqual({
       weekday: 'sunday',
       minutes: 119,
+      day: dayOf('2026-03-08'),
     })
     expect(
       zonedTime(new Date('2026-03-08T08:00:00Z'), 'America/Chicago'),
     ).toEqual({
       weekday: 'sunday',
       minutes: 180,
+      day: dayOf('2026-03-08'),
     })
   })
 
@@ -90,10 +93,12 @@ describe('the generated zone offsets', () => {
     expect(zonedTime(at, 'Europe/London')).toEqual({
       weekday: 'saturday',
       minutes: 13 * 60,
+      day: dayOf('2026-07-04'),
     })
     expect(zonedTime(at, 'America/Kentucky/Louisville')).toEqual({
       weekday: 'saturday',
       minutes: 8 * 60,
+      day: dayOf('2026-07-04'),
     })
   })
 
