@@ -97,6 +97,7 @@ const VALUE_FLAGS = new Set([
   'seed',
   'mark',
   'by',
+  'accept-unusual',
 ])
 const BOOLEAN_FLAGS = new Set(['yes', 'json', 'help', 'all'])
 
@@ -258,8 +259,9 @@ export async function runQueue(
   return 0
 }
 
-export const APPLY_HELP = `npm run ops:apply -- SHEET.csv [--to db|file|both] [--yes]
+export const APPLY_HELP = `npm run ops:apply -- SHEET.csv [--to db|file|both] [--yes] [--accept-unusual ROW,ROW]
 Validates the filled sheet, prints the field-by-field diff, and after confirmation applies it in one transaction.
+--accept-unusual: the rows whose unusual hours (open under an hour, all day, closed all week) you checked.
 Run again after an interruption: a target that already has the sheet is left as it is, the others are brought up to date.`
 
 /**
@@ -322,6 +324,20 @@ function describeWritten(written: readonly string[], data: string): string {
   return parts.join(', ')
 }
 
+/** `--accept-unusual 4,7`: sheet row numbers (the header is row 1). */
+function parseRows(text: string | undefined): Set<number> {
+  const rows = new Set<number>()
+  if (text === undefined) return rows
+  for (const t of text.split(/[\s,]+/).filter(Boolean)) {
+    if (!/^\d+$/.test(t) || Number(t) < 2)
+      throw new UsageError(
+        `--accept-unusual: the sheet's row numbers, such as 4,7 (as the refusal names them), not ${JSON.stringify(t)}`,
+      )
+    rows.add(Number(t))
+  }
+  return rows
+}
+
 export async function runApply(
   argv: readonly string[],
   io: Io,
@@ -334,8 +350,10 @@ export async function runApply(
     'generated-dir',
     'seed',
     'help',
+    'accept-unusual',
   ])
   if (a.flags.has('help')) return (io.out(APPLY_HELP), 0)
+  const acceptUnusual = parseRows(str(a, 'accept-unusual'))
   if (a.positional.length !== 1)
     throw new UsageError(
       'name one filled sheet: npm run ops:apply -- SHEET.csv',
@@ -417,7 +435,9 @@ export async function runApply(
             )
         }
       } else {
-        const plan: Plan = planSheet(header, rows, clinics, now)
+        const plan: Plan = planSheet(header, rows, clinics, now, {
+          acceptUnusual,
+        })
         plans.push({ store, plan })
         if (plans.length === 1) {
           review = describePlan(plan)

@@ -237,6 +237,30 @@ async function main() {
     )
   ok(isDeepStrictEqual(await state(), start), '… and changes nothing')
 
+  // Issue 47: '8-5' was stored as 8 AM - 5 AM (the site said open at 2 AM).
+  const shorthand = writeSheet('shorthand.csv', [
+    {
+      ...confirmed!,
+      outcome: 'changed',
+      new_hours_monday: '8-5',
+      method: 'call',
+      initials: 'AB',
+    },
+  ])
+  r = io()
+  const shortCode = await runApply([shorthand, '--to', 'db', '--yes'], r.io)
+  ok(
+    shortCode === 1 &&
+      r.err
+        .join('\n')
+        .includes(
+          'row 2: new_hours_monday "8-5": write 8 AM - 5 PM, or 8 PM - 5 AM for overnight',
+        ),
+    "'8-5' is refused with its likely meaning",
+    r.err.join('\n'),
+  )
+  ok(isDeepStrictEqual(await state(), start), '… and changes nothing')
+
   // Half-way failure: while the operator reads the diff, someone else
   // changes the second clinic; the transaction has already written the
   // first one when it notices, and rolls everything back.
