@@ -300,7 +300,7 @@ export function planSheet(
     const now_fp = fingerprint(clinic)
     if (cell('fingerprint') !== now_fp)
       bad(
-        `${clinic.name} changed since the sheet was written (sheet ${cell('fingerprint') || 'no fingerprint'}, now ${now_fp}); not overwritten: run ops:queue again for a fresh row`,
+        `${clinic.name} changed since the sheet was written (sheet ${cell('fingerprint') || 'no fingerprint'}, now ${now_fp}); not overwritten: write a fresh row for it with npm run ops:queue -- --clinic ${clinic.id}`,
       )
 
     const research = cell('sheet') === 'research'
