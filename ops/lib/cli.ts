@@ -39,7 +39,7 @@ import { statusReport, statusTable } from './status.ts'
 import { planRevert, type RevertPlan } from './revert.ts'
 import { DEFAULT_FILE_PATHS, fileStore, type FilePaths } from './store-file.ts'
 import { dbStore } from './store-db.ts'
-import { DEFAULT_ZONE, localTime } from './local-time.ts'
+import { DEFAULT_ZONE, localDay, localStamp, localTime } from './local-time.ts'
 import {
   describeGeocodePlan,
   isGeocodeSheet,
@@ -216,8 +216,8 @@ async function loadWithReports(
   }
 }
 
-export const stamp = (d: Date) =>
-  d.toISOString().slice(0, 16).replace('T', '-').replace(':', '')
+/** A sheet's file-name stamp: the local time in the clinics' zone. */
+export const stamp = (d: Date) => localStamp(d, DEFAULT_ZONE)
 
 export const QUEUE_HELP = `npm run ops:queue -- [--limit N] [--town NAME] [--clinic NAME|ID]… [--from db|file] [--out DIR]
 Writes the next call sheet and research sheet (CSV to fill in, HTML to print) into DIR (default ops/sheets).
@@ -552,7 +552,7 @@ export async function runApply(
     if (written.length > 0) {
       io.out(`  git add ${written.map(rel).join(' ')}`)
       io.out(
-        `  git commit -m "${geocode ? 'Reviewed clinic points' : 'Verification round'} ${receipt.at.slice(0, 10)}"`,
+        `  git commit -m "${geocode ? 'Reviewed clinic points' : 'Verification round'} ${localDay(receipt.at, DEFAULT_ZONE)}"`,
       )
       io.out(
         '  npm run build   (the built-in data and the prerendered pages carry the checks once published)',
@@ -800,7 +800,7 @@ export async function runReports(
       }
       for (const r of result.marked)
         io.out(
-          `Marked ${status} by ${by}: ${r.id} (${r.clinicName}: ${kindsInWords(r.kinds)}, ${r.createdAt.slice(0, 10)})`,
+          `Marked ${status} by ${by}: ${r.id} (${r.clinicName}: ${kindsInWords(r.kinds)}, ${localTime(r.createdAt)})`,
         )
       for (const name of result.closedLineRemoved)
         io.out(

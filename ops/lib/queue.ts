@@ -235,7 +235,7 @@ export const SHEET_COLUMNS = [...INFO_COLUMNS, ...FILL_COLUMNS] as const
 
 const confirmedText = (c: OpsClinic, f: 'phone' | 'hours' | FactField) => {
   const v = c.verification[f]
-  return v ? `${v.at.slice(0, 10)} (${v.method})` : 'never'
+  return v ? `${localTime(v.at, c.timezone)} (${v.method})` : 'never'
 }
 
 /**
@@ -273,7 +273,7 @@ export function sheetRow(
     address: c.address ?? '',
     zip: c.zip ?? '',
     unknown: unknownFacts(c),
-    reported: reportedText(reports.get(c.id)),
+    reported: reportedText(reports.get(c.id), c.timezone),
     phone_confirmed: confirmedText(c, 'phone'),
     hours_confirmed: confirmedText(c, 'hours'),
     sources: c.sources.join(' '),
@@ -322,7 +322,7 @@ export function sheetHtml(
       (d) =>
         `<tr><th>${DAY_LABEL[d]}</th><td>${esc(c.hours[d] ?? '—')}</td><td class="w"></td></tr>`,
     ).join('')
-    const reported = reportedText(reports.get(c.id))
+    const reported = reportedText(reports.get(c.id), c.timezone)
     const facts: [string, string][] = [
       ...(reported ? [['Reported', reported] as [string, string]] : []),
       ['Phone', c.phone ?? '—'],

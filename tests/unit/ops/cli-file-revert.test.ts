@@ -133,7 +133,12 @@ describe('correct and undo on the data file', () => {
         initials: 'AB',
       },
     ])
-    expect(await runApply([sheetA(), '--yes', ...fileArgs], io().io)).toBe(0)
+    const applied = io()
+    expect(await runApply([sheetA(), '--yes', ...fileArgs], applied.io)).toBe(0)
+    // The suggested commit names the operator's day (issue 47, item 4).
+    expect(applied.out).toContain(
+      '  git commit -m "Verification round Thu Nov 26, 2026"',
+    )
     expect(clinic(x!.name!).hours_monday).toBe('8:00 AM - 6:00 PM')
     expect(clinic(y!.name!).phone).toBe('(270) 555-0199')
   })
@@ -248,5 +253,17 @@ describe('correct and undo on the data file', () => {
     await expect(runRevert([sheetA(), ...fileArgs], io().io)).rejects.toThrow(
       '--by',
     )
+  })
+
+  test('a sheet written at 11:30 PM Central is named for that evening, not the next UTC day', async () => {
+    const out = path.join(dir, 'sheets-late')
+    const late = new Date('2026-12-02T05:30:00.000Z')
+    expect((await queue(late, out, ['--clinic', x!.id!])).code).toBe(0)
+    expect(readdirSync(out).sort()).toEqual([
+      'call-sheet-2026-12-01-2330.csv',
+      'call-sheet-2026-12-01-2330.html',
+      'research-sheet-2026-12-01-2330.csv',
+      'research-sheet-2026-12-01-2330.html',
+    ])
   })
 })
