@@ -17,7 +17,7 @@ import { createInterface } from 'node:readline/promises'
 import { CsvError, csvObjects, parseCsv, stringifyCsv } from './csv.ts'
 import type { OpsClinic } from './model.ts'
 import { describePlan, planSheet, type Plan } from './plan.ts'
-import { buildQueue, sheetHtml, sheetRecords } from './queue.ts'
+import { buildQueue, pickClinics, sheetHtml, sheetRecords } from './queue.ts'
 import {
   INBOX_DAYS,
   MARK_USAGE,
@@ -36,9 +36,10 @@ import {
   type OpenReports,
 } from './reports.ts'
 import { statusReport, statusTable } from './status.ts'
+import { planRevert, type RevertPlan } from './revert.ts'
 import { DEFAULT_FILE_PATHS, fileStore, type FilePaths } from './store-file.ts'
 import { dbStore } from './store-db.ts'
-import { DEFAULT_ZONE, localTime } from './local-time.ts'
+import { DEFAULT_ZONE, localDay, localStamp, localTime } from './local-time.ts'
 import {
   describeGeocodePlan,
   isGeocodeSheet,
@@ -83,6 +84,8 @@ export class UsageError extends Error {}
 interface Args {
   positional: string[]
   flags: Map<string, string | true>
+  /** Every value of a repeatable option (--clinic), in order. */
+  lists: Map<string, string[]>
 }
 
 const VALUE_FLAGS = new Set([
@@ -97,7 +100,11 @@ const VALUE_FLAGS = new Set([
   'seed',
   'mark',
   'by',
+  'accept-unusual',
+  'clinic',
 ])
+/** Options that may be given more than once. */
+const REPEATABLE_FLAGS = new Set(['clinic'])
 const BOOLEAN_FLAGS = new Set(['yes', 'json', 'help', 'all'])
 
 export function parseArgs(
@@ -106,6 +113,7 @@ export function parseArgs(
 ): Args {
   const positional: string[] = []
   const flags = new Map<string, string | true>()
+  const lists = new Map<string, string[]>()
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!
     if (!a.startsWith('--')) {
@@ -123,10 +131,12 @@ export function parseArgs(
       const v = inline ?? argv[++i]
       if (v === undefined || v.startsWith('--'))
         throw new UsageError(`--${name} needs a value`)
+      if (REPEATABLE_FLAGS.has(name))
+        lists.set(name, [...(lists.get(name) ?? []), v])
       flags.set(name, v)
     }
   }
-  return { positional, flags }
+  return { positional, flags, lists }
 }
 
 export const str = (a: Args, k: string) => {
@@ -206,20 +216,34 @@ async function loadWithReports(
   }
 }
 
-export const stamp = (d: Date) =>
-  d.toISOString().slice(0, 16).replace('T', '-').replace(':', '')
+/** A sheet's file-name stamp: the local time in the clinics' zone. */
+export const stamp = (d: Date) => localStamp(d, DEFAULT_ZONE)
 
-export const QUEUE_HELP = `npm run ops:queue -- [--limit N] [--town NAME] [--from db|file] [--out DIR]
-Writes the next call sheet and research sheet (CSV to fill in, HTML to print) into DIR (default ops/sheets).`
+export const QUEUE_HELP = `npm run ops:queue -- [--limit N] [--town NAME] [--clinic NAME|ID]… [--from db|file] [--out DIR]
+Writes the next call sheet and research sheet (CSV to fill in, HTML to print) into DIR (default ops/sheets).
+--clinic (repeatable): a fresh row for each clinic named, due or not, instead of the clinics due.`
 
 export async function runQueue(
   argv: readonly string[],
   io: Io,
 ): Promise<number> {
-  const a = parseArgs(argv, ['limit', 'town', 'from', 'out', 'data', 'help'])
+  const a = parseArgs(argv, [
+    'limit',
+    'town',
+    'clinic',
+    'from',
+    'out',
+    'data',
+    'help',
+  ])
   if (a.flags.has('help')) return (io.out(QUEUE_HELP), 0)
   if (a.positional.length > 0)
     throw new UsageError(`unexpected ${a.positional.join(' ')}`)
+  const named = a.lists.get('clinic') ?? []
+  if (named.length > 0 && (a.flags.has('town') || a.flags.has('limit')))
+    throw new UsageError(
+      '--clinic names the clinics itself: leave out --town and --limit',
+    )
   const limitText = str(a, 'limit')
   const limit = limitText === undefined ? 20 : Number(limitText)
   if (!Number.isInteger(limit) || limit < 1)
@@ -229,7 +253,19 @@ export async function runQueue(
   const reports = loaded.reports ?? NO_OPEN_REPORTS
   const now = io.now()
   const town = str(a, 'town')
-  const queue = buildQueue(loaded.clinics, { now, limit, town, reports })
+  let queue = buildQueue(loaded.clinics, { now, limit, town, reports })
+  if (named.length > 0) {
+    const { picked, problems } = pickClinics(loaded.clinics, named)
+    if (problems.length > 0) {
+      io.err('Refused: no sheet written.')
+      for (const p of problems) io.err(`  ${p}`)
+      return 1
+    }
+    queue = {
+      call: picked.filter((c) => c.phone !== null),
+      research: picked.filter((c) => c.phone === null),
+    }
+  }
   const outDir = path.resolve(str(a, 'out') ?? 'ops/sheets')
   mkdirSync(outDir, { recursive: true })
   const written: string[] = []
@@ -252,14 +288,15 @@ export async function runQueue(
     )
   }
   io.out(
-    `From the ${store!.label}${town ? `, ${town} only` : ''}${'openReports' in store! ? '' : ' (no reports from the public: they live in the database)'}:`,
+    `From the ${store!.label}${named.length > 0 ? ', the clinics named (due or not)' : ''}${town ? `, ${town} only` : ''}${'openReports' in store! ? '' : ' (no reports from the public: they live in the database)'}:`,
   )
   for (const w of written) io.out(`  ${w}`)
   return 0
 }
 
-export const APPLY_HELP = `npm run ops:apply -- SHEET.csv [--to db|file|both] [--yes]
+export const APPLY_HELP = `npm run ops:apply -- SHEET.csv [--to db|file|both] [--yes] [--accept-unusual ROW,ROW]
 Validates the filled sheet, prints the field-by-field diff, and after confirmation applies it in one transaction.
+--accept-unusual: the rows whose unusual hours (open under an hour, all day, closed all week) you checked.
 Run again after an interruption: a target that already has the sheet is left as it is, the others are brought up to date.`
 
 /**
@@ -322,6 +359,20 @@ function describeWritten(written: readonly string[], data: string): string {
   return parts.join(', ')
 }
 
+/** `--accept-unusual 4,7`: sheet row numbers (the header is row 1). */
+function parseRows(text: string | undefined): Set<number> {
+  const rows = new Set<number>()
+  if (text === undefined) return rows
+  for (const t of text.split(/[\s,]+/).filter(Boolean)) {
+    if (!/^\d+$/.test(t) || Number(t) < 2)
+      throw new UsageError(
+        `--accept-unusual: the sheet's row numbers, such as 4,7 (as the refusal names them), not ${JSON.stringify(t)}`,
+      )
+    rows.add(Number(t))
+  }
+  return rows
+}
+
 export async function runApply(
   argv: readonly string[],
   io: Io,
@@ -334,8 +385,10 @@ export async function runApply(
     'generated-dir',
     'seed',
     'help',
+    'accept-unusual',
   ])
   if (a.flags.has('help')) return (io.out(APPLY_HELP), 0)
+  const acceptUnusual = parseRows(str(a, 'accept-unusual'))
   if (a.positional.length !== 1)
     throw new UsageError(
       'name one filled sheet: npm run ops:apply -- SHEET.csv',
@@ -417,7 +470,9 @@ export async function runApply(
             )
         }
       } else {
-        const plan: Plan = planSheet(header, rows, clinics, now)
+        const plan: Plan = planSheet(header, rows, clinics, now, {
+          acceptUnusual,
+        })
         plans.push({ store, plan })
         if (plans.length === 1) {
           review = describePlan(plan)
@@ -497,7 +552,7 @@ export async function runApply(
     if (written.length > 0) {
       io.out(`  git add ${written.map(rel).join(' ')}`)
       io.out(
-        `  git commit -m "${geocode ? 'Reviewed clinic points' : 'Verification round'} ${receipt.at.slice(0, 10)}"`,
+        `  git commit -m "${geocode ? 'Reviewed clinic points' : 'Verification round'} ${localDay(receipt.at, DEFAULT_ZONE)}"`,
       )
       io.out(
         '  npm run build   (the built-in data and the prerendered pages carry the checks once published)',
@@ -511,6 +566,149 @@ export async function runApply(
       io.out(
         '  npm run ops:reports -- --mark ID,ID fixed --by XX   (the reports these calls answered)',
       )
+    return 0
+  } finally {
+    await closeAll(stores)
+  }
+}
+
+export const REVERT_HELP = `npm run ops:revert -- SHEET.csv --by INITIALS [--to db|file|both] [--yes]
+Puts back the values an applied sheet changed, as new events that say so (the history is never rewritten).
+A field changed since by a later sheet is kept, and said so.`
+
+/** ops:revert: the values an applied sheet changed, put back. */
+export async function runRevert(
+  argv: readonly string[],
+  io: Io,
+): Promise<number> {
+  const a = parseArgs(argv, [
+    'to',
+    'yes',
+    'by',
+    'data',
+    'emergency-data',
+    'generated-dir',
+    'seed',
+    'help',
+  ])
+  if (a.flags.has('help')) return (io.out(REVERT_HELP), 0)
+  if (a.positional.length !== 1)
+    throw new UsageError(
+      'name one applied sheet: npm run ops:revert -- SHEET.csv --by INITIALS',
+    )
+  const by = str(a, 'by')
+  if (by === undefined || !HANDLED_BY.test(by))
+    throw new UsageError(
+      `--by: your initials, 2–4 capital letters (such as AB)${by === undefined ? '' : `, not ${JSON.stringify(by)}`}`,
+    )
+  const file = path.resolve(a.positional[0]!)
+  if (!existsSync(file)) throw new UsageError(`no sheet at ${file}`)
+  const name = path.basename(file)
+  const receipt = readReceipt(receiptFile(file))
+  if (!receipt) {
+    io.err(
+      `Refused: no record that ${name} was applied (${path.basename(receiptFile(file))} beside it); nothing to revert.`,
+    )
+    return 1
+  }
+  let rows: ReturnType<typeof csvObjects>['rows']
+  let header: string[]
+  try {
+    ;({ header, rows } = csvObjects(parseCsv(readFileSync(file, 'utf8'))))
+  } catch (e) {
+    if (e instanceof CsvError) {
+      io.err(`Refused: ${name} is not a readable CSV sheet: ${e.message}`)
+      return 1
+    }
+    throw e
+  }
+  if (isGeocodeSheet(header)) {
+    io.err(
+      `Refused: ${name} is a geocode sheet; ops:revert puts back call and research sheets' values (a point is corrected in the data file).`,
+    )
+    return 1
+  }
+  const ids = [...new Set(rows.map((r) => (r.cells.id ?? '').trim()))].filter(
+    Boolean,
+  )
+  const tag = `sheet ${receipt.sheet.slice(0, 12)}`
+  const now = io.now()
+  const stores = openStores(a, io, 'to')
+  try {
+    const plans: { store: Store; plan: RevertPlan }[] = []
+    for (const store of stores) {
+      const events = await store.events(ids, receipt.at)
+      const applied = Date.parse(receipt.at)
+      if (!events.some((e) => Date.parse(e.created_at) === applied)) {
+        io.out(
+          `${capital(TARGET_NOUN[store.kind])} has no check of ${name}: nothing to revert there.`,
+        )
+        continue
+      }
+      const done = events.find(
+        (e) => Date.parse(e.created_at) > applied && e.note?.includes(tag),
+      )
+      if (done) {
+        io.out(
+          `${capital(TARGET_NOUN[store.kind])}: ${name} was reverted already, on ${localTime(done.created_at, DEFAULT_ZONE)}.`,
+        )
+        continue
+      }
+      const plan = planRevert({
+        sheetName: name,
+        tag,
+        appliedAt: receipt.at,
+        clinics: await store.load(),
+        events,
+        now,
+        initials: by,
+      })
+      plans.push({ store, plan })
+    }
+    if (plans.length === 0) return 0
+    const first = plans[0]!.plan
+    io.out(
+      `Revert of ${name} (applied ${localTime(receipt.at, DEFAULT_ZONE)}), to the ${plans.map((p) => p.store.label).join(' and the ')}:`,
+    )
+    for (const l of first.lines) io.out(l)
+    for (const k of first.kept) io.out(`  kept: ${k}`)
+    if (plans.every((p) => p.plan.checks.length === 0)) {
+      io.err(
+        `Refused: nothing to put back: ${first.kept.length > 0 ? 'every value the sheet changed was changed since' : 'the sheet changed no value (its confirmations stay)'}.`,
+      )
+      return 1
+    }
+    io.out(
+      '  (confirmations the sheet gave to values it did not change are kept; call again to re-confirm)',
+    )
+    if (!a.flags.has('yes')) {
+      if (!io.ask) {
+        io.err(
+          'Refused: no terminal to confirm on. Review the lines above, then run again with --yes.',
+        )
+        return 1
+      }
+      const answer = (await io.ask('Revert? Type yes to revert: '))
+        .trim()
+        .toLowerCase()
+      if (answer !== 'yes' && answer !== 'y') {
+        io.err('Not reverted: nothing was changed.')
+        return 1
+      }
+    }
+    const written: string[] = []
+    for (const { store, plan } of plans) {
+      const result = await store.apply(plan.checks)
+      written.push(...result.written)
+      io.out(
+        `Reverted ${plan.checks.length} clinic(s) in the ${store.label}, as new events.`,
+      )
+    }
+    if (written.length > 0) {
+      io.out('Next:')
+      io.out(`  git add ${written.map(rel).join(' ')}`)
+      io.out(`  git commit -m "Revert of ${name}"`)
+    }
     return 0
   } finally {
     await closeAll(stores)
@@ -602,7 +800,7 @@ export async function runReports(
       }
       for (const r of result.marked)
         io.out(
-          `Marked ${status} by ${by}: ${r.id} (${r.clinicName}: ${kindsInWords(r.kinds)}, ${r.createdAt.slice(0, 10)})`,
+          `Marked ${status} by ${by}: ${r.id} (${r.clinicName}: ${kindsInWords(r.kinds)}, ${localTime(r.createdAt)})`,
         )
       for (const name of result.closedLineRemoved)
         io.out(

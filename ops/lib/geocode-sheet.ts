@@ -14,6 +14,7 @@ import {
   type VerificationEvent,
 } from './model.ts'
 import type { SheetRow } from './plan.ts'
+import { localDay } from './local-time.ts'
 
 export const GEOCODE_SHEET = 'geocode'
 
@@ -220,7 +221,7 @@ export function planGeocodeSheet(
       coordinates_approximate: approximate,
       coordinates_method: 'geocoder',
       coordinates_match: match,
-      coordinates_note: `Geocoded from the street address "${query}" (${level} match, ${miles} miles from the town's point; OpenStreetMap data, ODbL); reviewed on the map and accepted by ${initials} on ${at.slice(0, 10)}.`,
+      coordinates_note: `Geocoded from the street address "${query}" (${level} match, ${miles} miles from the town's point; OpenStreetMap data, ODbL); reviewed on the map and accepted by ${initials} on ${localDay(at, clinic.timezone)}.`,
       coordinates_source: [
         osm ? `https://www.openstreetmap.org/${osm}` : mapLink(lat, lng),
       ],

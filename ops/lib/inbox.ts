@@ -13,7 +13,7 @@
  */
 import type { OpsClinic } from './model.ts'
 import { skipReason } from './queue.ts'
-import { localTime } from './local-time.ts'
+import { DEFAULT_ZONE, localTime } from './local-time.ts'
 import {
   CONFIRMED_BY_VISITOR,
   isOpenReport,
@@ -104,7 +104,7 @@ export function matchRef<
     }
   if (r.status !== 'new')
     return {
-      problem: `${r.id} is already ${r.status} (by ${r.handledBy ?? '?'} on ${(r.handledAt ?? '').slice(0, 10)}): not changed`,
+      problem: `${r.id} is already ${r.status} (by ${r.handledBy ?? '?'} on ${r.handledAt ? localTime(r.handledAt) : '?'}): not changed`,
     }
   return { report: r }
 }
@@ -269,7 +269,9 @@ export function buildInbox(input: InboxInput): Inbox {
     )
     const confirmed = (f: 'phone' | 'hours') => {
       const v = c?.verification[f]
-      return v ? `${v.at.slice(0, 10)} (${v.method})` : null
+      return v
+        ? `${localTime(v.at, c?.timezone ?? DEFAULT_ZONE)} (${v.method})`
+        : null
     }
     blocks.push({
       clinic: {
@@ -342,27 +344,14 @@ export function safeText(s: string, oneLine = false): string {
   return oneLine ? t.replace(/\s*\n\s*/g, ' ') : t
 }
 
-/** "2026-11-26 09:00 CST (7 hours ago)", in the clinic's time zone. */
+/** "Thu Nov 26, 9:00 AM CT (7 hours ago)", in the clinic's time zone. */
 export function when(iso: string, timeZone: string, now: Date): string {
   const at = new Date(iso)
-  let p: Record<string, string>
+  let text: string
   try {
-    p = Object.fromEntries(
-      new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        timeZoneName: 'short',
-      })
-        .formatToParts(at)
-        .map((x) => [x.type, x.value]),
-    )
+    text = localTime(at, timeZone)
   } catch {
-    return when(iso, 'UTC', now)
+    text = localTime(at, DEFAULT_ZONE)
   }
   const ms = now.getTime() - at.getTime()
   const hours = Math.floor(ms / 3600e3)
@@ -372,7 +361,7 @@ export function when(iso: string, timeZone: string, now: Date): string {
       : hours < 24
         ? `${hours} hour${hours === 1 ? '' : 's'} ago`
         : `${Math.floor(hours / 24)} day${hours < 48 ? '' : 's'} ago`
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute} ${p.timeZoneName} (${ago})`
+  return `${text} (${ago})`
 }
 
 const plural = (n: number, one: string, many = `${one}s`) =>
@@ -422,7 +411,7 @@ export function inboxText(inbox: Inbox, now: Date): string[] {
       const handled =
         r.status === 'new'
           ? ''
-          : `  [${r.status} by ${r.handled_by} ${r.handled_at?.slice(0, 10)}]`
+          : `  [${r.status} by ${r.handled_by} ${r.handled_at ? localTime(r.handled_at, b.clinic.timezone) : '?'}]`
       out.push(
         `   ${r.short_id}  ${when(r.created_at, tz, now)}  ${r.kinds_in_words}${handled}`,
       )

@@ -13,9 +13,10 @@
  */
 import { WEEKDAYS, type Weekday } from '../../src/domain/clinic.ts'
 import {
-  isClosedText,
-  parseHoursRange,
-} from '../../src/domain/hours/parse-hours.ts'
+  readOperatorHours,
+  unusualDay,
+  unusualWeek,
+} from '../../src/domain/hours/operator-hours.ts'
 import {
   CONTACT_FIELDS,
   VERIFICATION_METHODS,
@@ -119,24 +120,14 @@ export function normalizePhone(text: string): string | null {
   return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`
 }
 
-const pad = (n: number) => String(n).padStart(2, '0')
-const clock = (minutes: number) => {
-  const h24 = Math.floor(minutes / 60)
-  const h12 = h24 % 12 === 0 ? 12 : h24 % 12
-  return `${h12}:${pad(minutes % 60)} ${h24 < 12 ? 'AM' : 'PM'}`
-}
-
 /**
- * One day's hours, as the app will read them: "Closed", or a range the app's
- * parser reads, written the data's way ("8:00 AM - 8:00 PM"); null when the
- * app would show it as unreadable.
+ * One day's hours, as the site will read them: "Closed", or a range written
+ * the data's way ("8:00 AM - 8:00 PM"); null when the operator's text is
+ * refused (src/domain/hours/operator-hours.ts says why).
  */
 export function normalizeHours(text: string): string | null {
-  const t = text.trim()
-  if (t === '') return null
-  if (isClosedText(t)) return 'Closed'
-  const range = parseHoursRange(t)
-  return range ? `${clock(range.open)} - ${clock(range.close)}` : null
+  const h = readOperatorHours(text)
+  return h.kind === 'refused' ? null : h.text
 }
 
 /** An http(s) address, as written, or null. */
@@ -254,12 +245,20 @@ const FACT_OF_COLUMN = new Map<string, FactField>(
  * every check. Nothing is planned when there is any problem (the caller
  * refuses the whole sheet).
  */
+export interface PlanOptions {
+  /** Rows whose unusual hours the operator checked (--accept-unusual). */
+  acceptUnusual?: ReadonlySet<number>
+}
+
 export function planSheet(
   header: readonly string[],
   rows: readonly SheetRow[],
   clinics: readonly OpsClinic[],
   now: Date,
+  options: PlanOptions = {},
 ): Plan {
+  const acceptUnusual = options.acceptUnusual ?? new Set<number>()
+  const unusualRows = new Set<number>()
   const problems: string[] = []
   const missing = REQUIRED_HEADER.filter((h) => !header.includes(h))
   if (missing.length > 0)
@@ -301,7 +300,7 @@ export function planSheet(
     const now_fp = fingerprint(clinic)
     if (cell('fingerprint') !== now_fp)
       bad(
-        `${clinic.name} changed since the sheet was written (sheet ${cell('fingerprint') || 'no fingerprint'}, now ${now_fp}); not overwritten: run ops:queue again for a fresh row`,
+        `${clinic.name} changed since the sheet was written (sheet ${cell('fingerprint') || 'no fingerprint'}, now ${now_fp}); not overwritten: write a fresh row for it with npm run ops:queue -- --clinic ${clinic.id}`,
       )
 
     const research = cell('sheet') === 'research'
@@ -370,6 +369,7 @@ export function planSheet(
 
     // New values, column by column.
     const newValues = new Map<ValueColumn, string | null>()
+    const unusual: string[] = []
     for (const col of VALUE_COLUMNS) {
       const text = cell(`new_${col}`)
       if (text === '') continue
@@ -378,11 +378,27 @@ export function planSheet(
         continue
       }
       const field = fieldOfColumn(col)
+      if (field === 'hours') {
+        // The operator's hours reader: strict where a guess could show a
+        // clinic open when it is closed.
+        const h = readOperatorHours(text)
+        const label = `new_${col} ${JSON.stringify(text)}`
+        if (h.kind === 'refused') {
+          bad(
+            h.why.startsWith('is ')
+              ? `${label} ${h.why}`
+              : `${label}: ${h.why}`,
+          )
+          continue
+        }
+        const odd = unusualDay(h)
+        if (odd) unusual.push(`${label}: ${odd}`)
+        newValues.set(col, h.text)
+        continue
+      }
       const v = NORMALIZE[field](text)
       if (v === null)
-        bad(
-          `new_${col} ${JSON.stringify(text)} is not ${HOW[field]}${field === 'hours' ? ' (the site would show it as unreadable)' : ''}`,
-        )
+        bad(`new_${col} ${JSON.stringify(text)} is not ${HOW[field]}`)
       else newValues.set(col, v)
     }
     // The before-you-go facts, field by field: a value, 'unknown', or nothing.
@@ -427,6 +443,28 @@ export function planSheet(
         bad(
           `${outcome} records no new or confirmed values: use changed or confirmed for those`,
         )
+    }
+    const weekGiven = WEEKDAYS.filter((d) => newValues.has(`hours_${d}`))
+    if (
+      weekGiven.length > 0 &&
+      weekGiven.every((d) => newValues.get(`hours_${d}`) !== null)
+    ) {
+      const odd = unusualWeek(
+        WEEKDAYS.map((d) =>
+          newValues.has(`hours_${d}`)
+            ? newValues.get(`hours_${d}`)!
+            : clinic.hours[d],
+        ),
+      )
+      if (odd) unusual.push(`hours: ${odd}`)
+    }
+    if (unusual.length > 0) {
+      unusualRows.add(line)
+      if (!acceptUnusual.has(line))
+        for (const u of unusual)
+          bad(
+            `${u}; unusual for an urgent care: check it, and if it is right apply with --accept-unusual ${line}`,
+          )
     }
     if (problems.length > before) continue
 
@@ -616,6 +654,11 @@ export function planSheet(
       },
     })
   }
+  for (const n of acceptUnusual)
+    if (!unusualRows.has(n))
+      problems.push(
+        `--accept-unusual ${n}: row ${n} has no unusual hours; name only the rows a refusal named`,
+      )
   return problems.length > 0
     ? { problems, checks: [], skipped, notFound }
     : { problems, checks, skipped, notFound }

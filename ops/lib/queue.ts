@@ -134,6 +134,40 @@ export function buildQueue(
   }
 }
 
+/**
+ * The clinics named by `ops:queue --clinic` (an id, a slug, a name, or a
+ * part of one name), due or not; problems name what matched none or several.
+ */
+export function pickClinics(
+  clinics: readonly OpsClinic[],
+  refs: readonly string[],
+): { picked: OpsClinic[]; problems: string[] } {
+  const picked: OpsClinic[] = []
+  const problems: string[] = []
+  const key = (t: string) => t.trim().toLowerCase().replace(/\s+/g, ' ')
+  for (const ref of refs) {
+    const k = key(ref)
+    const exact = clinics.filter(
+      (c) => c.id.toLowerCase() === k || c.slug === k || key(c.name) === k,
+    )
+    const found =
+      exact.length > 0
+        ? exact
+        : clinics.filter((c) => k !== '' && key(c.name).includes(k))
+    if (found.length === 1) {
+      if (!picked.includes(found[0]!)) picked.push(found[0]!)
+    } else if (found.length === 0)
+      problems.push(
+        `--clinic ${JSON.stringify(ref)}: no clinic has that id or name`,
+      )
+    else
+      problems.push(
+        `--clinic ${JSON.stringify(ref)} names ${found.length} clinics: ${found.map((c) => `${c.name} (${c.city}, ${c.id})`).join('; ')}; give the id`,
+      )
+  }
+  return { picked, problems }
+}
+
 const DAY_LABEL: Record<string, string> = {
   sunday: 'Sun',
   monday: 'Mon',
@@ -201,7 +235,7 @@ export const SHEET_COLUMNS = [...INFO_COLUMNS, ...FILL_COLUMNS] as const
 
 const confirmedText = (c: OpsClinic, f: 'phone' | 'hours' | FactField) => {
   const v = c.verification[f]
-  return v ? `${v.at.slice(0, 10)} (${v.method})` : 'never'
+  return v ? `${localTime(v.at, c.timezone)} (${v.method})` : 'never'
 }
 
 /**
@@ -239,7 +273,7 @@ export function sheetRow(
     address: c.address ?? '',
     zip: c.zip ?? '',
     unknown: unknownFacts(c),
-    reported: reportedText(reports.get(c.id)),
+    reported: reportedText(reports.get(c.id), c.timezone),
     phone_confirmed: confirmedText(c, 'phone'),
     hours_confirmed: confirmedText(c, 'hours'),
     sources: c.sources.join(' '),
@@ -288,7 +322,7 @@ export function sheetHtml(
       (d) =>
         `<tr><th>${DAY_LABEL[d]}</th><td>${esc(c.hours[d] ?? '—')}</td><td class="w"></td></tr>`,
     ).join('')
-    const reported = reportedText(reports.get(c.id))
+    const reported = reportedText(reports.get(c.id), c.timezone)
     const facts: [string, string][] = [
       ...(reported ? [['Reported', reported] as [string, string]] : []),
       ['Phone', c.phone ?? '—'],

@@ -9,6 +9,7 @@
  * inbox, never raises a clinic in the queue.
  */
 
+import { DEFAULT_ZONE, localTime } from './local-time.ts'
 import {
   CONFIRMED_BY_VISITOR,
   WRONG_KINDS,
@@ -110,10 +111,13 @@ export function openReportsByClinic(
 /**
  * What the call sheet says of a clinic's open reports, so the caller knows
  * what to check: "Hours are wrong, It has closed (3 reports, newest
- * 2026-11-25)"; '' when it has none.
+ * Wed Nov 25, 9:00 AM CT)", in the clinic's zone; '' when it has none.
  */
-export function reportedText(open: OpenReport | undefined): string {
+export function reportedText(
+  open: OpenReport | undefined,
+  timeZone = DEFAULT_ZONE,
+): string {
   if (!open) return ''
   const n = open.count === 1 ? '1 report' : `${open.count} reports`
-  return `${kindsInWords(open.kinds)} (${n}, newest ${open.newest.slice(0, 10)})`
+  return `${kindsInWords(open.kinds)} (${n}, newest ${localTime(open.newest, timeZone)})`
 }

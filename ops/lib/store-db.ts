@@ -14,6 +14,7 @@ import {
   type ClinicSourceRow,
   type OpsClinic,
   type StoreWrite,
+  type VerificationEvent,
 } from './model.ts'
 import type { CorrectionMessage } from './inbox.ts'
 import {
@@ -125,6 +126,25 @@ export function dbStore(
                    where created_at = ${at} and clinic_id = any(${tx.array([...ids])}::uuid[])`
       })
       return rows.length === new Set(ids).size
+    },
+    /** The events of these clinics written at or after `since` (ops:revert). */
+    async events(
+      ids: readonly string[],
+      since: string,
+    ): Promise<VerificationEvent[]> {
+      if (ids.length === 0) return []
+      const rows = await sql.begin(async (tx) => {
+        await actAsRole(tx)
+        return tx`select clinic_id::text as clinic_id, outcome, method, changes, confirmed,
+                         note, initials, created_at
+                    from public.verification_events
+                   where created_at >= ${since} and clinic_id = any(${tx.array([...ids])}::uuid[])
+                   order by created_at, id`
+      })
+      return rows.map((r) => ({
+        ...(r as unknown as VerificationEvent),
+        created_at: new Date(r.created_at as string | Date).toISOString(),
+      }))
     },
     /** Every check in one transaction: any failure leaves the database as it was. */
     async apply(checks: readonly StoreWrite[]): Promise<{ written: string[] }> {

@@ -34,6 +34,7 @@ import {
   toOpsClinic,
   type OpsClinic,
   type StoreWrite,
+  type VerificationEvent,
 } from './model.ts'
 
 /**
@@ -185,6 +186,23 @@ export function fileStore(
           .map((e) => e.clinic_id),
       )
       return ids.length > 0 && ids.every((id) => seen.has(id))
+    },
+    /** The events of these clinics written at or after `since` (ops:revert). */
+    async events(
+      ids: readonly string[],
+      since: string,
+    ): Promise<VerificationEvent[]> {
+      recover()
+      const wanted = new Set(ids)
+      return readOr(eventsFile(paths), '')
+        .split('\n')
+        .filter((l) => l.trim() !== '')
+        .map((l) => JSON.parse(l) as VerificationEvent)
+        .filter(
+          (e) =>
+            wanted.has(e.clinic_id) &&
+            Date.parse(e.created_at) >= Date.parse(since),
+        )
     },
     /**
      * Writes every check or none: the fingerprints are checked again on the

@@ -15,7 +15,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import postgres from 'postgres'
-import { runApply, runQueue, runStatus, type Io } from '../../ops/lib/cli.ts'
+import {
+  runApply,
+  runQueue,
+  runRevert,
+  runStatus,
+  type Io,
+} from '../../ops/lib/cli.ts'
 import { parse } from 'csv-parse/sync'
 import {
   FORMULA_START,
@@ -235,6 +241,30 @@ async function main() {
       text.includes(`row ${row}: `) && text.includes(what),
       `refused: row ${row} ${what}`,
     )
+  ok(isDeepStrictEqual(await state(), start), '… and changes nothing')
+
+  // Issue 47: '8-5' was stored as 8 AM - 5 AM (the site said open at 2 AM).
+  const shorthand = writeSheet('shorthand.csv', [
+    {
+      ...confirmed!,
+      outcome: 'changed',
+      new_hours_monday: '8-5',
+      method: 'call',
+      initials: 'AB',
+    },
+  ])
+  r = io()
+  const shortCode = await runApply([shorthand, '--to', 'db', '--yes'], r.io)
+  ok(
+    shortCode === 1 &&
+      r.err
+        .join('\n')
+        .includes(
+          'row 2: new_hours_monday "8-5": write 8 AM - 5 PM, or 8 PM - 5 AM for overnight',
+        ),
+    "'8-5' is refused with its likely meaning",
+    r.err.join('\n'),
+  )
   ok(isDeepStrictEqual(await state(), start), '… and changes nothing')
 
   // Half-way failure: while the operator reads the diff, someone else
@@ -527,6 +557,55 @@ async function main() {
       back.hours_monday === hostile.hours_monday,
     '… and read back exactly as the database has them',
     back,
+  )
+
+  // Issue 47: ops:revert puts back what round 1 changed, as new events.
+  const eventsBefore = (
+    await sql`select count(*)::int as n from public.verification_events where created_at = ${NOW}`
+  )[0]!.n as number
+  const revertAt = new Date(NOW.getTime() + 4 * 3600e3)
+  r = io(revertAt)
+  const revertCode = await runRevert(
+    [sheet, '--to', 'db', '--yes', '--by', 'CD'],
+    r.io,
+  )
+  ok(revertCode === 0, 'revert --to db --yes', [...r.out, ...r.err])
+  ok(
+    r.out
+      .join('\n')
+      .includes(`phone: (270) 555-0199 → ${changed!.phone} (put back)`),
+    'the revert shows what it puts back',
+    r.out,
+  )
+  const reverted = await clinic(changed!.id!)
+  ok(
+    reverted.phone === changed!.phone &&
+      reverted.phone_verified_at === null &&
+      (await clinic(permClosed!.id!)).status === 'active',
+    'reverted: the phone and the status as before round 1, the phone’s confirmation of round 1 cleared',
+    reverted,
+  )
+  const revertEvents =
+    await sql`select * from public.verification_events where created_at = ${revertAt}`
+  ok(
+    revertEvents.length > 0 &&
+      revertEvents.every(
+        (e) =>
+          String(e.note).startsWith('revert of round-1.csv') &&
+          e.initials === 'CD',
+      ) &&
+      (
+        await sql`select count(*)::int as n from public.verification_events where created_at = ${NOW}`
+      )[0]!.n === eventsBefore,
+    'the revert is new events that say so; round 1’s events are kept',
+    revertEvents,
+  )
+  r = io(new Date(revertAt.getTime() + 60e3))
+  ok(
+    (await runRevert([sheet, '--to', 'db', '--yes', '--by', 'CD'], r.io)) ===
+      0 && r.out.join('\n').includes('was reverted already'),
+    'a second revert: reverted already, nothing written',
+    r.out,
   )
 }
 

@@ -27,6 +27,7 @@ import {
   type Io,
 } from '../../ops/lib/cli.ts'
 import { csvObjects, parseCsv, stringifyCsv } from '../../ops/lib/csv.ts'
+import { localTime } from '../../ops/lib/local-time.ts'
 import type { Inbox } from '../../ops/lib/inbox.ts'
 
 const url = process.env.DATABASE_URL
@@ -347,11 +348,14 @@ async function main() {
     q.call.slice(0, 3).map((c) => c.name),
   )
   ok(
-    /^Hours are wrong, It has closed \(3 reports, newest \d{4}-\d\d-\d\d\)$/.test(
+    /^Hours are wrong, It has closed \(3 reports, newest [A-Z][a-z]{2} [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d\d [AP]M [CE]T\)$/.test(
       q.call[0]!.reported ?? '',
     ) &&
-      q.call[1]!.reported ===
-        `Hours are wrong, Phone number is wrong, Something else (2 reports, newest ${ago(DAY).toISOString().slice(0, 10)})`,
+      ['America/Chicago', 'America/New_York'].some(
+        (zone) =>
+          q.call[1]!.reported ===
+          `Hours are wrong, Phone number is wrong, Something else (2 reports, newest ${localTime(ago(DAY), zone)})`,
+      ),
     'the call sheet has a reported column with the kinds',
     q.call[0],
   )

@@ -219,6 +219,42 @@ describe('ops CLI on the data file', () => {
     expect(snapshot()).toEqual(before)
   })
 
+  test('apply: "8-5" (issue 47: stored as 8 AM - 5 AM, the site said open at 2 AM) is refused with its likely meaning; nothing written', async () => {
+    const [a, b] = first.call
+    const sheet = path.join(dir, 'shorthand.csv')
+    writeSheet(sheet, [
+      {
+        ...a!,
+        outcome: 'changed',
+        new_hours_monday: '8-5',
+        method: 'call',
+        initials: 'AB',
+      },
+      {
+        ...b!,
+        outcome: 'changed',
+        new_hours_sunday: 'Mon-Fri 8am-5pm',
+        method: 'call',
+        initials: 'AB',
+      },
+    ])
+    const before = snapshot()
+    const r = io()
+    expect(await runApply([sheet, '--yes', ...fileArgs], r.io)).toBe(1)
+    const text = r.err.join('\n')
+    expect(text).toContain('Refused: nothing was changed. 2 problem(s)')
+    expect(text).toContain(
+      'row 2: new_hours_monday "8-5": write 8 AM - 5 PM, or 8 PM - 5 AM for overnight',
+    )
+    expect(text).toContain(
+      `row 3: new_hours_sunday "Mon-Fri 8am-5pm": a day's cell holds that day's hours alone`,
+    )
+    expect(snapshot()).toEqual(before)
+    await expect(
+      runApply([sheet, '--yes', '--accept-unusual', 'two', ...fileArgs], r.io),
+    ).rejects.toThrow("--accept-unusual: the sheet's row numbers")
+  })
+
   test('apply --yes: fields, confirmed dates, status, next check and one event per row; the built-in data and seed follow', async () => {
     const rows = first.call.slice(0, 8)
     const [

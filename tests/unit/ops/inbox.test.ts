@@ -101,7 +101,7 @@ describe('grouping', () => {
     })
     expect(inbox.open_reports).toBe(3)
     expect(inboxText(inbox, NOW).join('\n')).toMatch(
-      /\[fixed by AB 2026-11-26\]/,
+      /\[fixed by AB Thu Nov 26, 10:00 AM CT\]/,
     )
   })
 
@@ -155,7 +155,7 @@ describe("the public 'Visitors reported this clinic closed' line", () => {
       showing_until: closedSignalUntil(reports),
     })
     expect(inboxText(inbox, NOW).join('\n')).toContain(
-      "The clinic page shows 'Visitors reported this clinic closed — call before you go' until 2026-12-09 04:00 CST (3 networks reported it closed within 14 days)",
+      "The clinic page shows 'Visitors reported this clinic closed — call before you go' until Wed Dec 9, 4:00 AM CT (3 networks reported it closed within 14 days)",
     )
   })
 
@@ -273,7 +273,7 @@ describe('report ids', () => {
       ]),
     ).toMatchObject({
       problem: expect.stringMatching(
-        /is already fixed \(by CD on 2026-11-24\): not changed$/,
+        /is already fixed \(by CD on Tue Nov 24, 10:00 AM CT\): not changed$/,
       ),
     })
     expect(
@@ -295,16 +295,16 @@ describe('text', () => {
 
   test("times in the clinic's zone, and how long ago", () => {
     expect(when(hours(0.5), 'America/Chicago', NOW)).toBe(
-      '2026-11-26 09:30 CST (within the hour)',
+      'Thu Nov 26, 9:30 AM CT (within the hour)',
     )
     expect(when(hours(1), 'America/New_York', NOW)).toBe(
-      '2026-11-26 10:00 EST (1 hour ago)',
+      'Thu Nov 26, 10:00 AM ET (1 hour ago)',
     )
     expect(when(ago(1), 'America/Chicago', NOW)).toBe(
-      '2026-11-25 10:00 CST (1 day ago)',
+      'Wed Nov 25, 10:00 AM CT (1 day ago)',
     )
     expect(when(ago(3), 'Not/AZone', NOW)).toBe(
-      '2026-11-23 16:00 UTC (3 days ago)',
+      'Mon Nov 23, 10:00 AM CT (3 days ago)',
     )
   })
 
@@ -353,15 +353,15 @@ describe('text', () => {
       'Corrections inbox at Thu Nov 26, 10:00 AM CT: 1 open report about 1 clinic; 1 correction message in the last 90 days.',
       'When a report is handled: npm run ops:reports -- --mark ID[,ID…] confirmed|rejected|fixed --by INITIALS',
       '',
-      '== Kids \uFFFD[31mCare, Paducah: 1 open report, newest 2026-11-26 07:00 CST (3 hours ago)',
-      '   (270) 555-0100 · phone confirmed 2026-11-16 (call) · hours confirmed never',
+      '== Kids \uFFFD[31mCare, Paducah: 1 open report, newest Thu Nov 26, 7:00 AM CT (3 hours ago)',
+      '   (270) 555-0100 · phone confirmed Mon Nov 16, 10:00 AM CT (call) · hours confirmed never',
       "   1 network reported it closed within 14 days (the clinic page warns when 3 or more networks did, more than said it's right, none since a confirmation, and no network that reported many clinics counts: supabase/README.md, The closed line).",
-      '   abcdef12  2026-11-26 07:00 CST (3 hours ago)  Hours are wrong, It has closed',
+      '   abcdef12  Thu Nov 26, 7:00 AM CT (3 hours ago)  Hours are wrong, It has closed',
       '             | Sign on the door\n             | says closed',
       '             reply to: p@example.com',
       "   3 visitors said it's right in the last 90 days.",
       '   Correction messages:',
-      '   2026-11-24 10:00 CST (2 days ago)  "Wrong hours" from Jane Parent <jane@example.com>',
+      '   Tue Nov 24, 10:00 AM CT (2 days ago)  "Wrong hours" from Jane Parent <jane@example.com>',
       '     | They close\n     | at 5.',
     ])
   })

@@ -34,14 +34,15 @@ describe('cell formats', () => {
     ['8:00 AM - 8:00 PM', '8:00 AM - 8:00 PM'],
     ['8am-8pm', '8:00 AM - 8:00 PM'],
     ['7:30 a.m. – 5 p.m.', '7:30 AM - 5:00 PM'],
-    ['Daily: 9 AM - 9 PM', '9:00 AM - 9:00 PM'],
-    ['20:00 - 02:00', '8:00 PM - 2:00 AM'],
+    ['Daily: 9 AM - 9 PM', null],
+    ['20:00 - 02:00', null],
+    ['8:00 PM - 2:00 AM', '8:00 PM - 2:00 AM'],
     ['closed', 'Closed'],
     ['8 to 8', null],
     ['9-5ish', null],
     ['13 PM - 5 PM', null],
     ['by appointment', null],
-  ])('hours %j → %j (the app parser decides)', (text, want) =>
+  ])('hours %j → %j (the operator hours reader decides)', (text, want) =>
     expect(normalizeHours(text)).toBe(want),
   )
 
@@ -351,7 +352,16 @@ describe('planSheet: every refusal names the row and why, and refuses the whole 
     [{ ...ok, initials: 'A1' }, 'initials "A1"'],
     [
       { ...ok, outcome: 'changed', new_hours_monday: '8 to 8', confirm: '' },
-      'new_hours_monday "8 to 8" is not hours the site can read',
+      'new_hours_monday "8 to 8": write 8 AM - 8 PM, or 8 PM - 8 AM for overnight',
+    ],
+    [
+      {
+        ...ok,
+        outcome: 'changed',
+        new_hours_monday: 'by appointment',
+        confirm: '',
+      },
+      'new_hours_monday "by appointment" is not hours the site can read',
     ],
     [
       { ...ok, outcome: 'changed', new_phone: '555-0100', confirm: '' },
@@ -770,5 +780,98 @@ describe('planSheet: the before-you-go facts', () => {
     const plan = one(c, cells)
     expect(plan.checks).toEqual([])
     expect(plan.problems.join('\n')).toContain(`row 2: ${message}`)
+  })
+})
+
+describe('planSheet: hours through the operator hours reader (issue 47)', () => {
+  const ok = { method: 'call', initials: 'AB', confirm: '' }
+  const c = opsClinic()
+  const withRows = (
+    cells: Record<string, string>,
+    acceptUnusual?: number[],
+    clinic = c,
+  ) =>
+    planSheet(HEADER, [filled(clinic, { ...ok, ...cells }, 4)], [clinic], NOW, {
+      acceptUnusual: acceptUnusual && new Set(acceptUnusual),
+    })
+
+  test.each([
+    [
+      '8-5',
+      'row 4: new_hours_monday "8-5": write 8 AM - 5 PM, or 8 PM - 5 AM for overnight',
+    ],
+    ['9-9', 'write 9 AM - 9 PM, or 9 PM - 9 AM for overnight'],
+    ['8am-8', 'write 8 AM - 8 PM (AM or PM on both times)'],
+    ['Mon-Fri 8-5', "a day's cell holds that day's hours alone"],
+  ])('%j refused, the whole sheet: %s', (typed, message) => {
+    const plan = withRows({ outcome: 'changed', new_hours_monday: typed })
+    expect(plan.checks).toEqual([])
+    expect(plan.problems.join('\n')).toContain(message)
+  })
+
+  test('"8 AM - 5 PM" is stored as the site reads it', () => {
+    const plan = withRows({ outcome: 'changed', new_hours_monday: '8am-5pm' })
+    expect(plan.problems).toEqual([])
+    expect(plan.checks[0]!.patch.hours_monday).toBe('8:00 AM - 5:00 PM')
+  })
+
+  test('a day under one hour is refused with the reason, and applied once --accept-unusual names the row', () => {
+    const cells = { outcome: 'changed', new_hours_monday: '8 AM - 8:30 AM' }
+    const refused = withRows(cells)
+    expect(refused.checks).toEqual([])
+    expect(refused.problems).toEqual([
+      'row 4: new_hours_monday "8 AM - 8:30 AM": open under one hour (30 minutes); unusual for an urgent care: check it, and if it is right apply with --accept-unusual 4',
+    ])
+    const accepted = withRows(cells, [4])
+    expect(accepted.problems).toEqual([])
+    expect(accepted.checks[0]!.patch.hours_monday).toBe('8:00 AM - 8:30 AM')
+  })
+
+  test('a 24-hour day not written "24 hours" is unusual; "24 hours" is not', () => {
+    expect(
+      withRows({
+        outcome: 'changed',
+        new_hours_monday: '9am-9am',
+      }).problems.join('\n'),
+    ).toContain("reads as open all 24 hours (9 AM - 9 AM); write '24 hours'")
+    const allDay = withRows({
+      outcome: 'changed',
+      new_hours_monday: '24 hours',
+    })
+    expect(allDay.problems).toEqual([])
+    expect(allDay.checks[0]!.patch.hours_monday).toBe('12:00 AM - 12:00 AM')
+  })
+
+  test('closed all seven days (the stored days and the heard ones) is unusual', () => {
+    const closedMost = opsClinic({
+      hours: {
+        sunday: 'Closed',
+        monday: 'Closed',
+        tuesday: 'Closed',
+        wednesday: 'Closed',
+        thursday: 'Closed',
+        friday: 'Closed',
+        saturday: '9:00 AM - 5:00 PM',
+      },
+    })
+    const cells = { outcome: 'changed', new_hours_saturday: 'closed' }
+    expect(
+      withRows(cells, undefined, closedMost).problems.join('\n'),
+    ).toContain(
+      'row 4: hours: closed all seven days: if the clinic has closed, the outcome is temporarily_closed or permanently_closed',
+    )
+    expect(withRows(cells, [4], closedMost).problems).toEqual([])
+  })
+
+  test('--accept-unusual naming a row without unusual hours is refused', () => {
+    const plan = withRows(
+      { outcome: 'changed', new_hours_monday: '8am-5pm' },
+      [4, 9],
+    )
+    expect(plan.checks).toEqual([])
+    expect(plan.problems).toEqual([
+      '--accept-unusual 4: row 4 has no unusual hours; name only the rows a refusal named',
+      '--accept-unusual 9: row 9 has no unusual hours; name only the rows a refusal named',
+    ])
   })
 })

@@ -226,13 +226,13 @@ describe('the sheets', () => {
     const [head, row, other] = sheetRecords([c, quiet], 'call', reports)
     const cell = (r: string[] | undefined) => r![head!.indexOf('reported')]
     expect(cell(row)).toBe(
-      'Hours are wrong, It has closed (3 reports, newest 2026-11-24)',
+      'Hours are wrong, It has closed (3 reports, newest Tue Nov 24, 10:00 AM CT)',
     )
     expect(cell(other)).toBe('')
     expect(cell(sheetRecords([c], 'call')[1])).toBe('')
     const html = sheetHtml([c, quiet], 'call', NOW, reports)
     expect(html).toContain(
-      '<th>Reported</th><td>Hours are wrong, It has closed (3 reports, newest 2026-11-24)</td>',
+      '<th>Reported</th><td>Hours are wrong, It has closed (3 reports, newest Tue Nov 24, 10:00 AM CT)</td>',
     )
     expect(html.match(/<th>Reported<\/th>/g)).toHaveLength(1)
   })
@@ -277,10 +277,10 @@ describe('the before-you-go facts on the sheets', () => {
     const [header, row] = sheetRecords([c], 'call')
     const cell = (k: string) => row![header!.indexOf(k)]
     expect(cell('stored_medicaid')).toBe(
-      `yes, confirmed ${ago(5).slice(0, 10)} (call)`,
+      `yes, confirmed Sat Nov 21, 10:00 AM CT (call)`,
     )
     expect(cell('stored_last_checkin')).toBe(
-      `30 minutes before closing, confirmed ${ago(5).slice(0, 10)} (website)`,
+      `30 minutes before closing, confirmed Sat Nov 21, 10:00 AM CT (website)`,
     )
     expect(cell('stored_min_age')).toBe(
       'unknown; ask: What is the youngest age you see?',

@@ -92,10 +92,10 @@ describe('open reports', () => {
       kinds: ['hours_wrong', 'closed', 'other'],
     })
     expect(reportedText(open.get('a'))).toBe(
-      'Hours are wrong, It has closed, Something else (3 reports, newest 2026-11-25)',
+      'Hours are wrong, It has closed, Something else (3 reports, newest Wed Nov 25, 10:00 AM CT)',
     )
     expect(reportedText(open.get('c'))).toBe(
-      'Does not see children (1 report, newest 2026-11-17)',
+      'Does not see children (1 report, newest Tue Nov 17, 10:00 AM CT)',
     )
     expect(reportedText(undefined)).toBe('')
   })

@@ -1,0 +1,3 @@
+import { main, runRevert } from './lib/cli.ts'
+
+main(runRevert)
