@@ -46,19 +46,10 @@ export function compareByRating(a: Ranked, b: Ranked): number {
 }
 
 /**
- * Distance ascending (a clinic without a distance last); then name; then as
- * compareByRating.
+ * The distance order (the answer order by distance, before the clock):
+ * compareForAnswer with the distance first.
  */
-export function compareByDistance(
-  a: Ranked & Pick<Clinic, 'distance'>,
-  b: Ranked & Pick<Clinic, 'distance'>,
-): number {
-  return (
-    (a.distance ?? Infinity) - (b.distance ?? Infinity) ||
-    compareByName(a, b) ||
-    compareByRating(a, b)
-  )
-}
+export const compareByDistance = compareForAnswer<Answerable>(() => null, true)
 
 /*
  * The answer order: what a parent browsing without a place should see first.
@@ -157,35 +148,67 @@ export function splitUnconfirmed<T extends Confirmable>(
 }
 
 /**
- * Where a clinic stands at one instant, for the answer order: 0 open now; 1
- * closed with a known next opening (minutes until then); 2 everything else
+ * Where a clinic stands at one instant, for the answer order: 0 can see a
+ * child now (open, and its confirmed last check-in not past); 1 closed, or
+ * past its last check-in, with a known next opening; 2 everything else
  * (hours unknown, unreadable, closed with no known opening, temporarily
  * closed).
  */
 export interface OpenRank {
   group: 0 | 1 | 2
-  /** Minutes until it opens (group 1), else 0. */
+  /**
+   * Group 0: minutes it keeps seeing new patients (until closing or its last
+   * check-in), the longest first; group 1: minutes until it opens, the
+   * soonest first; group 2: 0.
+   */
   minutes: number
 }
 
+type Answerable = Ranked &
+  Confirmable &
+  Partial<Pick<Clinic, 'distance' | 'coordinates'>>
+
 /**
- * The answer order without a searched place: open now first, then those whose
- * hours say when they open next (soonest first), then the rest; within each,
- * the more recently confirmed first (undated last), then by rating, reviews,
- * name and uuid (compareByRating). `rankOf` gives each clinic's standing at
- * the page's instant (null before the clock: every clinic ranks alike).
+ * A distance as the card reads it, for the order: 'about N miles' (a town's
+ * point) in whole miles, never below 1; the clinic's own point to 0.1 mile;
+ * none last. Clinics that read alike tie, and the answer breaks the tie.
  */
-export function compareForAnswer<T extends Ranked & Confirmable>(
+export function readDistance(c: Answerable): number {
+  const d = c.distance ?? Infinity
+  return c.coordinates?.approximate ? wholeMiles(d) : d
+}
+
+/** 'about N miles': whole miles, never below 1 (never '0 miles'). */
+export const wholeMiles = (miles: number) => Math.max(1, Math.round(miles))
+
+/**
+ * The answer order, one rule for every list of clinics (search results by
+ * distance or not, town pages, 'Open Now', the map's list): with
+ * `byDistance`, first the distance as read (readDistance), so two clinics at
+ * one town's point tie; then where each stands now (`rankOf`, the page's
+ * instant; null before the clock): the clinics that can see a child now
+ * first, those staying open longest first, then those opening soonest, then
+ * the rest; then a listing with a phone before one without; then the
+ * distance itself; then the more recently confirmed (undated last); then
+ * rating, reviews, name and uuid (compareByRating). Total: no two clinics tie.
+ */
+export function compareForAnswer<T extends Answerable>(
   rankOf: (c: T) => OpenRank | null,
+  byDistance = false,
 ): (a: T, b: T) => number {
   return (a, b) => {
+    const read = byDistance ? readDistance(a) - readDistance(b) : 0
+    if (read) return read
     const ra = rankOf(a)
     const rb = rankOf(b)
     if (ra && rb) {
       if (ra.group !== rb.group) return ra.group - rb.group
-      if (ra.group === 1 && ra.minutes !== rb.minutes)
-        return ra.minutes - rb.minutes
+      if (ra.minutes !== rb.minutes)
+        return ra.group ? ra.minutes - rb.minutes : rb.minutes - ra.minutes
     }
+    if (!a.phone !== !b.phone) return a.phone ? -1 : 1
+    const far = (a.distance ?? Infinity) - (b.distance ?? Infinity)
+    if (far) return far
     const da = lastConfirmedDate(a)
     const db = lastConfirmedDate(b)
     if (da !== db) {

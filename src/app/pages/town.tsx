@@ -150,7 +150,9 @@ export async function townLoader({
       clinics: [],
       error: null,
       rooms: townEmergencyRooms(read.list, centre),
-      nearby: nearestClinics(all, centre),
+      // By distance as read, a phone first at a tie (the FAQ names the
+      // first); the page orders them again with the clock.
+      nearby: sortForAnswer(nearestClinics(all, centre), null, true),
     }
   } catch (e) {
     console.error('Failed to load town data', e)
@@ -226,6 +228,12 @@ function TownContent({
     () => splitUnconfirmed(sortForAnswer(clinics, now), now ?? BUILD_DATE),
     [clinics, now],
   )
+  // The nearest clinics of a town without its own: by distance, in the
+  // answer order.
+  const near = useMemo(
+    () => nearby && sortForAnswer(nearby, now, true),
+    [nearby, now],
+  )
   const crumbs = townCrumbs(town)
   const about = (
     <section
@@ -263,12 +271,12 @@ function TownContent({
         </p>
       </header>
 
-      {nearby ? (
+      {near ? (
         <section aria-labelledby="town-nearby" className="mt-4">
           <h2 id="town-nearby" className="text-xl font-bold text-slate-900">
             Nearest Clinics to {town.name}
           </h2>
-          {nearby.length === 0 ? (
+          {near.length === 0 ? (
             <p className="mt-3 text-slate-800">
               No clinic is listed within {NEARBY_CLINICS_MAX_MILES} miles of{' '}
               {town.name}.
@@ -280,7 +288,8 @@ function TownContent({
                 nearest first.
               </p>
               <ClinicCardList
-                clinics={nearby}
+                clinics={near}
+                timed={now !== null}
                 className="mt-3 grid gap-4 md:grid-cols-2 lg:grid-cols-3"
               />
             </>

@@ -12,7 +12,8 @@ import { useNow } from '@/hooks/use-now'
 
 /**
  * 'open': the answer order (open now, then opening soonest, then the rest;
- * domain/ordering.ts, compareForAnswer), home's order without a place.
+ * domain/ordering.ts, compareForAnswer), home's order without a place;
+ * 'distance': the same order with the distance as read first.
  */
 export type SortOrder = 'open' | 'distance' | 'rating'
 
@@ -48,9 +49,9 @@ export function useFilteredResults(
     })
     const order = sort === 'distance' && !origin ? 'open' : sort
     const sorted =
-      order === 'open'
-        ? sortForAnswer(filtered, now)
-        : sortClinics(filtered, order)
+      order === 'rating'
+        ? sortClinics(filtered, order)
+        : sortForAnswer(filtered, now, order === 'distance')
     const { listed, unconfirmed } = splitUnconfirmed(sorted, now ?? BUILD_DATE)
     return { all: [...listed, ...unconfirmed], listedCount: listed.length }
   }, [byRating, filters, now, origin, query, sort])

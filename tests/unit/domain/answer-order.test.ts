@@ -4,11 +4,22 @@ import { answerRank, sortForAnswer } from '@/domain/answer-order'
 import {
   isUnconfirmable,
   lastConfirmedDate,
+  readDistance,
   splitUnconfirmed,
   STALE_SOURCE_YEARS,
 } from '@/domain/ordering'
 import type { Clinic } from '@/domain/clinic'
 import { UNVERIFIED } from '@/domain/verification'
+import { UNKNOWN_FACTS } from '@/domain/before-you-go'
+import { toClinic } from '@/domain/map-row'
+import { withDistances } from '@/domain/geo/distance'
+import { buildGazetteer, resolveLocation } from '@/domain/gazetteer/gazetteer'
+import { CLINIC_ROWS } from '@/data/builtin/generated/data'
+import { COORDINATES } from '@/data/builtin/generated/coordinates'
+import {
+  GAZETTEER_ROWS,
+  PLACE_POINTS,
+} from '@/data/builtin/generated/gazetteer'
 import { createClinic, everyDay } from '../../factories/clinic'
 
 // Wednesday 2026-11-25, 10:00 in Paducah (America/Chicago, UTC-6).
@@ -42,9 +53,10 @@ const prov = (asOf: string | null, statusNote: string | null = null) => ({
 
 describe('answerRank', () => {
   test('open now, opening later (minutes until then), or neither', () => {
+    // Open at 10:00 until 8 PM: 600 minutes more.
     expect(
       answerRank(clinic({ weeklyHours: everyDay('8:00 AM - 8:00 PM') }), NOW),
-    ).toEqual({ group: 0, minutes: 0 })
+    ).toEqual({ group: 0, minutes: 600 })
     expect(
       answerRank(clinic({ weeklyHours: everyDay('1:00 PM - 8:00 PM') }), NOW),
     ).toEqual({ group: 1, minutes: 180 })
@@ -55,6 +67,23 @@ describe('answerRank', () => {
     expect(
       answerRank(clinic({ weeklyHours: everyDay('whenever') }), NOW).group,
     ).toBe(2)
+  })
+
+  test('a confirmed last check-in: open minutes until it; past it, ranked by the next opening', () => {
+    const hours = everyDay('8:00 AM - 10:20 AM')
+    const facts = (m: number) => ({
+      ...UNKNOWN_FACTS,
+      lastCheckinMinutesBeforeClose: m,
+    })
+    // 20 minutes to closing, last check-in 15 before it: 5 minutes more.
+    expect(
+      answerRank(clinic({ weeklyHours: hours, facts: facts(15) }), NOW),
+    ).toEqual({ group: 0, minutes: 5 })
+    // Last check-in 30 before closing (9:50): seeing no one new until
+    // tomorrow 8 AM, 22 hours away.
+    expect(
+      answerRank(clinic({ weeklyHours: hours, facts: facts(30) }), NOW),
+    ).toEqual({ group: 1, minutes: 22 * 60 })
   })
 
   test('a temporarily closed clinic never ranks as open, whatever its hours', () => {
@@ -329,5 +358,133 @@ describe('lastConfirmedDate', () => {
     expect(
       lastConfirmedDate({ provenance: prov(null), verification: UNVERIFIED }),
     ).toBeNull()
+  })
+})
+
+describe('the answer order inside a group and by distance', () => {
+  const names = (list: Clinic[]) => list.map((c) => c.name)
+
+  test('open now: the one staying open longest first, then distance, then name', () => {
+    const hours = (h: string) => ({ weeklyHours: everyDay(h) })
+    const at7 = clinic({ name: 'A till 7', ...hours('8:00 AM - 7:00 PM') })
+    const at9 = clinic({ name: 'B till 9', ...hours('8:00 AM - 9:00 PM') })
+    const at9far = clinic({
+      name: 'A till 9 far',
+      ...hours('8:00 AM - 9:00 PM'),
+      distance: 4,
+    })
+    const at9near = clinic({
+      name: 'Z till 9 near',
+      ...hours('8:00 AM - 9:00 PM'),
+      distance: 2,
+    })
+    expect(names(sortForAnswer([at7, at9far, at9, at9near], NOW))).toEqual([
+      'Z till 9 near',
+      'A till 9 far',
+      'B till 9',
+      'A till 7',
+    ])
+  })
+
+  test('open, closing soon, closed, unknown; a phone before none at each', () => {
+    const wd = (h: string | null, phone: string | null, name: string) =>
+      clinic({ name, weeklyHours: everyDay(h), phone })
+    const list = [
+      wd(null, null, 'A unknown, no phone'),
+      wd(null, '(270) 555-0101', 'B unknown, phone'),
+      wd('1:00 PM - 5:00 PM', null, 'C opens at 1, no phone'),
+      wd('1:00 PM - 5:00 PM', '(270) 555-0102', 'D opens at 1, phone'),
+      wd('8:00 AM - 10:25 AM', '(270) 555-0103', 'E closing in 25 min'),
+      wd('8:00 AM - 8:00 PM', null, 'F open till 8, no phone'),
+      wd('8:00 AM - 8:00 PM', '(270) 555-0104', 'G open till 8, phone'),
+    ]
+    expect(names(sortForAnswer(list, NOW))).toEqual([
+      'G open till 8, phone',
+      'F open till 8, no phone',
+      'E closing in 25 min',
+      'D opens at 1, phone',
+      'C opens at 1, no phone',
+      'B unknown, phone',
+      'A unknown, no phone',
+    ])
+    // At one town's point, by distance: the same order.
+    const atTown = list.map((c) => ({ ...c, distance: 0.4 }))
+    expect(names(sortForAnswer(atTown, NOW, true))).toEqual(
+      names(sortForAnswer(list, NOW)),
+    )
+  })
+
+  test('by distance: the distance as read first; clinics that read alike tie, and can they see a child now breaks it', () => {
+    const own = (distance: number) => ({
+      distance,
+      coordinates: { lat: 37, lng: -88, approximate: false },
+    })
+    const town = (distance: number) => ({
+      distance,
+      coordinates: { lat: 37, lng: -88, approximate: true },
+    })
+    const open = everyDay('8:00 AM - 8:00 PM')
+    const list = [
+      clinic({ name: 'A own 0.6, unknown', ...own(0.6) }),
+      clinic({ name: 'B town 0.7, unknown', ...town(0.7) }),
+      clinic({ name: 'C town 1.3, open', ...town(1.3), weeklyHours: open }),
+      clinic({ name: 'D own 1, open', ...own(1), weeklyHours: open }),
+      clinic({ name: 'E own 1.2, open', ...own(1.2), weeklyHours: open }),
+    ]
+    // 0.6 miles; then three that read '1 mile' / 'about 1 mile': the open
+    // ones first, the nearer of them first; then 1.2 miles.
+    expect(names(sortForAnswer(list, NOW, true))).toEqual([
+      'A own 0.6, unknown',
+      'D own 1, open',
+      'C town 1.3, open',
+      'B town 0.7, unknown',
+      'E own 1.2, open',
+    ])
+    // Before the clock: by the distance as read, then phone, then distance.
+    expect(names(sortForAnswer(list, null, true))).toEqual([
+      'A own 0.6, unknown',
+      'B town 0.7, unknown',
+      'D own 1, open',
+      'C town 1.3, open',
+      'E own 1.2, open',
+    ])
+  })
+
+  test("Murray at 10:30 AM on a weekday: 'Murray Medical Associates' (open, phone) before 'Fast Pace Urgent Care - Murray' (hours unknown, no phone)", () => {
+    // Wednesday 2026-12-02, 10:30 in Murray (America/Chicago, UTC-6); the
+    // built-in data, measured from Murray's point in the gazetteer, as a
+    // search for 'Murray' does.
+    const at = new Date('2026-12-02T16:30:00Z')
+    const murray = resolveLocation(
+      buildGazetteer(GAZETTEER_ROWS, PLACE_POINTS),
+      'Murray',
+    )!
+    const clinics = withDistances(
+      CLINIC_ROWS.map((r) => toClinic(r, COORDINATES)).filter(
+        (c) => c.city === 'Murray',
+      ),
+      murray,
+    )
+    const medical = clinics.find((c) => c.name.startsWith('Murray Medical'))!
+    const fastPace = clinics.find((c) => c.name.startsWith('Fast Pace'))!
+    // Both at Murray's point: a tie on the distance as read.
+    expect(readDistance(medical)).toBe(readDistance(fastPace))
+    expect(answerRank(medical, at).group).toBe(0)
+    expect(medical.phone).not.toBeNull()
+    expect(answerRank(fastPace, at).group).toBe(2)
+    expect(fastPace.phone).toBeNull()
+    for (const input of [
+      [fastPace, medical],
+      [medical, fastPace],
+    ])
+      expect(names(sortForAnswer(input, at, true))).toEqual([
+        medical.name,
+        fastPace.name,
+      ])
+    // Without the distance (no place; the town page) too.
+    expect(names(sortForAnswer([fastPace, medical], at))).toEqual([
+      medical.name,
+      fastPace.name,
+    ])
   })
 })
