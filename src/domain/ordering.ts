@@ -52,20 +52,9 @@ export function compareByRating(a: Ranked, b: Ranked): number {
 export const compareByDistance = compareForAnswer<Answerable>(() => null, true)
 
 /*
- * The answer order: what a parent browsing without a place should see first.
- * One rule, used by home's default order and by every list that splits off
- * the listings we cannot confirm (src/data/README.md, "Ordering").
+ * The answer order and the fold: what a parent should see first, and the
+ * listings with no hours on file, last (src/data/README.md, "Ordering").
  */
-
-/** A source older than this many years no longer shows that a clinic exists. */
-export const STALE_SOURCE_YEARS = 5
-
-/**
- * A status note that says the clinic was not open yet (planned, being built)
- * or has closed or moved: the listing cannot be taken as a clinic to drive to.
- */
-const NOT_OPEN_NOTE =
-  /\b(under construction|being built|opening planned|planned|not (yet )?open|closed|closing|relocat\w*|moved|would move)\b/i
 
 type Confirmable = Pick<
   Clinic,
@@ -93,58 +82,40 @@ export function lastConfirmedDate(
   return latest
 }
 
-/** Any hours text at all, for any day or today. */
-function hasAnyHours(clinic: Pick<Clinic, 'weeklyHours' | 'hours'>): boolean {
-  const weekly = Object.values(clinic.weeklyHours ?? {})
-  return (
-    weekly.some((h) => typeof h === 'string' && h.trim() !== '') ||
-    (typeof clinic.hours?.today === 'string' &&
-      clinic.hours.today.trim() !== '')
+/**
+ * Any hours on file, for any day or today (any text: the open status reads
+ * an empty one as closed). A listing without them reads 'Hours unknown' at
+ * every instant (hours/open-status.ts), never 'Open Now' or 'Closed'.
+ */
+export function hasHoursOnFile(
+  clinic: Pick<Clinic, 'weeklyHours' | 'hours'>,
+): boolean {
+  return [...Object.values(clinic.weeklyHours ?? {}), clinic.hours.today].some(
+    (h) => typeof h === 'string',
   )
 }
 
-/** YYYY-MM-DD of `now` minus `years` (UTC), or null for an invalid date. */
-function yearsBefore(now: Date, years: number): string | null {
-  if (Number.isNaN(now.getTime())) return null
-  const d = new Date(now.getTime())
-  d.setUTCFullYear(d.getUTCFullYear() - years)
-  return d.toISOString().slice(0, 10)
-}
-
 /**
- * A listing we cannot confirm is open: its status note says it was not open
- * yet, closed or moved; or it gives neither a phone nor any hours (nothing
- * to check, nothing to go by); or, with the clock known, its newest dated
- * source or confirmation is more than STALE_SOURCE_YEARS old. An undated
- * listing with a phone or hours is not called stale: nothing says it is.
- * Before the clock is known (a prerendered page) age is not judged.
- */
-export function isUnconfirmable(
-  clinic: Confirmable,
-  now: Date | null,
-): boolean {
-  if (NOT_OPEN_NOTE.test(clinic.provenance.statusNote ?? '')) return true
-  if (!clinic.phone && !hasAnyHours(clinic)) return true
-  if (now === null) return false
-  const since = yearsBefore(now, STALE_SOURCE_YEARS)
-  const latest = lastConfirmedDate(clinic)
-  return since !== null && latest !== null && latest < since
-}
-
-/**
- * The list split in two, each part in the order given: the listings a parent
- * can act on, then those we cannot confirm (isUnconfirmable), which go last
- * under their own line and never first.
+ * The list split in two, each part in the order given: the listings with
+ * hours on file, then those without (hasHoursOnFile), which go last, folded
+ * under the line that says so (noHoursTitle) and never first. The rule is
+ * the words: no card in the fold can read 'Open Now', and every card above
+ * it has hours to go by.
  */
 export function splitUnconfirmed<T extends Confirmable>(
   clinics: readonly T[],
-  now: Date | null,
 ): { listed: T[]; unconfirmed: T[] } {
   const listed: T[] = []
   const unconfirmed: T[] = []
-  for (const c of clinics)
-    (isUnconfirmable(c, now) ? unconfirmed : listed).push(c)
+  for (const c of clinics) (hasHoursOnFile(c) ? listed : unconfirmed).push(c)
   return { listed, unconfirmed }
+}
+
+/** The fold's line: what sets its listings apart, in a parent's words. */
+export function noHoursTitle(count: number): string {
+  return count === 1
+    ? '1 listing with no hours on file — it may have closed'
+    : `${count} listings with no hours on file — they may have closed`
 }
 
 /**

@@ -37,7 +37,6 @@ import { ClinicCardList } from '@/components/clinic/clinic-card-list'
 import { UnconfirmedListings } from '@/components/clinic/unconfirmed-listings'
 import { sortForAnswer } from '@/domain/answer-order'
 import { splitUnconfirmed } from '@/domain/ordering'
-import { BUILD_DATE } from '@/config/env'
 import { useNow } from '@/hooks/use-now'
 import { BackLink } from '@/components/navigation/back-link'
 import { Breadcrumb } from '@/components/navigation/breadcrumb'
@@ -222,10 +221,10 @@ function TownContent({
   const count = clinics.length
   // No distances on a town page (departs from the spec's '0 miles', which is
   // never true): a parent here is in or near the town. The answer order,
-  // the listings we cannot confirm last and folded (domain/ordering.ts).
+  // the listings with no hours on file last and folded (domain/ordering.ts).
   const now = useNow()
   const { listed, unconfirmed } = useMemo(
-    () => splitUnconfirmed(sortForAnswer(clinics, now), now ?? BUILD_DATE),
+    () => splitUnconfirmed(sortForAnswer(clinics, now)),
     [clinics, now],
   )
   // The nearest clinics of a town without its own: by distance, in the

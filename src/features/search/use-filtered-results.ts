@@ -7,7 +7,6 @@ import { soonestOpenings } from '@/domain/soonest-openings'
 import { clinicOpenStatus } from '@/domain/clinic-display'
 import { sortForAnswer } from '@/domain/answer-order'
 import { splitUnconfirmed } from '@/domain/ordering'
-import { BUILD_DATE } from '@/config/env'
 import { useNow } from '@/hooks/use-now'
 
 /**
@@ -20,9 +19,9 @@ export type SortOrder = 'open' | 'distance' | 'rating'
 /**
  * The clinics a parent sees: distances from `origin`, then the radius, hours
  * and service filters and the name query, in the order chosen (the answer
- * order while 'distance' has no origin to measure from), the listings we
- * cannot confirm last (`listedCount` is where they start; they are judged
- * by the build's day until the clock is known). With them: when 'Open Now'
+ * order while 'distance' has no origin to measure from), the listings
+ * with no hours on file last (`listedCount` is where they start). With
+ * them: when 'Open Now'
  * leaves nothing, the soonest openings among the results without it; and
  * whether any result is open now; with the age or coverage filter on, how
  * many results have not confirmed it (`notConfirmed`) and what their cards
@@ -52,7 +51,7 @@ export function useFilteredResults(
       order === 'rating'
         ? sortClinics(filtered, order)
         : sortForAnswer(filtered, now, order === 'distance')
-    const { listed, unconfirmed } = splitUnconfirmed(sorted, now ?? BUILD_DATE)
+    const { listed, unconfirmed } = splitUnconfirmed(sorted)
     return { all: [...listed, ...unconfirmed], listedCount: listed.length }
   }, [byRating, filters, now, origin, query, sort])
   const results = ordered.all

@@ -2,12 +2,13 @@ import { describe, expect, test } from 'vitest'
 import fc from 'fast-check'
 import { answerRank, sortForAnswer } from '@/domain/answer-order'
 import {
-  isUnconfirmable,
+  hasHoursOnFile,
   lastConfirmedDate,
+  noHoursTitle,
   readDistance,
   splitUnconfirmed,
-  STALE_SOURCE_YEARS,
 } from '@/domain/ordering'
+import { clinicOpenStatus } from '@/domain/clinic-display'
 import type { Clinic } from '@/domain/clinic'
 import { UNVERIFIED } from '@/domain/verification'
 import { UNKNOWN_FACTS } from '@/domain/before-you-go'
@@ -231,110 +232,108 @@ describe('sortForAnswer', () => {
   })
 })
 
-describe('isUnconfirmable', () => {
-  const base = {
-    weeklyHours: everyDay('8:00 AM - 8:00 PM'),
-    provenance: prov('2025-01-01'),
-  }
-
-  test('a listing with a phone or hours and a source within five years is listed', () => {
-    expect(isUnconfirmable(clinic(base), NOW)).toBe(false)
-    expect(isUnconfirmable(clinic({ ...base, phone: null }), NOW)).toBe(false)
+describe('the fold: the listings with no hours on file', () => {
+  test("hours for any day, or today's stored text, keep a listing above the fold; a phone, a note or an old source do not matter", () => {
     expect(
-      isUnconfirmable(clinic({ ...base, weeklyHours: everyDay(null) }), NOW),
-    ).toBe(false)
-  })
-
-  test('neither a phone nor any hours: cannot be confirmed', () => {
+      hasHoursOnFile(clinic({ weeklyHours: everyDay('8:00 AM - 8:00 PM') })),
+    ).toBe(true)
     expect(
-      isUnconfirmable(
-        clinic({ ...base, phone: null, weeklyHours: everyDay(null) }),
-        NOW,
+      hasHoursOnFile(
+        clinic({ weeklyHours: { ...everyDay(null), monday: 'Closed' } }),
       ),
     ).toBe(true)
     expect(
-      isUnconfirmable(
-        clinic({ ...base, phone: null, weeklyHours: everyDay(null) }),
-        null,
-      ),
-    ).toBe(true)
-  })
-
-  test('a status note saying not open yet, under construction, closed or moved', () => {
-    for (const note of [
-      'Under construction, opening planned Feb 2017; current status not confirmed.',
-      'Being built, opening planned Feb 2017; current status not confirmed.',
-      'Planned at groundbreaking (completion expected fall 2019)',
-      'Reported closed in 2023.',
-      'The clinic would move to the new facility.',
-    ])
-      expect(
-        isUnconfirmable(
-          clinic({ ...base, provenance: prov('2025-01-01', note) }),
-          NOW,
-        ),
-        note,
-      ).toBe(true)
-    expect(
-      isUnconfirmable(
+      hasHoursOnFile(
         clinic({
-          ...base,
-          provenance: prov(
-            '2025-01-01',
-            'Single undated source; hours not confirmed.',
-          ),
-        }),
-        NOW,
-      ),
-    ).toBe(false)
-  })
-
-  test(`no source or confirmation newer than ${STALE_SOURCE_YEARS} years: stale; the line is the same day five years back`, () => {
-    expect(
-      isUnconfirmable(clinic({ ...base, provenance: prov('2009-05-01') }), NOW),
-    ).toBe(true)
-    expect(
-      isUnconfirmable(clinic({ ...base, provenance: prov('2021-11-24') }), NOW),
-    ).toBe(true)
-    expect(
-      isUnconfirmable(clinic({ ...base, provenance: prov('2021-11-25') }), NOW),
-    ).toBe(false)
-    // A recent call makes an old record current again.
-    expect(
-      isUnconfirmable(
-        clinic({
-          ...base,
-          provenance: prov('2009-05-01'),
-          verification: {
-            ...UNVERIFIED,
-            phone: { at: '2026-10-01T15:00:00.000Z', method: 'call' },
+          hours: {
+            today: '8:00 AM - 5:00 PM',
+            isOpen: null,
+            closesToday: null,
           },
         }),
-        NOW,
       ),
-    ).toBe(false)
-    // Undated: nothing says it is stale.
+    ).toBe(true)
+    // Open from hours a 2009 record holds: listed, never folded.
     expect(
-      isUnconfirmable(clinic({ ...base, provenance: prov(null) }), NOW),
-    ).toBe(false)
-    // Before the clock, age is not judged.
-    expect(
-      isUnconfirmable(
-        clinic({ ...base, provenance: prov('2009-05-01') }),
-        null,
+      hasHoursOnFile(
+        clinic({
+          weeklyHours: everyDay('8:00 AM - 8:00 PM'),
+          provenance: prov('2009-05-01', 'Reported closed in 2023.'),
+          phone: null,
+        }),
       ),
-    ).toBe(false)
+    ).toBe(true)
+    expect(hasHoursOnFile(clinic({ weeklyHours: everyDay(null) }))).toBe(false)
+  })
+
+  test('the line says what sets them apart, singular for one', () => {
+    expect(noHoursTitle(1)).toBe(
+      '1 listing with no hours on file — it may have closed',
+    )
+    expect(noHoursTitle(3)).toBe(
+      '3 listings with no hours on file — they may have closed',
+    )
   })
 
   test('splitUnconfirmed keeps each part in the order given', () => {
-    const a = clinic(base)
-    const b = clinic({ ...base, phone: null, weeklyHours: everyDay(null) })
-    const c = clinic(base)
-    const d = clinic({ ...base, provenance: prov('2008-01-01') })
-    expect(splitUnconfirmed([a, b, c, d], NOW)).toEqual({
+    const hours = everyDay('8:00 AM - 8:00 PM')
+    const a = clinic({ weeklyHours: hours })
+    const b = clinic({ phone: null })
+    const c = clinic({ weeklyHours: hours, provenance: prov('2008-01-01') })
+    const d = clinic()
+    expect(splitUnconfirmed([a, b, c, d])).toEqual({
       listed: [a, c],
       unconfirmed: [b, d],
     })
+  })
+
+  const arbListing = fc
+    .record({
+      hours: fc.constantFrom(
+        null,
+        '',
+        'Closed',
+        '8:00 AM - 8:00 PM',
+        '7:00 PM - 7:00 AM',
+        'garbage',
+      ),
+      days: fc.array(fc.boolean(), { minLength: 7, maxLength: 7 }),
+      today: fc.constantFrom(null, '9:00 AM - 5:00 PM'),
+      phone: fc.constantFrom(null, '(270) 555-0100'),
+      asOf: fc.constantFrom(null, '2008-03-11', '2025-06-01'),
+    })
+    .map((r) =>
+      clinic({
+        weeklyHours: Object.fromEntries(
+          Object.entries(everyDay(r.hours)).map(([day, h], i) => [
+            day,
+            r.days[i] ? h : null,
+          ]),
+        ) as Clinic['weeklyHours'],
+        hours: { today: r.today, isOpen: null, closesToday: null },
+        phone: r.phone,
+        provenance: prov(r.asOf),
+      }),
+    )
+
+  test("the rule against its words: in the fold every card reads 'Hours unknown' at every instant, never 'Open Now' (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.array(arbListing, { maxLength: 8 }),
+        fc.date({
+          min: new Date('2026-01-01T00:00:00Z'),
+          max: new Date('2027-01-01T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        (list, at) => {
+          const { listed, unconfirmed } = splitUnconfirmed(list)
+          for (const c of unconfirmed)
+            expect(clinicOpenStatus(c, at)?.state).toBe('unknown')
+          // Above the fold, each listing has hours on file to go by.
+          for (const c of listed) expect(hasHoursOnFile(c)).toBe(true)
+        },
+      ),
+    )
   })
 })
 

@@ -79,10 +79,10 @@ export default {
     'about {0} miles': 'a cerca de {0} millas',
     'No phone or hours on file': 'No hay teléfono ni horario registrados',
     'No phone on file': 'No hay teléfono registrado',
-    '1 listing we could not confirm is open — call or check before going':
-      '1 clínica sin confirmar que esté abierta — llame o verifique antes de ir',
-    '{0} listings we could not confirm are open — call or check before going':
-      '{0} clínicas sin confirmar que estén abiertas — llame o verifique antes de ir',
+    '1 listing with no hours on file — it may have closed':
+      '1 clínica sin horario registrado — puede que haya cerrado',
+    '{0} listings with no hours on file — they may have closed':
+      '{0} clínicas sin horario registrado — puede que hayan cerrado',
     'Filters in use': 'Filtros en uso',
     'these listings': 'estas clínicas',
     '(remove this filter)': '(quitar este filtro)',
