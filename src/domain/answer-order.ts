@@ -11,10 +11,11 @@ const UNKNOWN: OpenRank = { group: 2, minutes: 0 }
 
 /**
  * A clinic's standing at `now` for the answer order (ordering.ts,
- * compareForAnswer): open and seeing new patients (for how many minutes
- * more: until closing, or until its confirmed last check-in); closed, or
- * past its last check-in, with a known next opening (minutes until then);
- * or neither. A temporarily closed clinic is neither, whatever its hours say.
+ * compareForAnswer): open and seeing new patients (minus the minutes it
+ * keeps doing so: until closing, or its confirmed last check-in); closed
+ * with a known next opening (minutes until then); or neither (past its last
+ * check-in too). A temporarily closed clinic is neither, whatever its hours
+ * say.
  */
 export function answerRank(
   clinic: Pick<Clinic, 'weeklyHours' | 'hours' | 'timezone' | 'status'> &
@@ -25,10 +26,10 @@ export function answerRank(
   const left = minutesUntilClose(input, clinicWallClock(input.timezone, now))
   if (left !== null) {
     const seeing = left - (clinic.facts?.lastCheckinMinutesBeforeClose ?? 0)
-    if (seeing >= 0) return { group: 0, minutes: seeing }
-    // Past its last check-in: it sees a child again when it next opens.
-    const next = minutesUntilOpen(input, new Date(+now + left * 60_000))
-    return next === null ? UNKNOWN : { group: 1, minutes: left + next }
+    // Past its last check-in it sees no one new today: with the unknown
+    // (its next opening is a day away; home's JavaScript has no bytes to
+    // spare for working it out).
+    return seeing < 0 ? UNKNOWN : { group: 0, minutes: -seeing }
   }
   const minutes = minutesUntilOpen(input, now)
   return minutes === null ? UNKNOWN : { group: 1, minutes }
@@ -46,8 +47,8 @@ export function sortForAnswer<T extends Clinic>(
   byDistance = false,
 ): T[] {
   const ranks = new Map<T, OpenRank>()
-  if (now && !Number.isNaN(+now))
-    for (const c of clinics) ranks.set(c, answerRank(c, now))
+  // An invalid instant ranks every clinic alike (group 2).
+  if (now) for (const c of clinics) ranks.set(c, answerRank(c, now))
   return [...clinics].sort(
     compareForAnswer<T>((c) => ranks.get(c) ?? null, byDistance),
   )

@@ -45,12 +45,6 @@ export function compareByRating(a: Ranked, b: Ranked): number {
   return cb - ca || compareByName(a, b) || compareText(a.uuid, b.uuid)
 }
 
-/**
- * The distance order (the answer order by distance, before the clock):
- * compareForAnswer with the distance first.
- */
-export const compareByDistance = compareForAnswer<Answerable>(() => null, true)
-
 /*
  * The answer order and the fold: what a parent should see first, and the
  * listings with no hours on file, last (src/data/README.md, "Ordering").
@@ -90,7 +84,7 @@ export function lastConfirmedDate(
 export function hasHoursOnFile(
   clinic: Pick<Clinic, 'weeklyHours' | 'hours'>,
 ): boolean {
-  return [...Object.values(clinic.weeklyHours ?? {}), clinic.hours.today].some(
+  return [...Object.values(clinic.weeklyHours), clinic.hours.today].some(
     (h) => typeof h === 'string',
   )
 }
@@ -120,17 +114,18 @@ export function noHoursTitle(count: number): string {
 
 /**
  * Where a clinic stands at one instant, for the answer order: 0 can see a
- * child now (open, and its confirmed last check-in not past); 1 closed, or
- * past its last check-in, with a known next opening; 2 everything else
- * (hours unknown, unreadable, closed with no known opening, temporarily
+ * child now (open, and its confirmed last check-in not past); 1 closed
+ * with a known next opening; 2 everything else (hours unknown, unreadable,
+ * closed with no known opening, past its last check-in, temporarily
  * closed).
  */
 export interface OpenRank {
   group: 0 | 1 | 2
   /**
-   * Group 0: minutes it keeps seeing new patients (until closing or its last
-   * check-in), the longest first; group 1: minutes until it opens, the
-   * soonest first; group 2: 0.
+   * The order inside the group, smallest first. Group 0: minus the minutes
+   * it keeps seeing new patients (until closing or its last check-in), so
+   * the longest first; group 1: minutes until it opens, the soonest first;
+   * group 2: 0.
    */
   minutes: number
 }
@@ -174,8 +169,7 @@ export function compareForAnswer<T extends Answerable>(
     const rb = rankOf(b)
     if (ra && rb) {
       if (ra.group !== rb.group) return ra.group - rb.group
-      if (ra.minutes !== rb.minutes)
-        return ra.group ? ra.minutes - rb.minutes : rb.minutes - ra.minutes
+      if (ra.minutes !== rb.minutes) return ra.minutes - rb.minutes
     }
     if (!a.phone !== !b.phone) return a.phone ? -1 : 1
     const far = (a.distance ?? Infinity) - (b.distance ?? Infinity)

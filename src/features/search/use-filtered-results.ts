@@ -39,7 +39,7 @@ export function useFilteredResults(
   // Sorted by rating once per data load. Filtering keeps that order, so the
   // sort on each filter change is one pass over clinics already in order
   // (sorting a national directory from scratch on every click cost the most).
-  const byRating = useMemo(() => sortClinics(clinics, 'rating'), [clinics])
+  const byRating = useMemo(() => sortClinics(clinics), [clinics])
   const ordered = useMemo(() => {
     const filtered = applyFilters(byRating, filters, {
       now: now ?? new Date(0),
@@ -49,7 +49,7 @@ export function useFilteredResults(
     const order = sort === 'distance' && !origin ? 'open' : sort
     const sorted =
       order === 'rating'
-        ? sortClinics(filtered, order)
+        ? sortClinics(filtered)
         : sortForAnswer(filtered, now, order === 'distance')
     const { listed, unconfirmed } = splitUnconfirmed(sorted)
     return { all: [...listed, ...unconfirmed], listedCount: listed.length }

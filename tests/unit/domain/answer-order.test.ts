@@ -54,10 +54,10 @@ const prov = (asOf: string | null, statusNote: string | null = null) => ({
 
 describe('answerRank', () => {
   test('open now, opening later (minutes until then), or neither', () => {
-    // Open at 10:00 until 8 PM: 600 minutes more.
+    // Open at 10:00 until 8 PM: 600 minutes more (minus: the longest first).
     expect(
       answerRank(clinic({ weeklyHours: everyDay('8:00 AM - 8:00 PM') }), NOW),
-    ).toEqual({ group: 0, minutes: 600 })
+    ).toEqual({ group: 0, minutes: -600 })
     expect(
       answerRank(clinic({ weeklyHours: everyDay('1:00 PM - 8:00 PM') }), NOW),
     ).toEqual({ group: 1, minutes: 180 })
@@ -70,7 +70,7 @@ describe('answerRank', () => {
     ).toBe(2)
   })
 
-  test('a confirmed last check-in: open minutes until it; past it, ranked by the next opening', () => {
+  test('a confirmed last check-in: open minutes until it; past it, with the unknown', () => {
     const hours = everyDay('8:00 AM - 10:20 AM')
     const facts = (m: number) => ({
       ...UNKNOWN_FACTS,
@@ -79,12 +79,12 @@ describe('answerRank', () => {
     // 20 minutes to closing, last check-in 15 before it: 5 minutes more.
     expect(
       answerRank(clinic({ weeklyHours: hours, facts: facts(15) }), NOW),
-    ).toEqual({ group: 0, minutes: 5 })
-    // Last check-in 30 before closing (9:50): seeing no one new until
-    // tomorrow 8 AM, 22 hours away.
+    ).toEqual({ group: 0, minutes: -5 })
+    // Last check-in 30 before closing (9:50): seeing no one new, ranked
+    // with the unknown.
     expect(
       answerRank(clinic({ weeklyHours: hours, facts: facts(30) }), NOW),
-    ).toEqual({ group: 1, minutes: 22 * 60 })
+    ).toEqual({ group: 2, minutes: 0 })
   })
 
   test('a temporarily closed clinic never ranks as open, whatever its hours', () => {
