@@ -39,6 +39,11 @@ export interface OpenStatusDetail extends OpenStatus {
    * confirmed (domain/before-you-go-text.ts, checkinStatus).
    */
   checkin?: CheckinStatus
+  /**
+   * Set only when open and closing within the hour (hours/checkin.ts,
+   * CLOSING_SOON_MINUTES): the minutes left, 1 to 60.
+   */
+  closesIn?: number
 }
 
 /**

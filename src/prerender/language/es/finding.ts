@@ -38,6 +38,10 @@ export default {
     'Closed for now — call before you go':
       'Cerrado por ahora — llame antes de ir',
     'Opens {0}{1}': 'Abre {0}{1}',
+    // The last hour before closing (badge and hours line): 'Abierto' alone
+    // keeps the badge within a 320 px card.
+    'Open Now · closes in {0} min': 'Abierto · cierra en {0} min',
+    '(in {0} min)': '(en {0} min)',
 
     // Freshness and confirmations
     'call before you go': 'llame antes de ir',
