@@ -34,6 +34,8 @@ export interface OpenStatusDetail extends OpenStatus {
    * day; absent when it is later today or unknown.
    */
   opensDay?: Weekday
+  /** Set only when the next opening (`opensDay`) is the following day. */
+  tomorrow?: true
   /**
    * Set only when open and the clinic's last check-in before closing is
    * confirmed (domain/before-you-go-text.ts, checkinStatus).
@@ -168,16 +170,17 @@ function closedWithNextOpening(
   today: Weekday,
 ): OpenStatusDetail {
   const next = nextOpeningAfterToday(weeklyHours, today)
-  return next
-    ? {
-        state: 'closed',
-        isOpen: false,
-        hoursText,
-        closesAt: null,
-        opensAt: formatTime(next.open),
-        opensDay: next.opensDay,
-      }
-    : closed(hoursText, null)
+  if (!next) return closed(hoursText, null)
+  const status: OpenStatusDetail = {
+    state: 'closed',
+    isOpen: false,
+    hoursText,
+    closesAt: null,
+    opensAt: formatTime(next.open),
+    opensDay: next.opensDay,
+  }
+  if (next.daysAhead === 1) status.tomorrow = true
+  return status
 }
 
 function closed(hoursText: string, opensAt: string | null): OpenStatusDetail {
@@ -349,13 +352,14 @@ export function minutesUntilClose(
 }
 
 /**
- * 'Opens 8 AM' (later today) or 'Opens Monday 8 AM' (a following day) when
- * the status is closed with a known next opening; otherwise null.
+ * 'Opens 8 AM' (later today), 'Opens tomorrow 7 AM' (the following day) or
+ * 'Opens Monday 8 AM' (a day after that) when the status is closed with a
+ * known next opening; otherwise null.
  */
 export function opensText(status: OpenStatusDetail): string | null {
   if (status.isOpen || status.opensAt === null) return null
   const day = status.opensDay
     ? `${status.opensDay.charAt(0).toUpperCase()}${status.opensDay.slice(1)} `
     : ''
-  return `Opens ${day}${status.opensAt}`
+  return `Opens ${status.tomorrow ? 'tomorrow ' : day}${status.opensAt}`
 }

@@ -54,6 +54,17 @@ describe('clinic card', () => {
     )
   })
 
+  test("closed at night: 'Opens tomorrow' for the following day", () => {
+    // Monday 10:30 PM in Chicago.
+    vi.useFakeTimers({ now: new Date('2026-11-24T04:30:00Z') })
+    const card = renderCard(
+      createClinic({ weeklyHours: everyDay('7:00 AM - 7:00 PM') }),
+    )
+    expect(within(card).getByTestId('hours-line')).toHaveTextContent(
+      '7:00 AM - 7:00 PM • Opens tomorrow 7 AM',
+    )
+  })
+
   test('closed: red Closed with the next opening time', () => {
     vi.useFakeTimers({ now: MONDAY_9AM })
     const card = renderCard(

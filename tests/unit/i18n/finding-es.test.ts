@@ -122,7 +122,18 @@ describe('the domain in Spanish', () => {
         opensDay: 'monday',
       }),
     ).toBe('Cerrado hoy • Abre el lunes a las 8 AM')
-    // The last hour before closing.
+    // The following day; the last hour before closing.
+    expect(
+      hoursLineText({
+        state: 'closed',
+        isOpen: false,
+        hoursText: '7:00 AM - 7:00 PM',
+        closesAt: null,
+        opensAt: '7 AM',
+        opensDay: 'wednesday',
+        tomorrow: true,
+      }),
+    ).toBe('7:00 AM - 7:00 PM • Abre mañana a las 7 AM')
     expect(
       hoursLineText({
         ...base,

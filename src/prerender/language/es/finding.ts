@@ -339,6 +339,7 @@ export default {
       Thursday: 'el jueves',
       Friday: 'el viernes',
       Saturday: 'el sábado',
+      tomorrow: 'mañana',
     },
     'src/domain/hours/hours-line-text.ts': AT_TIME_TEXTS,
     'src/domain/geo/distance.ts': { mile: 'milla', miles: 'millas' },
@@ -458,7 +459,7 @@ export default {
         `  const day = status.opensDay
     ? \`\${status.opensDay.charAt(0).toUpperCase()}\${status.opensDay.slice(1)} \`
     : ''
-  return \`Opens \${day}\${status.opensAt}\``,
+  return \`Opens \${status.tomorrow ? 'tomorrow ' : day}\${status.opensAt}\``,
         `  const names: Record<Weekday, string> = {
     sunday: 'Sunday',
     monday: 'Monday',
@@ -469,7 +470,7 @@ export default {
     saturday: 'Saturday',
   }
   const day = status.opensDay ? \`\${names[status.opensDay]} \` : ''
-  return \`Opens \${day}\${${atTime('status.opensAt')}}\``,
+  return \`Opens \${status.tomorrow ? 'tomorrow ' : day}\${${atTime('status.opensAt')}}\``,
       ],
     ],
     // '• Cierra a las 8 PM'.

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { clinicOpenStatus } from '@/domain/clinic-display'
 import { hoursLineText } from '@/domain/hours/hours-line-text'
+import { computeOpenStatus, opensText } from '@/domain/hours/open-status'
+import { soonestOpenings } from '@/domain/soonest-openings'
 import { UNKNOWN_FACTS } from '@/domain/before-you-go'
 import { badgeOf, CHECKIN_CLASSES } from '@/components/open-status-classes'
 import type { Clinic } from '@/domain/clinic'
@@ -47,13 +49,13 @@ describe('the last hour before closing (a clinic closing at 7 PM)', () => {
     expect(clinicOpenStatus(sevenPm(), tuesday(18, 59))!.closesIn).toBe(1)
   })
 
-  test('7:00 PM: closed, no warning', () => {
+  test("7:00 PM: closed, no warning; 'Opens tomorrow 8 AM'", () => {
     const status = clinicOpenStatus(sevenPm(), tuesday(19, 0))!
     expect(status).toMatchObject({ state: 'closed', opensAt: '8 AM' })
     expect(status.closesIn).toBeUndefined()
     expect(badgeOf(status).label).toBe('Closed')
     expect(hoursLineText(status)).toBe(
-      '8:00 AM - 7:00 PM • Opens Wednesday 8 AM',
+      '8:00 AM - 7:00 PM • Opens tomorrow 8 AM',
     )
   })
 
@@ -82,5 +84,55 @@ describe('the last hour before closing (a clinic closing at 7 PM)', () => {
       clinicOpenStatus(night, new Date(Date.UTC(2026, 11, 2, 7, 30)))!.closesIn,
     ).toBe(30) // 1:30 AM Wednesday
     expect(clinicOpenStatus(night, tuesday(23, 30))!.closesIn).toBeUndefined()
+  })
+})
+
+describe("'Opens tomorrow' when the next opening is the following day", () => {
+  // 7 AM–7 PM on weekdays, closed at weekends.
+  const weekdays = createClinic({
+    weeklyHours: {
+      ...everyDay('7:00 AM - 7:00 PM'),
+      saturday: 'Closed',
+      sunday: 'Closed',
+    },
+  })
+
+  test("10:30 PM Tuesday: 'Opens tomorrow 7 AM', not 'Opens Wednesday 7 AM'", () => {
+    const status = computeOpenStatus(
+      {
+        weeklyHours: weekdays.weeklyHours,
+        timezone: weekdays.timezone,
+      },
+      tuesday(22, 30),
+    )
+    expect(status).toMatchObject({
+      state: 'closed',
+      opensAt: '7 AM',
+      opensDay: 'wednesday',
+      tomorrow: true,
+    })
+    expect(opensText(status)).toBe('Opens tomorrow 7 AM')
+    // The soonest openings say it too.
+    expect(
+      soonestOpenings([weekdays], tuesday(22, 30), 3).map((o) => o.label),
+    ).toEqual(['Opens tomorrow 7 AM'])
+  })
+
+  test("after midnight it is today's opening: 'Opens 7 AM'", () => {
+    const status = computeOpenStatus(
+      { weeklyHours: weekdays.weeklyHours, timezone: weekdays.timezone },
+      new Date(Date.UTC(2026, 11, 2, 6 + 0, 30)), // 12:30 AM Wednesday
+    )
+    expect(status.tomorrow).toBeUndefined()
+    expect(opensText(status)).toBe('Opens 7 AM')
+  })
+
+  test("two days ahead keeps the day's name: Friday 8 PM, 'Opens Monday 7 AM'", () => {
+    const status = computeOpenStatus(
+      { weeklyHours: weekdays.weeklyHours, timezone: weekdays.timezone },
+      new Date(Date.UTC(2026, 11, 5, 2, 0)), // Friday 2026-12-04, 8 PM
+    )
+    expect(status.tomorrow).toBeUndefined()
+    expect(opensText(status)).toBe('Opens Monday 7 AM')
   })
 })

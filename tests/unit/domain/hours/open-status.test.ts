@@ -161,6 +161,7 @@ describe('closed and unparseable hours', () => {
       closesAt: null,
       opensAt: '8 AM',
       opensDay: 'monday',
+      tomorrow: true,
     })
   })
 
@@ -234,6 +235,7 @@ describe('normal range: open when open <= now < close', () => {
       closesAt: null,
       opensAt: '9 AM',
       opensDay: 'tuesday',
+      tomorrow: true,
     })
   })
 
@@ -644,6 +646,7 @@ describe('time zones: the weekday and time come from the clinic zone only', () =
       closesAt: null,
       opensAt: '12 AM',
       opensDay: 'monday',
+      tomorrow: true,
     })
   })
 
