@@ -105,11 +105,12 @@ export function splitUnconfirmed<T extends Confirmable>(
   return { listed, unconfirmed }
 }
 
-/** The fold's line: what sets its listings apart, in a parent's words. */
+/**
+ * The fold's line: what sets its listings apart, in a parent's words (one
+ * sentence for any count: home's JavaScript has no bytes for two).
+ */
 export function noHoursTitle(count: number): string {
-  return count === 1
-    ? '1 listing with no hours on file — it may have closed'
-    : `${count} listings with no hours on file — they may have closed`
+  return `No hours on file (${count}) — these may have closed`
 }
 
 /**

@@ -34,8 +34,8 @@ export interface OpenStatusDetail extends OpenStatus {
    * day; absent when it is later today or unknown.
    */
   opensDay?: Weekday
-  /** Set only when the next opening (`opensDay`) is the following day. */
-  tomorrow?: true
+  /** With `opensDay`: whether that is the following day. */
+  tomorrow?: boolean
   /**
    * Set only when open and the clinic's last check-in before closing is
    * confirmed (domain/before-you-go-text.ts, checkinStatus).
@@ -170,17 +170,17 @@ function closedWithNextOpening(
   today: Weekday,
 ): OpenStatusDetail {
   const next = nextOpeningAfterToday(weeklyHours, today)
-  if (!next) return closed(hoursText, null)
-  const status: OpenStatusDetail = {
-    state: 'closed',
-    isOpen: false,
-    hoursText,
-    closesAt: null,
-    opensAt: formatTime(next.open),
-    opensDay: next.opensDay,
-  }
-  if (next.daysAhead === 1) status.tomorrow = true
-  return status
+  return next
+    ? {
+        state: 'closed',
+        isOpen: false,
+        hoursText,
+        closesAt: null,
+        opensAt: formatTime(next.open),
+        opensDay: next.opensDay,
+        tomorrow: next.daysAhead === 1,
+      }
+    : closed(hoursText, null)
 }
 
 function closed(hoursText: string, opensAt: string | null): OpenStatusDetail {

@@ -77,7 +77,7 @@ describe('town page', () => {
       list.compareDocumentPosition(about) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy()
     expect(within(list).getByTestId('unconfirmed-listings')).toHaveTextContent(
-      '4 listings with no hours on file — they may have closed',
+      'No hours on file (4) — these may have closed',
     )
     expect(
       within(cards[0]!).getByRole('heading', { level: 3 }),

@@ -266,13 +266,9 @@ describe('the fold: the listings with no hours on file', () => {
     expect(hasHoursOnFile(clinic({ weeklyHours: everyDay(null) }))).toBe(false)
   })
 
-  test('the line says what sets them apart, singular for one', () => {
-    expect(noHoursTitle(1)).toBe(
-      '1 listing with no hours on file — it may have closed',
-    )
-    expect(noHoursTitle(3)).toBe(
-      '3 listings with no hours on file — they may have closed',
-    )
+  test('the line says what sets them apart, for any count', () => {
+    expect(noHoursTitle(1)).toBe('No hours on file (1) — these may have closed')
+    expect(noHoursTitle(3)).toBe('No hours on file (3) — these may have closed')
   })
 
   test('splitUnconfirmed keeps each part in the order given', () => {

@@ -83,10 +83,8 @@ export default {
     'about {0} miles': 'a cerca de {0} millas',
     'No phone or hours on file': 'No hay teléfono ni horario registrados',
     'No phone on file': 'No hay teléfono registrado',
-    '1 listing with no hours on file — it may have closed':
-      '1 clínica sin horario registrado — puede que haya cerrado',
-    '{0} listings with no hours on file — they may have closed':
-      '{0} clínicas sin horario registrado — puede que hayan cerrado',
+    'No hours on file ({0}) — these may have closed':
+      'Sin horario registrado ({0}) — quizá cerraron',
     'Filters in use': 'Filtros en uso',
     'these listings': 'estas clínicas',
     '(remove this filter)': '(quitar este filtro)',

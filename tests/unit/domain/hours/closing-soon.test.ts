@@ -123,7 +123,7 @@ describe("'Opens tomorrow' when the next opening is the following day", () => {
       { weeklyHours: weekdays.weeklyHours, timezone: weekdays.timezone },
       new Date(Date.UTC(2026, 11, 2, 6 + 0, 30)), // 12:30 AM Wednesday
     )
-    expect(status.tomorrow).toBeUndefined()
+    expect(status.tomorrow).toBeFalsy()
     expect(opensText(status)).toBe('Opens 7 AM')
   })
 
@@ -132,7 +132,7 @@ describe("'Opens tomorrow' when the next opening is the following day", () => {
       { weeklyHours: weekdays.weeklyHours, timezone: weekdays.timezone },
       new Date(Date.UTC(2026, 11, 5, 2, 0)), // Friday 2026-12-04, 8 PM
     )
-    expect(status.tomorrow).toBeUndefined()
+    expect(status.tomorrow).toBeFalsy()
     expect(opensText(status)).toBe('Opens Monday 7 AM')
   })
 })

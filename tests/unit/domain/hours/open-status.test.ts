@@ -420,6 +420,7 @@ describe("yesterday's overnight range carries over past midnight (decision)", ()
       closesAt: null,
       opensAt: '8 AM',
       opensDay: 'monday', // Sunday is Closed
+      tomorrow: false,
     })
   })
 })
@@ -449,6 +450,7 @@ describe('next opening on a following day (within 7 days)', () => {
       closesAt: null,
       opensAt: '9:30 AM',
       opensDay: 'thursday',
+      tomorrow: false,
     })
   })
 
