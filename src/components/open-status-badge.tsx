@@ -9,7 +9,8 @@ import { badgeOf, OPEN_STATUS_MIN_WIDTH } from './open-status-classes'
  * from the data, so it is in the page from the start and never moves either.
  * An open clinic whose confirmed last check-in is within the hour says
  * 'Check-in closing soon' (amber), and after it 'Check-in closed' (red)
- * rather than a plain 'Open Now' (data-checkin says which).
+ * rather than a plain 'Open Now' (data-checkin says which); without them,
+ * in the last hour before closing, 'Open Now · closes in 25 min' (amber).
  */
 export function OpenStatusBadge({
   status,

@@ -49,10 +49,13 @@ export const OPEN_STATUS_MIN_WIDTH = 'min-w-36'
 /**
  * What a status badge says (every place that shows one: cards, the clinic
  * page, 'Other clinics', map popups): 'Check-in closing soon' / 'Check-in
- * closed' for an open clinic past or near its confirmed last check-in, else
- * the state.
+ * closed' for an open clinic past or near its confirmed last check-in; else
+ * 'Open Now · closes in 25 min' (amber) within the last hour before
+ * closing; else the state.
  */
-export function badgeOf(status: Pick<OpenStatusDetail, 'state' | 'checkin'>): {
+export function badgeOf(
+  status: Pick<OpenStatusDetail, 'state' | 'checkin' | 'closesIn'>,
+): {
   label: string
   classes: string
   checkin?: 'soon' | 'ended'
@@ -63,6 +66,11 @@ export function badgeOf(status: Pick<OpenStatusDetail, 'state' | 'checkin'>): {
       label: CHECKIN_LABELS[phase],
       classes: CHECKIN_CLASSES[phase],
       checkin: phase,
+    }
+  if (status.closesIn)
+    return {
+      label: `Open Now · closes in ${status.closesIn} min`,
+      classes: CHECKIN_CLASSES.soon,
     }
   return {
     label: OPEN_STATUS_LABELS[status.state],

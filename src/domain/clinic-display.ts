@@ -1,8 +1,9 @@
 import type { Clinic } from './clinic'
-import { checkinStatus } from './hours/checkin'
+import { checkinStatus, CLOSING_SOON_MINUTES } from './hours/checkin'
 import {
   clinicWallClock,
   computeOpenStatusAt,
+  minutesUntilClose,
   openStatusInput,
   TEMPORARILY_CLOSED,
   type OpenStatusDetail,
@@ -82,7 +83,8 @@ export function visibleServices(
  * today's hours, its time zone and its status), or null before the time is
  * known. A temporarily closed clinic says so before the time is known too:
  * that comes from the data, not the clock. An open clinic whose last
- * check-in is confirmed carries it (`checkin`: its time and phase).
+ * check-in is confirmed carries it (`checkin`: its time and phase), and one
+ * closing within the hour the minutes left (`closesIn`).
  */
 export function clinicOpenStatus(
   clinic: Pick<Clinic, 'weeklyHours' | 'hours' | 'timezone'> &
@@ -94,7 +96,12 @@ export function clinicOpenStatus(
   const input = openStatusInput(clinic)
   const wall = clinicWallClock(input.timezone, now)
   const status = computeOpenStatusAt(input, wall)
+  const left = minutesUntilClose(input, wall)
+  if (left === null) return status
+  const detail: OpenStatusDetail = { ...status }
   const minutes = clinic.facts?.lastCheckinMinutesBeforeClose ?? null
-  const checkin = status.isOpen ? checkinStatus(input, wall, minutes) : null
-  return checkin ? { ...status, checkin } : status
+  const checkin = checkinStatus(input, wall, minutes)
+  if (checkin) detail.checkin = checkin
+  if (left <= CLOSING_SOON_MINUTES) detail.closesIn = left
+  return detail
 }

@@ -21,7 +21,7 @@ import {
   todayHoursText,
 } from './hours/open-status'
 import type { ZonedTime } from './hours/zoned-time'
-import { compareByDistance, compareByRating } from './ordering'
+import { compareByRating } from './ordering'
 
 /** "-" and the en/em dashes data sometimes holds instead. */
 const DASH = /[-\u2013\u2014]/
@@ -266,15 +266,10 @@ export function applyFilters(
 }
 
 /**
- * The results in the chosen order (domain/ordering.ts): 'distance' ascending,
- * a clinic without a distance last; 'rating' descending, unknown last, then
- * more reviews first. Returns a new array.
+ * The results by rating (domain/ordering.ts): descending, unknown last, then
+ * more reviews first. Returns a new array. The other orders are the answer
+ * order (answer-order.ts, sortForAnswer).
  */
-export function sortClinics(
-  clinics: readonly Clinic[],
-  order: 'distance' | 'rating',
-): Clinic[] {
-  return [...clinics].sort(
-    order === 'distance' ? compareByDistance : compareByRating,
-  )
+export function sortClinics(clinics: readonly Clinic[]): Clinic[] {
+  return [...clinics].sort(compareByRating)
 }

@@ -45,36 +45,10 @@ export function compareByRating(a: Ranked, b: Ranked): number {
   return cb - ca || compareByName(a, b) || compareText(a.uuid, b.uuid)
 }
 
-/**
- * Distance ascending (a clinic without a distance last); then name; then as
- * compareByRating.
- */
-export function compareByDistance(
-  a: Ranked & Pick<Clinic, 'distance'>,
-  b: Ranked & Pick<Clinic, 'distance'>,
-): number {
-  return (
-    (a.distance ?? Infinity) - (b.distance ?? Infinity) ||
-    compareByName(a, b) ||
-    compareByRating(a, b)
-  )
-}
-
 /*
- * The answer order: what a parent browsing without a place should see first.
- * One rule, used by home's default order and by every list that splits off
- * the listings we cannot confirm (src/data/README.md, "Ordering").
+ * The answer order and the fold: what a parent should see first, and the
+ * listings with no hours on file, last (src/data/README.md, "Ordering").
  */
-
-/** A source older than this many years no longer shows that a clinic exists. */
-export const STALE_SOURCE_YEARS = 5
-
-/**
- * A status note that says the clinic was not open yet (planned, being built)
- * or has closed or moved: the listing cannot be taken as a clinic to drive to.
- */
-const NOT_OPEN_NOTE =
-  /\b(under construction|being built|opening planned|planned|not (yet )?open|closed|closing|relocat\w*|moved|would move)\b/i
 
 type Confirmable = Pick<
   Clinic,
@@ -102,90 +76,105 @@ export function lastConfirmedDate(
   return latest
 }
 
-/** Any hours text at all, for any day or today. */
-function hasAnyHours(clinic: Pick<Clinic, 'weeklyHours' | 'hours'>): boolean {
-  const weekly = Object.values(clinic.weeklyHours ?? {})
-  return (
-    weekly.some((h) => typeof h === 'string' && h.trim() !== '') ||
-    (typeof clinic.hours?.today === 'string' &&
-      clinic.hours.today.trim() !== '')
+/**
+ * Any hours on file, for any day or today (any text: the open status reads
+ * an empty one as closed). A listing without them reads 'Hours unknown' at
+ * every instant (hours/open-status.ts), never 'Open Now' or 'Closed'.
+ */
+export function hasHoursOnFile(
+  clinic: Pick<Clinic, 'weeklyHours' | 'hours'>,
+): boolean {
+  return [...Object.values(clinic.weeklyHours), clinic.hours.today].some(
+    (h) => typeof h === 'string',
   )
 }
 
-/** YYYY-MM-DD of `now` minus `years` (UTC), or null for an invalid date. */
-function yearsBefore(now: Date, years: number): string | null {
-  if (Number.isNaN(now.getTime())) return null
-  const d = new Date(now.getTime())
-  d.setUTCFullYear(d.getUTCFullYear() - years)
-  return d.toISOString().slice(0, 10)
-}
-
 /**
- * A listing we cannot confirm is open: its status note says it was not open
- * yet, closed or moved; or it gives neither a phone nor any hours (nothing
- * to check, nothing to go by); or, with the clock known, its newest dated
- * source or confirmation is more than STALE_SOURCE_YEARS old. An undated
- * listing with a phone or hours is not called stale: nothing says it is.
- * Before the clock is known (a prerendered page) age is not judged.
- */
-export function isUnconfirmable(
-  clinic: Confirmable,
-  now: Date | null,
-): boolean {
-  if (NOT_OPEN_NOTE.test(clinic.provenance.statusNote ?? '')) return true
-  if (!clinic.phone && !hasAnyHours(clinic)) return true
-  if (now === null) return false
-  const since = yearsBefore(now, STALE_SOURCE_YEARS)
-  const latest = lastConfirmedDate(clinic)
-  return since !== null && latest !== null && latest < since
-}
-
-/**
- * The list split in two, each part in the order given: the listings a parent
- * can act on, then those we cannot confirm (isUnconfirmable), which go last
- * under their own line and never first.
+ * The list split in two, each part in the order given: the listings with
+ * hours on file, then those without (hasHoursOnFile), which go last, folded
+ * under the line that says so (noHoursTitle) and never first. The rule is
+ * the words: no card in the fold can read 'Open Now', and every card above
+ * it has hours to go by.
  */
 export function splitUnconfirmed<T extends Confirmable>(
   clinics: readonly T[],
-  now: Date | null,
 ): { listed: T[]; unconfirmed: T[] } {
   const listed: T[] = []
   const unconfirmed: T[] = []
-  for (const c of clinics)
-    (isUnconfirmable(c, now) ? unconfirmed : listed).push(c)
+  for (const c of clinics) (hasHoursOnFile(c) ? listed : unconfirmed).push(c)
   return { listed, unconfirmed }
 }
 
 /**
- * Where a clinic stands at one instant, for the answer order: 0 open now; 1
- * closed with a known next opening (minutes until then); 2 everything else
- * (hours unknown, unreadable, closed with no known opening, temporarily
+ * The fold's line: what sets its listings apart, in a parent's words (one
+ * sentence for any count: home's JavaScript has no bytes for two).
+ */
+export function noHoursTitle(count: number): string {
+  return `No hours on file (${count}) — these may have closed`
+}
+
+/**
+ * Where a clinic stands at one instant, for the answer order: 0 can see a
+ * child now (open, and its confirmed last check-in not past); 1 closed
+ * with a known next opening; 2 everything else (hours unknown, unreadable,
+ * closed with no known opening, past its last check-in, temporarily
  * closed).
  */
 export interface OpenRank {
   group: 0 | 1 | 2
-  /** Minutes until it opens (group 1), else 0. */
+  /**
+   * The order inside the group, smallest first. Group 0: minus the minutes
+   * it keeps seeing new patients (until closing or its last check-in), so
+   * the longest first; group 1: minutes until it opens, the soonest first;
+   * group 2: 0.
+   */
   minutes: number
 }
 
+type Answerable = Ranked &
+  Confirmable &
+  Partial<Pick<Clinic, 'distance' | 'coordinates'>>
+
 /**
- * The answer order without a searched place: open now first, then those whose
- * hours say when they open next (soonest first), then the rest; within each,
- * the more recently confirmed first (undated last), then by rating, reviews,
- * name and uuid (compareByRating). `rankOf` gives each clinic's standing at
- * the page's instant (null before the clock: every clinic ranks alike).
+ * A distance as the card reads it, for the order: 'about N miles' (a town's
+ * point) in whole miles, never below 1; the clinic's own point to 0.1 mile;
+ * none last. Clinics that read alike tie, and the answer breaks the tie.
  */
-export function compareForAnswer<T extends Ranked & Confirmable>(
+export function readDistance(c: Answerable): number {
+  const d = c.distance ?? Infinity
+  return c.coordinates?.approximate ? wholeMiles(d) : d
+}
+
+/** 'about N miles': whole miles, never below 1 (never '0 miles'). */
+export const wholeMiles = (miles: number) => Math.max(1, Math.round(miles))
+
+/**
+ * The answer order, one rule for every list of clinics (search results by
+ * distance or not, town pages, 'Open Now', the map's list): with
+ * `byDistance`, first the distance as read (readDistance), so two clinics at
+ * one town's point tie; then where each stands now (`rankOf`, the page's
+ * instant; null before the clock): the clinics that can see a child now
+ * first, those staying open longest first, then those opening soonest, then
+ * the rest; then a listing with a phone before one without; then the
+ * distance itself; then the more recently confirmed (undated last); then
+ * rating, reviews, name and uuid (compareByRating). Total: no two clinics tie.
+ */
+export function compareForAnswer<T extends Answerable>(
   rankOf: (c: T) => OpenRank | null,
+  byDistance = false,
 ): (a: T, b: T) => number {
   return (a, b) => {
+    const read = byDistance ? readDistance(a) - readDistance(b) : 0
+    if (read) return read
     const ra = rankOf(a)
     const rb = rankOf(b)
     if (ra && rb) {
       if (ra.group !== rb.group) return ra.group - rb.group
-      if (ra.group === 1 && ra.minutes !== rb.minutes)
-        return ra.minutes - rb.minutes
+      if (ra.minutes !== rb.minutes) return ra.minutes - rb.minutes
     }
+    if (!a.phone !== !b.phone) return a.phone ? -1 : 1
+    const far = (a.distance ?? Infinity) - (b.distance ?? Infinity)
+    if (far) return far
     const da = lastConfirmedDate(a)
     const db = lastConfirmedDate(b)
     if (da !== db) {

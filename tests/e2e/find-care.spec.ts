@@ -363,7 +363,7 @@ test('open and closed texts at a frozen clock', async ({ page }) => {
   await ready(page)
   await expect(ford.getByTestId('open-status')).toHaveText('Closed')
   await expect(ford.getByTestId('hours-line')).toHaveText(
-    '8:00 AM - 8:00 PM • Opens Monday 8 AM',
+    '8:00 AM - 8:00 PM • Opens tomorrow 8 AM',
   )
 })
 

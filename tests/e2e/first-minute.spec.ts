@@ -259,7 +259,7 @@ for (const l of LANGS)
       // would land on what took its place).
       await expect(region.locator('article')).toHaveCount(36)
       await expect(page.locator('[data-drawing]')).toHaveCount(0)
-      // The listings we could not confirm, folded on a phone: unfolded.
+      // The listings with no hours on file, folded on a phone: unfolded.
       // Cards drawn after the first frame keep an estimated height until
       // they come on screen (content-visibility): scrolled to, they take
       // their own and the button moves. Tapped once it has stopped moving.

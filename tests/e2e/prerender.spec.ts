@@ -674,7 +674,7 @@ test.describe('home: the first screenful in the HTML, the rest after hydration',
         )?.[1],
       )
       expect(count).toBeGreaterThan(6)
-      // Every card, the folded listings we could not confirm included.
+      // Every card, the folded listings with no hours on file included.
       await expect(results.locator('article')).toHaveCount(count)
       await expect(
         results.getByRole('button', { name: 'Show more clinics' }),

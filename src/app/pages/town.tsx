@@ -37,7 +37,6 @@ import { ClinicCardList } from '@/components/clinic/clinic-card-list'
 import { UnconfirmedListings } from '@/components/clinic/unconfirmed-listings'
 import { sortForAnswer } from '@/domain/answer-order'
 import { splitUnconfirmed } from '@/domain/ordering'
-import { BUILD_DATE } from '@/config/env'
 import { useNow } from '@/hooks/use-now'
 import { BackLink } from '@/components/navigation/back-link'
 import { Breadcrumb } from '@/components/navigation/breadcrumb'
@@ -150,7 +149,9 @@ export async function townLoader({
       clinics: [],
       error: null,
       rooms: townEmergencyRooms(read.list, centre),
-      nearby: nearestClinics(all, centre),
+      // By distance as read, a phone first at a tie (the FAQ names the
+      // first); the page orders them again with the clock.
+      nearby: sortForAnswer(nearestClinics(all, centre), null, true),
     }
   } catch (e) {
     console.error('Failed to load town data', e)
@@ -220,11 +221,17 @@ function TownContent({
   const count = clinics.length
   // No distances on a town page (departs from the spec's '0 miles', which is
   // never true): a parent here is in or near the town. The answer order,
-  // the listings we cannot confirm last and folded (domain/ordering.ts).
+  // the listings with no hours on file last and folded (domain/ordering.ts).
   const now = useNow()
   const { listed, unconfirmed } = useMemo(
-    () => splitUnconfirmed(sortForAnswer(clinics, now), now ?? BUILD_DATE),
+    () => splitUnconfirmed(sortForAnswer(clinics, now)),
     [clinics, now],
+  )
+  // The nearest clinics of a town without its own: by distance, in the
+  // answer order.
+  const near = useMemo(
+    () => nearby && sortForAnswer(nearby, now, true),
+    [nearby, now],
   )
   const crumbs = townCrumbs(town)
   const about = (
@@ -263,12 +270,12 @@ function TownContent({
         </p>
       </header>
 
-      {nearby ? (
+      {near ? (
         <section aria-labelledby="town-nearby" className="mt-4">
           <h2 id="town-nearby" className="text-xl font-bold text-slate-900">
             Nearest Clinics to {town.name}
           </h2>
-          {nearby.length === 0 ? (
+          {near.length === 0 ? (
             <p className="mt-3 text-slate-800">
               No clinic is listed within {NEARBY_CLINICS_MAX_MILES} miles of{' '}
               {town.name}.
@@ -280,7 +287,8 @@ function TownContent({
                 nearest first.
               </p>
               <ClinicCardList
-                clinics={nearby}
+                clinics={near}
+                timed={now !== null}
                 className="mt-3 grid gap-4 md:grid-cols-2 lg:grid-cols-3"
               />
             </>

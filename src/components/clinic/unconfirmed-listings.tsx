@@ -1,11 +1,13 @@
 import { useId, useState } from 'react'
 import type { Clinic } from '@/domain/clinic'
 import type { FactChoice } from '@/domain/fact-filters'
+import { noHoursTitle } from '@/domain/ordering'
 import { ClinicCardList } from './clinic-card-list'
 
 /**
- * The listings we cannot confirm are open (domain/ordering.ts,
- * isUnconfirmable), after the others under one plain line: never first, and
+ * The listings with no hours on file (domain/ordering.ts, hasHoursOnFile),
+ * after the others under the line that says so (noHoursTitle): none of them
+ * can read 'Open Now', and they are never first;
  * their pages, site-map entries and counts stay. Folded on a phone (a 'Show'
  * button, as the filter panel has), listed from 640 px; open on a phone too
  * when there is nothing else to show. Hidden, not removed, when there are
@@ -42,9 +44,7 @@ export function UnconfirmedListings({
     >
       <div className="flex items-center justify-between gap-2 px-3 py-2">
         <h3 id={`${id}-title`} className="font-semibold text-amber-950">
-          {count === 1
-            ? '1 listing we could not confirm is open — call or check before going'
-            : `${count} listings we could not confirm are open — call or check before going`}
+          {noHoursTitle(count)}
         </h3>
         <button
           type="button"

@@ -4,7 +4,7 @@ import {
   type Clinic,
   type LatLng,
 } from '../clinic'
-import { compareText } from '../ordering'
+import { compareText, wholeMiles } from '../ordering'
 
 const toRad = (deg: number) => (deg * Math.PI) / 180
 
@@ -64,7 +64,7 @@ export function formatMiles(miles: number): string {
  * never reads '0 miles'.
  */
 export function approximateMiles(miles: number): string {
-  const n = Math.max(1, Math.round(miles))
+  const n = wholeMiles(miles)
   return n === 1 ? 'about 1 mile' : `about ${n} miles`
 }
 

@@ -15,6 +15,13 @@ import type { ZonedTime } from './zoned-time'
 export const CHECKIN_SOON_MINUTES = 60
 
 /**
+ * How long before closing a card says 'Open Now · closes in 25 min' (from 60
+ * minutes before, 6:00 PM for 7 PM, up to the last minute), with or without
+ * a confirmed last check-in.
+ */
+export const CLOSING_SOON_MINUTES = 60
+
+/**
  * The check-in of an open clinic whose last check-in is `minutesBefore`
  * closing: its time and phase ('soon' from CHECKIN_SOON_MINUTES before it up
  * to and including its minute; 'ended' after it). Null when the clinic is

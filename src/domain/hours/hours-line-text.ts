@@ -14,6 +14,7 @@ export const HOURS_UNKNOWN_TEXT = 'Hours unknown'
 /**
  * Today's hours with '• Closes {time}' / '• Opens {day} {time}', as a card
  * and a map popup show them ('Hours unknown' when there is no text); a
+ * closing within the hour says how soon: '• Closes 7 PM (in 25 min)'; a
  * confirmed last check-in follows the closing: '• Closes 8 PM · last
  * check-in 7:30 PM'.
  */
@@ -26,6 +27,7 @@ export function hoursLineText(status: OpenStatusDetail): string {
   return (
     text +
     (status.isOpen && status.closesAt ? ` • Closes ${status.closesAt}` : '') +
+    (status.closesIn ? ` (in ${status.closesIn} min)` : '') +
     (status.checkin ? ` · last check-in ${status.checkin.last}` : '') +
     (opens ? ` • ${opens}` : '')
   )

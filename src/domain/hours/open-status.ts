@@ -36,6 +36,8 @@ export interface OpenStatusDetail extends OpenStatus {
    * day; absent when it is later today or unknown.
    */
   opensDay?: Weekday
+  /** With `opensDay`: whether that is the following day. */
+  tomorrow?: boolean
   /**
    * Set only when open and the clinic's last check-in before closing is
    * confirmed (domain/before-you-go-text.ts, checkinStatus).
@@ -43,6 +45,11 @@ export interface OpenStatusDetail extends OpenStatus {
   checkin?: CheckinStatus
   /** Today's listed holiday in the clinic's zone (holidays.ts), if any. */
   holiday?: HolidayName
+  /**
+   * Set only when open and closing within the hour (hours/checkin.ts,
+   * CLOSING_SOON_MINUTES): the minutes left, 1 to 60.
+   */
+  closesIn?: number
 }
 
 /**
@@ -201,6 +208,7 @@ function closedWithNextOpening(
         closesAt: null,
         opensAt: formatTime(next.open),
         opensDay: next.opensDay,
+        tomorrow: next.daysAhead === 1,
       }
     : closed(hoursText, null)
 }
@@ -442,13 +450,14 @@ export function minutesUntilClose(
 }
 
 /**
- * 'Opens 8 AM' (later today) or 'Opens Monday 8 AM' (a following day) when
- * the status is closed with a known next opening; otherwise null.
+ * 'Opens 8 AM' (later today), 'Opens tomorrow 7 AM' (the following day) or
+ * 'Opens Monday 8 AM' (a day after that) when the status is closed with a
+ * known next opening; otherwise null.
  */
 export function opensText(status: OpenStatusDetail): string | null {
   if (status.isOpen || status.opensAt === null) return null
   const day = status.opensDay
     ? `${status.opensDay.charAt(0).toUpperCase()}${status.opensDay.slice(1)} `
     : ''
-  return `Opens ${day}${status.opensAt}`
+  return `Opens ${status.tomorrow ? 'tomorrow ' : day}${status.opensAt}`
 }

@@ -212,6 +212,9 @@ function TodayHours({
       {status?.isOpen && status.closesAt ? (
         <p className="font-semibold text-green-900">
           Closes <span className="whitespace-nowrap">{status.closesAt}</span>
+          {status.closesIn ? (
+            <span className="whitespace-nowrap">{` (in ${status.closesIn} min)`}</span>
+          ) : null}
           {status.checkin ? (
             <>
               {' · last check-in '}

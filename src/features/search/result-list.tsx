@@ -80,8 +80,8 @@ function useFirstPageLimit(count: number) {
 interface Props {
   clinics: Clinic[]
   /**
-   * clinics[listedCount…] are the listings we cannot confirm are open
-   * (domain/ordering.ts, isUnconfirmable): shown last, folded, under their
+   * clinics[listedCount…] are the listings with no hours on file
+   * (domain/ordering.ts, hasHoursOnFile): shown last, folded, under their
    * own line (all listed when absent).
    */
   listedCount?: number

@@ -105,7 +105,7 @@ export function useClinicSearch(
     sortChoice,
     setSort: setSortChoice,
     results,
-    /** results[listedCount…] are the listings we cannot confirm (last). */
+    /** results[listedCount…] are the listings with no hours on file (last). */
     listedCount,
     /** With the age or coverage filter on: results not confirmed for it. */
     notConfirmed,

@@ -8,21 +8,21 @@ import { clinicOpenStatus } from '@/domain/clinic-display'
 import { sortForAnswer } from '@/domain/answer-order'
 import { splitUnconfirmed } from '@/domain/ordering'
 import { confirmedOpenFirst } from '@/domain/open-now-order'
-import { BUILD_DATE } from '@/config/env'
 import { useNow } from '@/hooks/use-now'
 
 /**
  * 'open': the answer order (open now, then opening soonest, then the rest;
- * domain/ordering.ts, compareForAnswer), home's order without a place.
+ * domain/ordering.ts, compareForAnswer), home's order without a place;
+ * 'distance': the same order with the distance as read first.
  */
 export type SortOrder = 'open' | 'distance' | 'rating'
 
 /**
  * The clinics a parent sees: distances from `origin`, then the radius, hours
  * and service filters and the name query, in the order chosen (the answer
- * order while 'distance' has no origin to measure from), the listings we
- * cannot confirm last (`listedCount` is where they start; they are judged
- * by the build's day until the clock is known). With them: when 'Open Now'
+ * order while 'distance' has no origin to measure from), the listings
+ * with no hours on file last (`listedCount` is where they start). With
+ * them: when 'Open Now'
  * leaves nothing, the soonest openings among the results without it; and
  * whether any result is open now; with the age or coverage filter on, how
  * many results have not confirmed it (`notConfirmed`) and what their cards
@@ -40,7 +40,7 @@ export function useFilteredResults(
   // Sorted by rating once per data load. Filtering keeps that order, so the
   // sort on each filter change is one pass over clinics already in order
   // (sorting a national directory from scratch on every click cost the most).
-  const byRating = useMemo(() => sortClinics(clinics, 'rating'), [clinics])
+  const byRating = useMemo(() => sortClinics(clinics), [clinics])
   const ordered = useMemo(() => {
     const filtered = applyFilters(byRating, filters, {
       now: now ?? new Date(0),
@@ -49,10 +49,10 @@ export function useFilteredResults(
     })
     const order = sort === 'distance' && !origin ? 'open' : sort
     const sorted =
-      order === 'open'
-        ? sortForAnswer(filtered, now)
-        : sortClinics(filtered, order)
-    const split = splitUnconfirmed(sorted, now ?? BUILD_DATE)
+      order === 'rating'
+        ? sortClinics(filtered)
+        : sortForAnswer(filtered, now, order === 'distance')
+    const split = splitUnconfirmed(sorted)
     // 'Open Now' on a holiday: the confirmed open above the usually open.
     const listed =
       now && filters.hours.includes('open-now')

@@ -7,6 +7,7 @@ import { compareByRating } from '@/domain/ordering'
 import type { Clinic, FilterState } from '@/domain/clinic'
 import type { HoursFilter, ServiceFilter } from '@/domain/filter-vocabulary'
 import { applyFilters, sortClinics } from '@/domain/filters'
+import { sortForAnswer } from '@/domain/answer-order'
 import { computeOpenStatus, openStatusInput } from '@/domain/hours/open-status'
 import { toClinic, type ClinicRow } from '@/domain/map-row'
 
@@ -121,7 +122,6 @@ export function benchNodeSize(
   // (features/search/use-clinic-search.ts).
   const clinics: Clinic[] = sortClinics(
     rows.map((r) => toClinic(r, COORDINATES)).sort(compareByRating),
-    'rating',
   )
   rows = null
   gc()
@@ -134,12 +134,13 @@ export function benchNodeSize(
   const warmup = Math.max(3, Math.round(runs / 5))
   const search = time(
     () =>
-      sortClinics(
+      sortForAnswer(
         applyFilters(clinics, EVERY_FILTER, {
           now: BENCH_NOW,
           origin: BENCH_ORIGIN,
         }),
-        'distance',
+        null,
+        true,
       ),
     runs,
     warmup,
@@ -148,7 +149,6 @@ export function benchNodeSize(
     () =>
       sortClinics(
         applyFilters(clinics, EVERY_FILTER, { now: BENCH_NOW, origin: null }),
-        'rating',
       ),
     runs,
     warmup,

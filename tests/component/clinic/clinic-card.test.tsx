@@ -39,6 +39,32 @@ describe('clinic card', () => {
     ).toHaveAttribute('href', 'tel:2705550100')
   })
 
+  test("the last hour before closing: amber 'Open Now · closes in 25 min', the minutes on the hours line", () => {
+    // Monday 6:35 PM in Chicago; closes at 7 PM.
+    vi.useFakeTimers({ now: new Date('2026-11-24T00:35:00Z') })
+    const card = renderCard(
+      createClinic({ weeklyHours: everyDay('8:00 AM - 7:00 PM') }),
+    )
+    const badge = within(card).getByTestId('open-status')
+    expect(badge).toHaveTextContent('Open Now · closes in 25 min')
+    expect(badge).toHaveAttribute('data-state', 'open')
+    expect(badge.className).toContain('bg-amber-50')
+    expect(within(card).getByTestId('hours-line')).toHaveTextContent(
+      '8:00 AM - 7:00 PM • Closes 7 PM (in 25 min)',
+    )
+  })
+
+  test("closed at night: 'Opens tomorrow' for the following day", () => {
+    // Monday 10:30 PM in Chicago.
+    vi.useFakeTimers({ now: new Date('2026-11-24T04:30:00Z') })
+    const card = renderCard(
+      createClinic({ weeklyHours: everyDay('7:00 AM - 7:00 PM') }),
+    )
+    expect(within(card).getByTestId('hours-line')).toHaveTextContent(
+      '7:00 AM - 7:00 PM • Opens tomorrow 7 AM',
+    )
+  })
+
   test('closed: red Closed with the next opening time', () => {
     vi.useFakeTimers({ now: MONDAY_9AM })
     const card = renderCard(

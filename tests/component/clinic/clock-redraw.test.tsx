@@ -58,8 +58,8 @@ describe('the clock arriving on the home list, across a week', () => {
       vi.useFakeTimers({ toFake: ['Date'] })
       vi.setSystemTime(at)
       const all = await repository.listClinicsByRating()
-      const built = splitUnconfirmed(sortForAnswer(all, null), null).listed
-      const timedList = splitUnconfirmed(sortForAnswer(all, at), at).listed
+      const built = splitUnconfirmed(sortForAnswer(all, null)).listed
+      const timedList = splitUnconfirmed(sortForAnswer(all, at)).listed
       const view = render(ui(built, false))
       const before = [
         ...view.container.querySelectorAll('li:not([hidden])'),

@@ -67,7 +67,7 @@ describe('town page', () => {
     const cards = within(main()).getAllByRole('article')
     expect(cards).toHaveLength(5)
     // No distance on a town page (never '0 miles'); the clinic list comes
-    // before the 'About' text, and the listings we could not confirm last,
+    // before the 'About' text, and the listings with no hours on file last,
     // under their own line.
     for (const card of cards) expect(card).not.toHaveTextContent(/\bmiles?\b/)
     const list = within(main())
@@ -77,7 +77,7 @@ describe('town page', () => {
       list.compareDocumentPosition(about) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy()
     expect(within(list).getByTestId('unconfirmed-listings')).toHaveTextContent(
-      '4 listings we could not confirm are open — call or check before going',
+      'No hours on file (4) — these may have closed',
     )
     expect(
       within(cards[0]!).getByRole('heading', { level: 3 }),

@@ -1,7 +1,11 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
-import { OPEN_STATUS_CLASSES } from '@/components/open-status-classes'
+import {
+  badgeOf,
+  CHECKIN_CLASSES,
+  OPEN_STATUS_CLASSES,
+} from '@/components/open-status-classes'
 
 /**
  * WCAG AA text contrast (4.5:1) of the green 'Open Now' and red 'Closed'
@@ -78,4 +82,11 @@ describe.each(Object.entries(OPEN_STATUS_CLASSES))('%s badge', (_, cls) => {
       3,
     )
   })
+})
+
+test("the amber 'Open Now · closes in 25 min' and the check-in badges use colours tested above", () => {
+  const tested = Object.values(OPEN_STATUS_CLASSES) as string[]
+  expect(tested).toContain(badgeOf({ state: 'open', closesIn: 25 }).classes)
+  for (const classes of Object.values(CHECKIN_CLASSES))
+    expect(tested).toContain(classes)
 })

@@ -2,13 +2,25 @@ import { describe, expect, test } from 'vitest'
 import fc from 'fast-check'
 import { answerRank, sortForAnswer } from '@/domain/answer-order'
 import {
-  isUnconfirmable,
+  hasHoursOnFile,
   lastConfirmedDate,
+  noHoursTitle,
+  readDistance,
   splitUnconfirmed,
-  STALE_SOURCE_YEARS,
 } from '@/domain/ordering'
+import { clinicOpenStatus } from '@/domain/clinic-display'
 import type { Clinic } from '@/domain/clinic'
 import { UNVERIFIED } from '@/domain/verification'
+import { UNKNOWN_FACTS } from '@/domain/before-you-go'
+import { toClinic } from '@/domain/map-row'
+import { withDistances } from '@/domain/geo/distance'
+import { buildGazetteer, resolveLocation } from '@/domain/gazetteer/gazetteer'
+import { CLINIC_ROWS } from '@/data/builtin/generated/data'
+import { COORDINATES } from '@/data/builtin/generated/coordinates'
+import {
+  GAZETTEER_ROWS,
+  PLACE_POINTS,
+} from '@/data/builtin/generated/gazetteer'
 import { createClinic, everyDay } from '../../factories/clinic'
 
 // Wednesday 2026-11-25, 10:00 in Paducah (America/Chicago, UTC-6).
@@ -42,9 +54,10 @@ const prov = (asOf: string | null, statusNote: string | null = null) => ({
 
 describe('answerRank', () => {
   test('open now, opening later (minutes until then), or neither', () => {
+    // Open at 10:00 until 8 PM: 600 minutes more (minus: the longest first).
     expect(
       answerRank(clinic({ weeklyHours: everyDay('8:00 AM - 8:00 PM') }), NOW),
-    ).toEqual({ group: 0, minutes: 0 })
+    ).toEqual({ group: 0, minutes: -600 })
     expect(
       answerRank(clinic({ weeklyHours: everyDay('1:00 PM - 8:00 PM') }), NOW),
     ).toEqual({ group: 1, minutes: 180 })
@@ -55,6 +68,23 @@ describe('answerRank', () => {
     expect(
       answerRank(clinic({ weeklyHours: everyDay('whenever') }), NOW).group,
     ).toBe(2)
+  })
+
+  test('a confirmed last check-in: open minutes until it; past it, with the unknown', () => {
+    const hours = everyDay('8:00 AM - 10:20 AM')
+    const facts = (m: number) => ({
+      ...UNKNOWN_FACTS,
+      lastCheckinMinutesBeforeClose: m,
+    })
+    // 20 minutes to closing, last check-in 15 before it: 5 minutes more.
+    expect(
+      answerRank(clinic({ weeklyHours: hours, facts: facts(15) }), NOW),
+    ).toEqual({ group: 0, minutes: -5 })
+    // Last check-in 30 before closing (9:50): seeing no one new, ranked
+    // with the unknown.
+    expect(
+      answerRank(clinic({ weeklyHours: hours, facts: facts(30) }), NOW),
+    ).toEqual({ group: 2, minutes: 0 })
   })
 
   test('a temporarily closed clinic never ranks as open, whatever its hours', () => {
@@ -202,110 +232,104 @@ describe('sortForAnswer', () => {
   })
 })
 
-describe('isUnconfirmable', () => {
-  const base = {
-    weeklyHours: everyDay('8:00 AM - 8:00 PM'),
-    provenance: prov('2025-01-01'),
-  }
-
-  test('a listing with a phone or hours and a source within five years is listed', () => {
-    expect(isUnconfirmable(clinic(base), NOW)).toBe(false)
-    expect(isUnconfirmable(clinic({ ...base, phone: null }), NOW)).toBe(false)
+describe('the fold: the listings with no hours on file', () => {
+  test("hours for any day, or today's stored text, keep a listing above the fold; a phone, a note or an old source do not matter", () => {
     expect(
-      isUnconfirmable(clinic({ ...base, weeklyHours: everyDay(null) }), NOW),
-    ).toBe(false)
-  })
-
-  test('neither a phone nor any hours: cannot be confirmed', () => {
+      hasHoursOnFile(clinic({ weeklyHours: everyDay('8:00 AM - 8:00 PM') })),
+    ).toBe(true)
     expect(
-      isUnconfirmable(
-        clinic({ ...base, phone: null, weeklyHours: everyDay(null) }),
-        NOW,
+      hasHoursOnFile(
+        clinic({ weeklyHours: { ...everyDay(null), monday: 'Closed' } }),
       ),
     ).toBe(true)
     expect(
-      isUnconfirmable(
-        clinic({ ...base, phone: null, weeklyHours: everyDay(null) }),
-        null,
-      ),
-    ).toBe(true)
-  })
-
-  test('a status note saying not open yet, under construction, closed or moved', () => {
-    for (const note of [
-      'Under construction, opening planned Feb 2017; current status not confirmed.',
-      'Being built, opening planned Feb 2017; current status not confirmed.',
-      'Planned at groundbreaking (completion expected fall 2019)',
-      'Reported closed in 2023.',
-      'The clinic would move to the new facility.',
-    ])
-      expect(
-        isUnconfirmable(
-          clinic({ ...base, provenance: prov('2025-01-01', note) }),
-          NOW,
-        ),
-        note,
-      ).toBe(true)
-    expect(
-      isUnconfirmable(
+      hasHoursOnFile(
         clinic({
-          ...base,
-          provenance: prov(
-            '2025-01-01',
-            'Single undated source; hours not confirmed.',
-          ),
-        }),
-        NOW,
-      ),
-    ).toBe(false)
-  })
-
-  test(`no source or confirmation newer than ${STALE_SOURCE_YEARS} years: stale; the line is the same day five years back`, () => {
-    expect(
-      isUnconfirmable(clinic({ ...base, provenance: prov('2009-05-01') }), NOW),
-    ).toBe(true)
-    expect(
-      isUnconfirmable(clinic({ ...base, provenance: prov('2021-11-24') }), NOW),
-    ).toBe(true)
-    expect(
-      isUnconfirmable(clinic({ ...base, provenance: prov('2021-11-25') }), NOW),
-    ).toBe(false)
-    // A recent call makes an old record current again.
-    expect(
-      isUnconfirmable(
-        clinic({
-          ...base,
-          provenance: prov('2009-05-01'),
-          verification: {
-            ...UNVERIFIED,
-            phone: { at: '2026-10-01T15:00:00.000Z', method: 'call' },
+          hours: {
+            today: '8:00 AM - 5:00 PM',
+            isOpen: null,
+            closesToday: null,
           },
         }),
-        NOW,
       ),
-    ).toBe(false)
-    // Undated: nothing says it is stale.
+    ).toBe(true)
+    // Open from hours a 2009 record holds: listed, never folded.
     expect(
-      isUnconfirmable(clinic({ ...base, provenance: prov(null) }), NOW),
-    ).toBe(false)
-    // Before the clock, age is not judged.
-    expect(
-      isUnconfirmable(
-        clinic({ ...base, provenance: prov('2009-05-01') }),
-        null,
+      hasHoursOnFile(
+        clinic({
+          weeklyHours: everyDay('8:00 AM - 8:00 PM'),
+          provenance: prov('2009-05-01', 'Reported closed in 2023.'),
+          phone: null,
+        }),
       ),
-    ).toBe(false)
+    ).toBe(true)
+    expect(hasHoursOnFile(clinic({ weeklyHours: everyDay(null) }))).toBe(false)
+  })
+
+  test('the line says what sets them apart, for any count', () => {
+    expect(noHoursTitle(1)).toBe('No hours on file (1) — these may have closed')
+    expect(noHoursTitle(3)).toBe('No hours on file (3) — these may have closed')
   })
 
   test('splitUnconfirmed keeps each part in the order given', () => {
-    const a = clinic(base)
-    const b = clinic({ ...base, phone: null, weeklyHours: everyDay(null) })
-    const c = clinic(base)
-    const d = clinic({ ...base, provenance: prov('2008-01-01') })
-    expect(splitUnconfirmed([a, b, c, d], NOW)).toEqual({
+    const hours = everyDay('8:00 AM - 8:00 PM')
+    const a = clinic({ weeklyHours: hours })
+    const b = clinic({ phone: null })
+    const c = clinic({ weeklyHours: hours, provenance: prov('2008-01-01') })
+    const d = clinic()
+    expect(splitUnconfirmed([a, b, c, d])).toEqual({
       listed: [a, c],
       unconfirmed: [b, d],
     })
+  })
+
+  const arbListing = fc
+    .record({
+      hours: fc.constantFrom(
+        null,
+        '',
+        'Closed',
+        '8:00 AM - 8:00 PM',
+        '7:00 PM - 7:00 AM',
+        'garbage',
+      ),
+      days: fc.array(fc.boolean(), { minLength: 7, maxLength: 7 }),
+      today: fc.constantFrom(null, '9:00 AM - 5:00 PM'),
+      phone: fc.constantFrom(null, '(270) 555-0100'),
+      asOf: fc.constantFrom(null, '2008-03-11', '2025-06-01'),
+    })
+    .map((r) =>
+      clinic({
+        weeklyHours: Object.fromEntries(
+          Object.entries(everyDay(r.hours)).map(([day, h], i) => [
+            day,
+            r.days[i] ? h : null,
+          ]),
+        ) as Clinic['weeklyHours'],
+        hours: { today: r.today, isOpen: null, closesToday: null },
+        phone: r.phone,
+        provenance: prov(r.asOf),
+      }),
+    )
+
+  test("the rule against its words: in the fold every card reads 'Hours unknown' at every instant, never 'Open Now' (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.array(arbListing, { maxLength: 8 }),
+        fc.date({
+          min: new Date('2026-01-01T00:00:00Z'),
+          max: new Date('2027-01-01T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        (list, at) => {
+          const { listed, unconfirmed } = splitUnconfirmed(list)
+          for (const c of unconfirmed)
+            expect(clinicOpenStatus(c, at)?.state).toBe('unknown')
+          // Above the fold, each listing has hours on file to go by.
+          for (const c of listed) expect(hasHoursOnFile(c)).toBe(true)
+        },
+      ),
+    )
   })
 })
 
@@ -329,5 +353,133 @@ describe('lastConfirmedDate', () => {
     expect(
       lastConfirmedDate({ provenance: prov(null), verification: UNVERIFIED }),
     ).toBeNull()
+  })
+})
+
+describe('the answer order inside a group and by distance', () => {
+  const names = (list: Clinic[]) => list.map((c) => c.name)
+
+  test('open now: the one staying open longest first, then distance, then name', () => {
+    const hours = (h: string) => ({ weeklyHours: everyDay(h) })
+    const at7 = clinic({ name: 'A till 7', ...hours('8:00 AM - 7:00 PM') })
+    const at9 = clinic({ name: 'B till 9', ...hours('8:00 AM - 9:00 PM') })
+    const at9far = clinic({
+      name: 'A till 9 far',
+      ...hours('8:00 AM - 9:00 PM'),
+      distance: 4,
+    })
+    const at9near = clinic({
+      name: 'Z till 9 near',
+      ...hours('8:00 AM - 9:00 PM'),
+      distance: 2,
+    })
+    expect(names(sortForAnswer([at7, at9far, at9, at9near], NOW))).toEqual([
+      'Z till 9 near',
+      'A till 9 far',
+      'B till 9',
+      'A till 7',
+    ])
+  })
+
+  test('open, closing soon, closed, unknown; a phone before none at each', () => {
+    const wd = (h: string | null, phone: string | null, name: string) =>
+      clinic({ name, weeklyHours: everyDay(h), phone })
+    const list = [
+      wd(null, null, 'A unknown, no phone'),
+      wd(null, '(270) 555-0101', 'B unknown, phone'),
+      wd('1:00 PM - 5:00 PM', null, 'C opens at 1, no phone'),
+      wd('1:00 PM - 5:00 PM', '(270) 555-0102', 'D opens at 1, phone'),
+      wd('8:00 AM - 10:25 AM', '(270) 555-0103', 'E closing in 25 min'),
+      wd('8:00 AM - 8:00 PM', null, 'F open till 8, no phone'),
+      wd('8:00 AM - 8:00 PM', '(270) 555-0104', 'G open till 8, phone'),
+    ]
+    expect(names(sortForAnswer(list, NOW))).toEqual([
+      'G open till 8, phone',
+      'F open till 8, no phone',
+      'E closing in 25 min',
+      'D opens at 1, phone',
+      'C opens at 1, no phone',
+      'B unknown, phone',
+      'A unknown, no phone',
+    ])
+    // At one town's point, by distance: the same order.
+    const atTown = list.map((c) => ({ ...c, distance: 0.4 }))
+    expect(names(sortForAnswer(atTown, NOW, true))).toEqual(
+      names(sortForAnswer(list, NOW)),
+    )
+  })
+
+  test('by distance: the distance as read first; clinics that read alike tie, and can they see a child now breaks it', () => {
+    const own = (distance: number) => ({
+      distance,
+      coordinates: { lat: 37, lng: -88, approximate: false },
+    })
+    const town = (distance: number) => ({
+      distance,
+      coordinates: { lat: 37, lng: -88, approximate: true },
+    })
+    const open = everyDay('8:00 AM - 8:00 PM')
+    const list = [
+      clinic({ name: 'A own 0.6, unknown', ...own(0.6) }),
+      clinic({ name: 'B town 0.7, unknown', ...town(0.7) }),
+      clinic({ name: 'C town 1.3, open', ...town(1.3), weeklyHours: open }),
+      clinic({ name: 'D own 1, open', ...own(1), weeklyHours: open }),
+      clinic({ name: 'E own 1.2, open', ...own(1.2), weeklyHours: open }),
+    ]
+    // 0.6 miles; then three that read '1 mile' / 'about 1 mile': the open
+    // ones first, the nearer of them first; then 1.2 miles.
+    expect(names(sortForAnswer(list, NOW, true))).toEqual([
+      'A own 0.6, unknown',
+      'D own 1, open',
+      'C town 1.3, open',
+      'B town 0.7, unknown',
+      'E own 1.2, open',
+    ])
+    // Before the clock: by the distance as read, then phone, then distance.
+    expect(names(sortForAnswer(list, null, true))).toEqual([
+      'A own 0.6, unknown',
+      'B town 0.7, unknown',
+      'D own 1, open',
+      'C town 1.3, open',
+      'E own 1.2, open',
+    ])
+  })
+
+  test("Murray at 10:30 AM on a weekday: 'Murray Medical Associates' (open, phone) before 'Fast Pace Urgent Care - Murray' (hours unknown, no phone)", () => {
+    // Wednesday 2026-12-02, 10:30 in Murray (America/Chicago, UTC-6); the
+    // built-in data, measured from Murray's point in the gazetteer, as a
+    // search for 'Murray' does.
+    const at = new Date('2026-12-02T16:30:00Z')
+    const murray = resolveLocation(
+      buildGazetteer(GAZETTEER_ROWS, PLACE_POINTS),
+      'Murray',
+    )!
+    const clinics = withDistances(
+      CLINIC_ROWS.map((r) => toClinic(r, COORDINATES)).filter(
+        (c) => c.city === 'Murray',
+      ),
+      murray,
+    )
+    const medical = clinics.find((c) => c.name.startsWith('Murray Medical'))!
+    const fastPace = clinics.find((c) => c.name.startsWith('Fast Pace'))!
+    // Both at Murray's point: a tie on the distance as read.
+    expect(readDistance(medical)).toBe(readDistance(fastPace))
+    expect(answerRank(medical, at).group).toBe(0)
+    expect(medical.phone).not.toBeNull()
+    expect(answerRank(fastPace, at).group).toBe(2)
+    expect(fastPace.phone).toBeNull()
+    for (const input of [
+      [fastPace, medical],
+      [medical, fastPace],
+    ])
+      expect(names(sortForAnswer(input, at, true))).toEqual([
+        medical.name,
+        fastPace.name,
+      ])
+    // Without the distance (no place; the town page) too.
+    expect(names(sortForAnswer([fastPace, medical], at))).toEqual([
+      medical.name,
+      fastPace.name,
+    ])
   })
 })

@@ -1,6 +1,7 @@
 import { describe, test, expect } from 'vitest'
 import fc from 'fast-check'
 import { applyFilters, prepareFilters, sortClinics } from '@/domain/filters'
+import { sortForAnswer } from '@/domain/answer-order'
 import { clinicOpenStatus } from '@/domain/clinic-display'
 import {
   DEFAULT_FILTERS,
@@ -542,7 +543,7 @@ describe('sortClinics', () => {
       clinic({ name: 'A', distance: 2 }),
       clinic({ name: 'D', distance: 0.5 }),
     ]
-    expect(sortClinics(list, 'distance').map((c) => c.name)).toEqual([
+    expect(sortForAnswer(list, null, true).map((c) => c.name)).toEqual([
       'D',
       'A',
       'B',
@@ -559,7 +560,7 @@ describe('sortClinics', () => {
       clinic({ name: 'Top', rating: 4.9, reviewCount: 1 }),
       clinic({ name: 'NoCount', rating: 4.5, reviewCount: null }),
     ]
-    expect(sortClinics(list, 'rating').map((c) => c.name)).toEqual([
+    expect(sortClinics(list).map((c) => c.name)).toEqual([
       'Top',
       'Many',
       'A',
@@ -571,7 +572,7 @@ describe('sortClinics', () => {
 
   test('returns a new array and leaves the input order alone', () => {
     const list = [clinic({ name: 'B' }), clinic({ name: 'A' })]
-    const out = sortClinics(list, 'distance')
+    const out = sortForAnswer(list, null, true)
     expect(out).not.toBe(list)
     expect(list.map((c) => c.name)).toEqual(['B', 'A'])
   })
@@ -579,22 +580,20 @@ describe('sortClinics', () => {
   test('total: clinics tied on everything else are ordered by uuid, whatever the input order', () => {
     const a = clinic({ name: 'Same', uuid: 'first', rating: 4 })
     const b = clinic({ name: 'Same', uuid: 'second', rating: 4 })
-    for (const order of ['rating', 'distance'] as const) {
-      expect(sortClinics([a, b], order).map((c) => c.uuid)).toEqual([
-        'first',
-        'second',
-      ])
-      expect(sortClinics([b, a], order).map((c) => c.uuid)).toEqual([
-        'first',
-        'second',
-      ])
+    const sorts = {
+      rating: sortClinics,
+      distance: (l: Clinic[]) => sortForAnswer(l, null, true),
+    }
+    for (const sort of Object.values(sorts)) {
+      expect(sort([a, b]).map((c) => c.uuid)).toEqual(['first', 'second'])
+      expect(sort([b, a]).map((c) => c.uuid)).toEqual(['first', 'second'])
     }
   })
 
   test('distance ties on the name keep the rating order', () => {
     const low = clinic({ name: 'Same', uuid: 'a', rating: 3, distance: 1 })
     const high = clinic({ name: 'Same', uuid: 'b', rating: 5, distance: 1 })
-    expect(sortClinics([low, high], 'distance').map((c) => c.uuid)).toEqual([
+    expect(sortForAnswer([low, high], null, true).map((c) => c.uuid)).toEqual([
       'b',
       'a',
     ])

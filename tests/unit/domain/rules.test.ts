@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import { DEFAULT_FILTERS, type FilterState } from '@/domain/clinic'
 import { distanceMiles, withDistances } from '@/domain/geo/distance'
 import { applyFilters, sortClinics } from '@/domain/filters'
+import { sortForAnswer } from '@/domain/answer-order'
 import {
   matchesHoursFilter,
   matchesServiceFilter,
@@ -372,7 +373,7 @@ describe('applyFilters', () => {
   })
   test('sort by distance ascending; by rating descending with unknown last, then reviews', () => {
     const withD = withDistances(all, PADUCAH)
-    expect(sortClinics(withD, 'distance').map((c) => c.slug)).toEqual([
+    expect(sortForAnswer(withD, null, true).map((c) => c.slug)).toEqual([
       'near',
       'edge',
       'far',
@@ -384,12 +385,7 @@ describe('applyFilters', () => {
       createClinic({ slug: 'c', name: 'C', rating: 4.5, reviewCount: 50 }),
       createClinic({ slug: 'd', name: 'D', rating: 4.9, reviewCount: 1 }),
     ]
-    expect(sortClinics(rated, 'rating').map((c) => c.slug)).toEqual([
-      'd',
-      'c',
-      'b',
-      'a',
-    ])
+    expect(sortClinics(rated).map((c) => c.slug)).toEqual(['d', 'c', 'b', 'a'])
   })
 })
 

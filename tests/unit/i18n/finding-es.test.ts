@@ -122,6 +122,28 @@ describe('the domain in Spanish', () => {
         opensDay: 'monday',
       }),
     ).toBe('Cerrado hoy • Abre el lunes a las 8 AM')
+    // The following day; the last hour before closing.
+    expect(
+      hoursLineText({
+        state: 'closed',
+        isOpen: false,
+        hoursText: '7:00 AM - 7:00 PM',
+        closesAt: null,
+        opensAt: '7 AM',
+        opensDay: 'wednesday',
+        tomorrow: true,
+      }),
+    ).toBe('7:00 AM - 7:00 PM • Abre mañana a las 7 AM')
+    expect(
+      hoursLineText({
+        ...base,
+        hoursText: '8:00 AM - 7:00 PM',
+        state: 'open',
+        isOpen: true,
+        closesAt: '7 PM',
+        closesIn: 25,
+      }),
+    ).toBe('8:00 AM - 7:00 PM • Cierra a las 7 PM (en 25 min)')
     expect(
       hoursLineText({
         state: 'unknown',

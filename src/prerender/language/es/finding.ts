@@ -38,6 +38,10 @@ export default {
     'Closed for now — call before you go':
       'Cerrado por ahora — llame antes de ir',
     'Opens {0}{1}': 'Abre {0}{1}',
+    // The last hour before closing (badge and hours line): 'Abierto' alone
+    // keeps the badge within a 320 px card.
+    'Open Now · closes in {0} min': 'Abierto · cierra en {0} min',
+    '(in {0} min)': '(en {0} min)',
 
     // Freshness and confirmations
     'call before you go': 'llame antes de ir',
@@ -79,10 +83,8 @@ export default {
     'about {0} miles': 'a cerca de {0} millas',
     'No phone or hours on file': 'No hay teléfono ni horario registrados',
     'No phone on file': 'No hay teléfono registrado',
-    '1 listing we could not confirm is open — call or check before going':
-      '1 clínica sin confirmar que esté abierta — llame o verifique antes de ir',
-    '{0} listings we could not confirm are open — call or check before going':
-      '{0} clínicas sin confirmar que estén abiertas — llame o verifique antes de ir',
+    'No hours on file ({0}) — these may have closed':
+      'Sin horario registrado ({0}) — quizá cerraron',
     'Filters in use': 'Filtros en uso',
     'these listings': 'estas clínicas',
     '(remove this filter)': '(quitar este filtro)',
@@ -335,6 +337,7 @@ export default {
       Thursday: 'el jueves',
       Friday: 'el viernes',
       Saturday: 'el sábado',
+      tomorrow: 'mañana',
     },
     'src/domain/hours/hours-line-text.ts': AT_TIME_TEXTS,
     'src/domain/geo/distance.ts': { mile: 'milla', miles: 'millas' },
@@ -454,7 +457,7 @@ export default {
         `  const day = status.opensDay
     ? \`\${status.opensDay.charAt(0).toUpperCase()}\${status.opensDay.slice(1)} \`
     : ''
-  return \`Opens \${day}\${status.opensAt}\``,
+  return \`Opens \${status.tomorrow ? 'tomorrow ' : day}\${status.opensAt}\``,
         `  const names: Record<Weekday, string> = {
     sunday: 'Sunday',
     monday: 'Monday',
@@ -465,7 +468,7 @@ export default {
     saturday: 'Saturday',
   }
   const day = status.opensDay ? \`\${names[status.opensDay]} \` : ''
-  return \`Opens \${day}\${${atTime('status.opensAt')}}\``,
+  return \`Opens \${status.tomorrow ? 'tomorrow ' : day}\${${atTime('status.opensAt')}}\``,
       ],
     ],
     // '• Cierra a las 8 PM'.

@@ -161,6 +161,7 @@ describe('closed and unparseable hours', () => {
       closesAt: null,
       opensAt: '8 AM',
       opensDay: 'monday',
+      tomorrow: true,
     })
   })
 
@@ -234,6 +235,7 @@ describe('normal range: open when open <= now < close', () => {
       closesAt: null,
       opensAt: '9 AM',
       opensDay: 'tuesday',
+      tomorrow: true,
     })
   })
 
@@ -418,6 +420,7 @@ describe("yesterday's overnight range carries over past midnight (decision)", ()
       closesAt: null,
       opensAt: '8 AM',
       opensDay: 'monday', // Sunday is Closed
+      tomorrow: false,
     })
   })
 })
@@ -447,6 +450,7 @@ describe('next opening on a following day (within 7 days)', () => {
       closesAt: null,
       opensAt: '9:30 AM',
       opensDay: 'thursday',
+      tomorrow: false,
     })
   })
 
@@ -644,6 +648,7 @@ describe('time zones: the weekday and time come from the clinic zone only', () =
       closesAt: null,
       opensAt: '12 AM',
       opensDay: 'monday',
+      tomorrow: true,
     })
   })
 

@@ -201,7 +201,8 @@ describe('property: what the reader accepts, the site reads as the same range', 
           ) as WeeklyHours
           const status = computeOpenStatusAt(
             { weeklyHours: week, timezone: 'America/Chicago' },
-            { weekday: 'wednesday', minutes },
+            // Wednesday 2026-11-18, no holiday near.
+            { weekday: 'wednesday', minutes, day: 20775 },
           )
           const expected =
             h.kind === 'open' &&
