@@ -100,9 +100,11 @@ test('a clinic page with no fact confirmed: one line of what to ask', async ({
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE })
 
-  for (const [time, badge, state] of [
-    [MONDAY(19, 29), 'Check-in closing soon', 'soon'],
-    [MONDAY(19, 31), 'Check-in closed', 'ended'],
+  // Within the last hour the hours line also says how long is left
+  // (issue 48); the confirmed check-in keeps its badge.
+  for (const [time, badge, state, left] of [
+    [MONDAY(19, 29), 'Check-in closing soon', 'soon', 31],
+    [MONDAY(19, 31), 'Check-in closed', 'ended', 29],
   ] as const)
     test(`at ${time.toISOString()}: the card says '${badge}', the hours line the last check-in`, async ({
       page,
@@ -117,7 +119,7 @@ test.describe('on a phone', () => {
         state,
       )
       await expect(c.getByTestId('hours-line')).toHaveText(
-        '8:00 AM - 8:00 PM • Closes 8 PM · last check-in 7:30 PM',
+        `8:00 AM - 8:00 PM • Closes 8 PM (in ${left} min) · last check-in 7:30 PM`,
       )
       await expect(c.getByTestId('card-facts')).toHaveText(
         'Confirmed: Ages 6 mo+ · Medicaid/KCHIP · X-ray · Spanish',
@@ -130,15 +132,17 @@ test.describe('on a phone', () => {
       await expectNoViolations(page, `a town page with '${badge}'`)
     })
 
-  test('7:29 PM without a confirmed last check-in: a plain Open Now', async ({
+  test('7:29 PM without a confirmed last check-in: Open Now with the closing warning', async ({
     page,
   }) => {
     await page.clock.setFixedTime(MONDAY(19, 29))
     await open(page, '/town/madisonville')
     const c = card(page, MADISONVILLE_NAME)
-    await expect(c.getByTestId('open-status')).toHaveText('Open Now')
+    await expect(c.getByTestId('open-status')).toHaveText(
+      'Open Now · closes in 31 min',
+    )
     await expect(c.getByTestId('hours-line')).toHaveText(
-      '8:00 AM - 8:00 PM • Closes 8 PM',
+      '8:00 AM - 8:00 PM • Closes 8 PM (in 31 min)',
     )
     await expect(c.getByTestId('card-facts')).toHaveCount(0)
   })
