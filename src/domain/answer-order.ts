@@ -35,6 +35,9 @@ export function answerRank(
     return seeing < 0 ? UNKNOWN : { group: 0, minutes: -seeing }
   }
   const minutes = minutesUntilOpen(input, now)
+  // Open by a confirmed holiday exception, whose closing the weekly ranges
+  // do not give: open, after those known to stay open longest.
+  if (minutes === 0) return { group: 0, minutes: 0 }
   if (minutes !== null) return { group: 1, minutes }
   return computeOpenStatus(input, now).state === 'usually-open'
     ? { group: 1, minutes: 0 }

@@ -40,5 +40,8 @@ export default {
   notText: {
     // The stored exceptions' problems (build log, console, data import).
     'src/domain/hours/hours-exceptions.ts': true,
+    // The operators' hours reader: its messages are for ops:apply's
+    // terminal, in English, never on a page.
+    'src/domain/hours/operator-hours.ts': true,
   },
 } satisfies Catalogue

@@ -255,9 +255,15 @@ describe('a day with no listed holiday near is unchanged from the weekly rules',
           const wall = clinicWallClock(timezone, when)!
           for (let d = -1; d <= 7; d++) fc.pre(holidayOn(wall.day + d) === null)
           const input = { weeklyHours, hoursToday, timezone, exceptions: [] }
-          expect(computeOpenStatus(input, when)).toEqual(
-            reference.computeOpenStatus(input, when),
-          )
+          // The reference is the weekly rules before holidays; what issue 48
+          // added beside them (the closing warning's minutes, 'tomorrow')
+          // is not theirs to compare.
+          const {
+            closesIn: _closesIn,
+            tomorrow: _tomorrow,
+            ...status
+          } = computeOpenStatus(input, when) as Record<string, unknown>
+          expect(status).toEqual(reference.computeOpenStatus(input, when))
           expect(minutesUntilOpen(input, when)).toBe(
             reference.minutesUntilOpen(input, when),
           )
