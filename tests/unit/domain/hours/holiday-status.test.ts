@@ -262,7 +262,7 @@ describe('a day with no listed holiday near is unchanged from the weekly rules',
             closesIn: _closesIn,
             tomorrow: _tomorrow,
             ...status
-          } = computeOpenStatus(input, when) as Record<string, unknown>
+          } = computeOpenStatus(input, when)
           expect(status).toEqual(reference.computeOpenStatus(input, when))
           expect(minutesUntilOpen(input, when)).toBe(
             reference.minutesUntilOpen(input, when),
