@@ -5,7 +5,9 @@ import { PORTS } from './tests/e2e/support/ports'
 import {
   DATABASE_ONLY_SPECS,
   DATABASE_SPECS,
+  inShard,
 } from './tests/e2e/support/projects'
+import { DIST_ROOT } from './tests/e2e/support/ports'
 import {
   RESEND_API_KEY,
   SERVICE_ROLE_KEY,
@@ -31,6 +33,11 @@ const DIRS = {
   hostile: 'hostile',
   ads: 'ads',
 } as const
+/**
+ * Which half of the builtin and database projects this run takes ('a', 'b';
+ * unset: all of them): tests/e2e/support/projects.ts, SECOND_RUN.
+ */
+const SHARD = process.env.E2E_SHARD
 /** The spec of the build with page views and ads (the `ads` project only). */
 const ADS_SPEC = /measurement-ads\.spec\.ts/
 
@@ -73,10 +80,14 @@ export default defineConfig({
   outputDir: process.env.E2E_PORT_BASE
     ? `test-results/${process.env.E2E_PORT_BASE}`
     : 'test-results',
-  // Two Playwright runs share two cores in `npm test` (and an axe pass over a
-  // whole page can take seconds there): a test gets a minute; each
-  // assertion still waits at most its own 5 s.
-  timeout: 60_000,
+  // Four Playwright runs share two cores in `npm test`, beside Vitest and
+  // PostgreSQL (an axe pass over a whole page took most of a minute there):
+  // a test gets two minutes. A passing test takes what it takes.
+  timeout: 120_000,
+  // Four runs share the two cores (tests/tools/run-all.sh): an assertion
+  // waits up to 10 s for what it expects (it passes as soon as it holds);
+  // one that waits on something that never comes still fails.
+  expect: { timeout: 10_000 },
   // The site's service worker would answer from its caches and hide what a
   // test sets up on the network; only tests/e2e/offline.spec.ts allows it.
   use: { trace: 'off', launchOptions, serviceWorkers: 'block' },
@@ -85,7 +96,7 @@ export default defineConfig({
       // Every spec but those left to the database project
       // (tests/e2e/support/projects.ts).
       name: 'builtin',
-      testIgnore: [ADS_SPEC, DATABASE_ONLY_SPECS],
+      ...inShard('builtin', SHARD, { ignore: [ADS_SPEC, DATABASE_ONLY_SPECS] }),
       use: {
         ...devices['Desktop Chrome'],
         baseURL: `http://127.0.0.1:${PORTS.builtin}`,
@@ -95,7 +106,7 @@ export default defineConfig({
       // The specs whose data path differs between the modes, and a share of
       // the rest (tests/e2e/support/projects.ts).
       name: 'database',
-      testMatch: DATABASE_SPECS,
+      ...inShard('database', SHARD, { match: DATABASE_SPECS, ignore: [] }),
       use: {
         ...devices['Desktop Chrome'],
         baseURL: `http://127.0.0.1:${PORTS.database}`,
@@ -197,7 +208,7 @@ export default defineConfig({
     ...(['builtin', 'database', 'reactDev', 'hostile', 'ads'] as const)
       .filter((mode) => MODES.includes(DIRS[mode]))
       .map((mode) => ({
-        command: `node tests/tools/serve-dist.mjs --port ${PORTS[mode]} --dir dist-e2e/${DIRS[mode]}`,
+        command: `node tests/tools/serve-dist.mjs --port ${PORTS[mode]} --dir ${DIST_ROOT}/${DIRS[mode]}`,
         url: `http://127.0.0.1:${PORTS[mode]}/`,
         reuseExistingServer: false,
         timeout: 60_000,

@@ -27,6 +27,18 @@ const lang = siteLanguage()
  * hydration judge a listing's age by, before the page's clock is known
  * (src/config/env.ts, BUILD_DAY).
  */
+/**
+ * The Vitest files that install a global for the whole worker (a fake
+ * IndexedDB, and the outbox's retry timer on it): run on their own, each in
+ * its own module graph, when VITEST_ISOLATED=1; the other run leaves them out.
+ */
+const ISOLATED = [
+  'tests/component/contact-offline.test.tsx',
+  'tests/component/listing-check.test.tsx',
+  'tests/unit/data/outbox.test.ts',
+]
+const ISOLATED_RUN = process.env.VITEST_ISOLATED === '1'
+
 const buildDay = new Date().toISOString().slice(0, 10)
 
 export default defineConfig(({ mode }) => ({
@@ -127,16 +139,28 @@ export default defineConfig(({ mode }) => ({
   test: {
     environment: 'node',
     setupFiles: ['./tests/setup/vitest.setup.ts'],
-    include: [
-      'tests/unit/**/*.test.{ts,tsx}',
-      'tests/component/**/*.test.{ts,tsx}',
-      'tests/contract/**/*.test.{ts,tsx}',
-    ],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
+    include: ISOLATED_RUN
+      ? ISOLATED
+      : [
+          'tests/unit/**/*.test.{ts,tsx}',
+          'tests/component/**/*.test.{ts,tsx}',
+          'tests/contract/**/*.test.{ts,tsx}',
+        ],
+    exclude: ISOLATED_RUN
+      ? []
+      : ['tests/e2e/**', 'node_modules/**', ...ISOLATED],
     // One time zone whatever the machine's (a test that needs another sets
     // it, and a clinic's zone is its own): no result depends on where the
     // suite runs. The clock is each test's own fixed instant (fake timers).
     env: { TZ: 'UTC' },
+    // Files share one module graph and one document per worker (isolate:
+    // false): each import is loaded once, not once per file, which halves
+    // the suite's CPU. tests/setup/vitest.setup.ts empties the page, the
+    // storage and the stubs before each file; a file that must see a module
+    // fresh re-imports it after vi.resetModules() (card-reuse, use-now,
+    // saved-at); the few that leave a global behind run apart, isolated
+    // (ISOLATED, VITEST_ISOLATED=1: npm run test:unit runs both).
+    isolate: ISOLATED_RUN,
     // `npm test` runs these beside PostgreSQL and the builds on two cores: a
     // test that takes 1 s alone can take 5 there. 20 s still ends a hung one.
     testTimeout: 20_000,

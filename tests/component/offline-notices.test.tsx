@@ -1,5 +1,13 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import {
+  afterAll,
+  afterEach,
+  beforeEach,
+  describe,
+  expect,
+  test,
+  vi,
+} from 'vitest'
 import { act, render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { savedStore } from '@/data/saved-at'
@@ -61,6 +69,11 @@ beforeEach(() => {
 afterEach(() => {
   savedStore.fresh(new Date())
   vi.useRealTimers()
+})
+// The page's own connection again for the files after this one (they share
+// the document: vite.config.ts).
+afterAll(() => {
+  Reflect.deleteProperty(window.navigator, 'onLine')
 })
 
 describe('back online with a kept copy on screen', () => {

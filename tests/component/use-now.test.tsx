@@ -1,9 +1,17 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { act, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { renderToString } from 'react-dom/server'
-import { useNow } from '@/hooks/use-now'
+import type * as NowModule from '@/hooks/use-now'
+
+// Files share one module graph (vite.config.ts), and the clock's module
+// remembers whether a page has mounted: this file takes a fresh one.
+let useNow: typeof NowModule.useNow
+beforeAll(async () => {
+  vi.resetModules()
+  ;({ useNow } = await import('@/hooks/use-now'))
+})
 
 const seen: Date[] = []
 const renders: Record<string, (string | null)[]> = {}

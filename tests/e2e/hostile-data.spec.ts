@@ -65,14 +65,16 @@ test('the build succeeds and names each row it fixed or skipped, with id and fie
 })
 
 test('nothing is written outside dist-e2e/hostile, and the slug ".." overwrote nothing', () => {
-  // The builds (each with its SSR bundles, English and Spanish) and this
-  // build's log only.
+  // The builds (each with its SSR bundles, English and Spanish), their
+  // copies for the runs on other ports (ports/, tests/tools/run-all.sh) and
+  // this build's log only.
   const builds = ['builtin', 'react-dev', 'database', 'hostile', 'ads']
   const expected = new Set([
     ...builds,
     ...builds.map((b) => `${b}-server`),
     ...builds.map((b) => `${b}-es-server`),
     'hostile-build.log',
+    'ports',
   ])
   expect(readdirSync(ROOT).filter((f) => !expected.has(f))).toEqual([])
   expect(

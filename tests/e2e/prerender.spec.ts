@@ -8,7 +8,7 @@ import {
   type TestInfo,
 } from './support/test'
 import { control, isDatabaseMode, ready } from './support/control'
-import { PORTS } from './support/ports'
+import { PORTS, DIST_ROOT } from './support/ports'
 
 /**
  * The prerendered build as crawlers and browsers get it from a static host
@@ -88,7 +88,7 @@ function distDir(testInfo: TestInfo): string {
       : port === PORTS.reactDev
         ? 'react-dev'
         : 'builtin'
-  return path.resolve('dist-e2e', dir)
+  return path.resolve(DIST_ROOT, dir)
 }
 
 const decodeEntities = (s: string) =>

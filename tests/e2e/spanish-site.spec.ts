@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type TestInfo } from './support/test'
 import { englishPhrases } from './support/english-left'
-import { PORTS } from './support/ports'
+import { PORTS, DIST_ROOT } from './support/ports'
 
 /**
  * The built site's two languages, from its files (tests/tools/build-e2e.sh),
@@ -18,7 +18,7 @@ const ORIGIN = 'https://kids-urgent-care.example' // VITE_SITE_URL of the e2e bu
 function distDir(testInfo: TestInfo): string {
   const port = Number(new URL(testInfo.project.use.baseURL!).port)
   return path.resolve(
-    'dist-e2e',
+    DIST_ROOT,
     port === PORTS.database ? 'database' : 'builtin',
   )
 }

@@ -27,7 +27,7 @@ static() {
 
 lane static static &
 S=$!
-lane vitest npx vitest run --maxWorkers=2 &
+lane vitest npm run --silent test:unit &
 V=$!
 rc=0
 wait "$S" || rc=1

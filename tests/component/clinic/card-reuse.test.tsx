@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { act, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { ClinicCardList } from '@/components/clinic/clinic-card-list'
 import type { Clinic } from '@/domain/clinic'
 import type * as CardModule from '@/components/clinic/clinic-card'
+import type * as ListModule from '@/components/clinic/clinic-card-list'
 import { createClinic, everyDay } from '../../factories/clinic'
 
 /** How many times each clinic's card rendered (by uuid). */
@@ -18,6 +18,15 @@ vi.mock('@/components/clinic/clinic-card', async (original) => {
       return real.ClinicCard(props)
     },
   }
+})
+
+// Files share one module graph (vite.config.ts): the list is imported afresh,
+// after vi.mock, so it renders the counting card even when an earlier file
+// loaded the real one.
+let ClinicCardList: typeof ListModule.ClinicCardList
+beforeAll(async () => {
+  vi.resetModules()
+  ;({ ClinicCardList } = await import('@/components/clinic/clinic-card-list'))
 })
 
 // Monday 2026-11-23, 09:00 in Chicago.

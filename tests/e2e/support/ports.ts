@@ -35,3 +35,10 @@ export const PORTS =
         reportFunction: 4190,
         ads: 4191,
       }
+
+/**
+ * The folder of the end-to-end builds this run serves: dist-e2e, or
+ * E2E_DIST for a run on other ports, which serves copies of the same builds
+ * with only the stand-in's port changed (tests/tools/copy-e2e-build.mjs).
+ */
+export const DIST_ROOT = process.env.E2E_DIST ?? 'dist-e2e'

@@ -53,3 +53,54 @@ export const DATABASE_SPECS = names([...BOTH_MODES, ...BALANCE])
 export const DATABASE_ONLY_SPECS = names(BALANCE)
 /** Specs that run in both data modes. */
 export const BOTH_MODES_SPECS = names(BOTH_MODES)
+
+/**
+ * `npm test` splits each of the two projects over two Playwright runs side
+ * by side (E2E_SHARD 'a' and 'b'; tests/tools/run-all.sh), each on its own
+ * ports: a serial run keeps a core only half busy (it waits on pages and
+ * servers), four keep two busy. These are run b's specs, about half of each
+ * project's time (measured alone: tests/README.md); run a has the rest, and
+ * the react-dev, hostile and ads projects. Without E2E_SHARD one run has
+ * everything.
+ */
+export const SECOND_RUN = {
+  builtin: [
+    'a11y',
+    'dialogs',
+    'keyboard',
+    'no-tracking',
+    'pages',
+    'share-search',
+    'spanish',
+  ],
+  database: [
+    'a11y',
+    'before-you-go',
+    'emergency-rooms',
+    'far-search',
+    'find-care',
+    'first-minute',
+    'focus',
+    'map',
+    'open-now',
+    'prerender',
+    'spanish-site',
+  ],
+} as const
+
+/**
+ * The specs of `project` in run E2E_SHARD, as Playwright's testMatch and
+ * testIgnore, from the project's own (`match`, `ignore`). Run b's lists
+ * name only specs of their project.
+ */
+export function inShard(
+  project: keyof typeof SECOND_RUN,
+  shard: string | undefined,
+  own: { match?: RegExp; ignore: RegExp[] },
+): { testMatch?: RegExp; testIgnore: RegExp[] } {
+  const second = names(SECOND_RUN[project])
+  const match = own.match ? { testMatch: own.match } : {}
+  if (shard === 'a') return { ...match, testIgnore: [...own.ignore, second] }
+  if (shard === 'b') return { testMatch: second, testIgnore: own.ignore }
+  return { ...match, testIgnore: own.ignore }
+}

@@ -1,7 +1,15 @@
-import { describe, expect, test } from 'vitest'
-import { fetchNotingSavedAt, savedStore } from '@/data/saved-at'
+import { beforeAll, describe, expect, test, vi } from 'vitest'
+import type * as SavedAt from '@/data/saved-at'
 
-// One store per module: these steps run in order, like one page's reads.
+// One store per module: these steps run in order, like one page's reads, on
+// a module of their own (files share one module graph: vite.config.ts).
+let fetchNotingSavedAt: typeof SavedAt.fetchNotingSavedAt
+let savedStore: typeof SavedAt.savedStore
+beforeAll(async () => {
+  vi.resetModules()
+  ;({ fetchNotingSavedAt, savedStore } = await import('@/data/saved-at'))
+})
+
 describe('how old the directory on screen is', () => {
   const built = new Date('2026-11-20T12:00:00Z')
   const kept = new Date('2026-11-24T08:00:00Z')
