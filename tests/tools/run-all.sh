@@ -3,13 +3,15 @@
 # lanes, each busy from start to end.
 #
 #   lane 1: typecheck → lint → format → unit, contract and component tests
-#           (one Vitest worker) → database (real PostgreSQL, and the Edge
-#           Functions on real Deno against it)
-#   lane 2: the production builds for the end-to-end tests → end-to-end in
-#           Chromium, four Playwright runs side by side: the built-in and
-#           database projects, each in two halves, on their own ports
-#           (e2e-builtin-a also runs the React-development, hostile-data
-#           and ads projects)
+#           (one Vitest worker) → end-to-end in Chromium: the built-in,
+#           React-development, hostile-data and ads projects (it waits for
+#           lane 2's builds)
+#   lane 2: the production builds for the end-to-end tests → end-to-end:
+#           the database project, on its own ports → database (real
+#           PostgreSQL, and the Edge Functions on real Deno against it)
+#
+# (GATE_E2E_RUNS=4 runs the end-to-end tests as four Playwright runs in lane
+# 2 and the database layer in lane 1: see e2e_four_runs below.)
 #
 # Each layer's output is kept in a log and printed as a block when the layer
 # ends (nothing interleaves). A failed layer stops its lane, and the other
@@ -43,7 +45,10 @@ layer() {
   fi
   "$@" >"$LOGS/$name.log" 2>&1 || rc=$?
   local took=$((SECONDS - t0)) status=ok
-  [ "$rc" = 0 ] || { status="FAILED (exit $rc)"; touch "$LOGS/failed"; }
+  [ "$rc" = 0 ] || {
+    status="FAILED (exit $rc)"
+    touch "$LOGS/failed" "$LOGS/$name.failed"
+  }
   {
     printf '\n== %s (%ss, %s) ==\n' "$name" "$took" "$status"
     cat "$LOGS/$name.log"
@@ -52,28 +57,56 @@ layer() {
   return "$rc"
 }
 
+# A failed layer's failures again, last, just above the layer times: where a
+# CI log is read from its end, what failed is read first. For a Playwright
+# run, the first lines of each failure's report (its "N) [project] › ..."
+# block); for any other layer, the end of its log. At most 90 lines in all.
+failures() {
+  local log name
+  for log in "$LOGS"/*.failed; do
+    [ -e "$log" ] || continue
+    name="$(basename "$log" .failed)"
+    printf '\n== %s FAILED ==\n' "$name"
+    if grep -qE '^  [0-9]+\) \[' "$LOGS/$name.log"; then
+      awk '/^  [0-9]+\) \[/ { n = 14 } n > 0 && NF { print; n-- }' "$LOGS/$name.log"
+    else
+      tail -n 40 "$LOGS/$name.log"
+    fi
+  done 2>&1 | head -n 90 >&2
+}
+
 summary() {
+  failures
   printf '\n== layer times (total %ss of %ss) ==\n' "$((SECONDS - START))" "$BUDGET"
   cat "$LOGS/summary"
 }
 
-# The end-to-end runs: each project in two halves (E2E_SHARD, see
-# tests/e2e/support/projects.ts), four Playwright runs side by side, each on
-# its own ports. A serial run keeps a core about half busy (it waits on pages
-# and servers); four keep both busy. Runs b serve copies of runs a's builds
-# with only the stand-in's port changed (copy-e2e-build.mjs), not builds of
-# their own. Ports: a built-in run at the defaults (4183-4191, 4224 for the
-# offline spec's second server), the others at base .. base + 8 (+ 41).
+# The end-to-end runs. GATE_E2E_RUNS=2 (the default): one Playwright run
+# per lane, the built-in project (with the React-development, hostile-data
+# and ads ones) in lane 1 after the unit tests, the database project in lane
+# 2 after the builds, on its own ports (E2E_PORT_BASE). A single run already
+# keeps 1.5 cores busy (Chromium's processes beside the runner): on two cores
+# more runs only share them, and four runs there once made an axe pass take
+# seven times as long and a run fail in CI. GATE_E2E_RUNS=4, for a machine
+# with more cores: each project in two halves (E2E_SHARD, see
+# tests/e2e/support/projects.ts), four runs side by side in lane 2, runs b
+# serving copies of runs a's builds with only the stand-in's port changed
+# (copy-e2e-build.mjs). Ports: the built-in run at the defaults (4183-4191,
+# 4224 for the offline spec's second server), the others at base .. base + 8
+# (+ 41).
+RUNS="${GATE_E2E_RUNS:-2}"
 LOCAL_MODES="builtin react-dev hostile ads"
+LOCAL_PROJECTS=(--project=builtin --project=react-dev --project=hostile --project=ads)
 e2e_builds() {
   E2E_MODES="$LOCAL_MODES" bash tests/tools/build-e2e.sh &&
-    E2E_MODES=database E2E_PORT_BASE=4200 bash tests/tools/build-e2e.sh &&
-    node tests/tools/copy-e2e-build.mjs dist-e2e/builtin dist-e2e/ports/4300/builtin 4186 4300 &&
+    E2E_MODES=database E2E_PORT_BASE=4200 bash tests/tools/build-e2e.sh || return 1
+  [ "$RUNS" = 4 ] || return 0
+  node tests/tools/copy-e2e-build.mjs dist-e2e/builtin dist-e2e/ports/4300/builtin 4186 4300 &&
     node tests/tools/copy-e2e-build.mjs dist-e2e/database dist-e2e/ports/4400/database 4200 4400
 }
-e2e_runs() {
+e2e_four_runs() {
   layer e2e-builtin-a env E2E_SHARD=a E2E_MODES="$LOCAL_MODES" \
-    npx playwright test --project=builtin --project=react-dev --project=hostile --project=ads &
+    npx playwright test "${LOCAL_PROJECTS[@]}" &
   local a=$!
   layer e2e-builtin-b env E2E_SHARD=b E2E_MODES=builtin E2E_PORT_BASE=4300 E2E_DIST=dist-e2e/ports/4300 \
     npx playwright test --project=builtin &
@@ -88,17 +121,35 @@ e2e_runs() {
   for p in $a $b $c $d; do wait "$p" || rc=1; done
   return "$rc"
 }
+# The built-in run waits for lane 2's builds (the marker they leave).
+e2e_builtin() {
+  while [ ! -e "$LOGS/builds.done" ]; do
+    [ -e "$LOGS/failed" ] && { echo "the end-to-end builds failed"; return 1; }
+    sleep 1
+  done
+  E2E_MODES="$LOCAL_MODES" npx playwright test "${LOCAL_PROJECTS[@]}"
+}
 
 lane1() {
   layer typecheck npx tsc -b &&
     layer lint npx eslint . --max-warnings=0 &&
     layer format npx prettier --check --log-level warn . &&
-    layer unit npm run --silent test:unit &&
+    layer unit npm run --silent test:unit || return 1
+  if [ "$RUNS" = 4 ]; then
     layer database bash tests/tools/pg-test.sh
+  else
+    layer e2e-builtin e2e_builtin
+  fi
 }
 
 lane2() {
-  layer e2e-builds e2e_builds && e2e_runs
+  layer e2e-builds e2e_builds && touch "$LOGS/builds.done" || return 1
+  if [ "$RUNS" = 4 ]; then
+    e2e_four_runs
+  else
+    layer e2e-database env E2E_MODES=database E2E_PORT_BASE=4200 npx playwright test --project=database &&
+      layer database bash tests/tools/pg-test.sh
+  fi
 }
 
 layer system bash tests/tools/ensure-system.sh || { summary; exit 1; }

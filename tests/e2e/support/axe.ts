@@ -20,7 +20,9 @@ export async function expectNoViolations(
   state: string,
   exclude?: string,
 ) {
-  const axe = new AxeBuilder({ page }).withTags(WCAG_TAGS)
+  const axe = new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ resultTypes: ['violations'] })
   const { violations } = await (exclude ? axe.exclude(exclude) : axe).analyze()
   const report = violations.map(
     (v) =>
