@@ -33,6 +33,14 @@ const LANGS = [
     zero: /\b0 miles?\b/,
     callForHours: 'Call for hours',
     remove: /^Open Now \(remove this filter\)$/,
+    pills: {
+      late: ['Open Late', 'Open Late (Past 9 PM) (remove this filter)'],
+      weekends: ['Weekend Hours', 'Weekend Hours (remove this filter)'],
+      walkIn: ['No Appointment', 'Walk-in Welcome (remove this filter)'],
+    },
+    walkInBadge: 'Walk-ins Welcome',
+    noneFound: 'No clinics found',
+    call911: 'Call 911',
   },
   {
     lang: 'es',
@@ -50,6 +58,20 @@ const LANGS = [
     zero: /\b0 millas?\b/,
     callForHours: 'Llame para saber el horario',
     remove: /^Abierto ahora \(quitar este filtro\)$/,
+    pills: {
+      late: [
+        'Abierto hasta tarde',
+        'Abierto tarde (después de las 9 PM) (quitar este filtro)',
+      ],
+      weekends: [
+        'Horario de fin de semana',
+        'Horario de fin de semana (quitar este filtro)',
+      ],
+      walkIn: ['Sin cita', 'Se atiende sin cita (quitar este filtro)'],
+    },
+    walkInBadge: 'Se atiende sin cita',
+    noneFound: 'No se encontraron clínicas',
+    call911: 'Llamar al 911',
   },
 ] as const
 
@@ -204,6 +226,76 @@ for (const l of LANGS)
       await expect(page.getByTestId('active-filters')).toHaveCount(0)
     })
 
+    test("the hero's Open Late, Weekend Hours and No Appointment each toggle their filter, in the address and the chips", async ({
+      page,
+    }) => {
+      await openHome(page, l)
+      const group = page.getByRole('group', {
+        name: /Quick filters|Filtros rápidos/,
+      })
+      const chips = page.getByTestId('active-filters')
+      const region = page.getByRole('region', {
+        name: /Clinic results|Resultados/,
+      })
+      const all = await results(page).textContent()
+
+      // No Appointment: the walk-in clinics only, each card says so.
+      const walkIn = group.getByRole('button', { name: l.pills.walkIn[0] })
+      await expect(walkIn).toHaveAttribute('aria-pressed', 'false')
+      await walkIn.tap()
+      await expect(walkIn).toHaveAttribute('aria-pressed', 'true')
+      await expect(page).toHaveURL(/services=walk-in/)
+      await expect(
+        chips.getByRole('button', { name: l.pills.walkIn[1] }),
+      ).toBeVisible()
+      await expectAnswerInView(page, l)
+      await expect(results(page)).not.toHaveText(all!)
+      for (const card of await region.getByRole('article').all())
+        if (await card.isVisible())
+          await expect(card).toContainText(l.walkInBadge)
+      await walkIn.tap()
+      await expect(walkIn).toHaveAttribute('aria-pressed', 'false')
+      await expect(page).not.toHaveURL(/services=walk-in/)
+
+      // Weekend Hours: fewer clinics, the pill and the chip in step.
+      await page.evaluate(() => scrollTo(0, 0))
+      const weekends = group.getByRole('button', { name: l.pills.weekends[0] })
+      await weekends.tap()
+      await expect(weekends).toHaveAttribute('aria-pressed', 'true')
+      await expect(page).toHaveURL(/hours=weekends/)
+      await expectAnswerInView(page, l)
+      await expect(results(page)).not.toHaveText(all!)
+      // The chip turns it off, and the pill with it.
+      await chips.getByRole('button', { name: l.pills.weekends[1] }).click()
+      await expect(weekends).toHaveAttribute('aria-pressed', 'false')
+      await expect(page).not.toHaveURL(/hours=weekends/)
+      await expect(results(page)).toHaveText(all!)
+
+      // Open Late: no clinic of the region is open past 9 PM; the answer
+      // says so where the parent looks, with 911 and Poison Control.
+      await page.evaluate(() => scrollTo(0, 0))
+      const late = group.getByRole('button', { name: l.pills.late[0] })
+      await late.tap()
+      await expect(late).toHaveAttribute('aria-pressed', 'true')
+      await expect(page).toHaveURL(/hours=late-night/)
+      const none = page.getByRole('heading', { name: l.noneFound })
+      await expect(none).toBeFocused()
+      const call = page.getByTestId('filters-empty').getByRole('link', {
+        name: l.call911,
+      })
+      await expect(call).toHaveAttribute('href', 'tel:911')
+      await expect
+        .poll(async () => {
+          const y = (await none.boundingBox())?.y ?? -1
+          await page.waitForTimeout(200)
+          return y === ((await none.boundingBox())?.y ?? -2) && y < 40
+        })
+        .toBe(true)
+      await expectOnScreen(page, none, 'No clinics found')
+      await expectOnScreen(page, call, 'Call 911')
+      await expectNoViolations(page, 'Open Late leaving nothing')
+    })
+
     test("the current position brings the answer into view; distances to a town's point say 'about'", async ({
       page,
       context,
@@ -314,17 +406,14 @@ for (const l of LANGS)
 test.describe('a wide screen', () => {
   test.use({ viewport: WIDE })
   for (const l of LANGS)
-    test(`${l.lang}: a search moves nothing, focus goes to the answer`, async ({
+    test(`${l.lang}: a search brings the answer into view, focus on it (issue 48: the first card's Call was below the fold)`, async ({
       page,
     }) => {
       await openHome(page, l)
-      const y = await page.evaluate(() => window.scrollY)
       const field = page.locator('#hero-location')
       await field.fill('Paducah, KY')
       await field.press('Enter')
-      await expect(results(page)).toBeFocused()
-      await expect(results(page)).toHaveText(l.found)
-      expect(await page.evaluate(() => window.scrollY)).toBe(y)
+      await expectAnswerInView(page, l)
       await expectNoViolations(page, 'a wide-screen search')
     })
 })

@@ -23,7 +23,7 @@ import { websiteJsonLd } from '@/domain/seo/json-ld-site'
 import type { HeadFn } from '@/components/seo/head'
 import { failedLoad, loadFailureOf } from '@/app/load-failure'
 import { savedAt } from '@/app/last-known'
-import { HeroSearch } from '@/features/search/hero-search'
+import { HeroSearch, type QuickFilter } from '@/features/search/hero-search'
 import { FilterPanel } from '@/features/search/filter-panel'
 import { ResultList } from '@/features/search/result-list'
 import { CityGrid } from '@/features/search/city-grid'
@@ -133,6 +133,24 @@ export function HomePage() {
     },
     [hours, setFilters],
   )
+  // The hero's other pills: each toggles the filter it names, as the panel
+  // does (an hours filter or the walk-in service), and brings the answer
+  // into view when it turns on.
+  const { services } = s.filters
+  const toggleQuick = useCallback(
+    (id: QuickFilter, on: boolean) => {
+      if (on) setRevealAsked((n) => n + 1)
+      const list: readonly string[] = id === 'walk-in' ? services : hours
+      const next = list.filter((v) => v !== id)
+      if (on) next.push(id)
+      setFilters(
+        id === 'walk-in'
+          ? { services: next as typeof services }
+          : { hours: next as typeof hours },
+      )
+    },
+    [hours, services, setFilters],
+  )
   const removeFilter = useCallback(
     (id: FilterId) =>
       setFilters({
@@ -235,6 +253,10 @@ export function HomePage() {
       <HeroSearch
         openNow={openNow}
         onOpenNowChange={setOpenNow}
+        lateNight={hours.includes('late-night')}
+        weekends={hours.includes('weekends')}
+        walkIn={services.includes('walk-in')}
+        onFilterToggle={toggleQuick}
         isLoading={s.search.isLoading}
         location={s.filters.location}
         onLocationChange={setLocation}

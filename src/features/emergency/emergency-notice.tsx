@@ -41,6 +41,7 @@ export function EmergencyNotice({
   return (
     <aside
       aria-label="Medical emergency"
+      data-emergency-bar=""
       className="sticky bottom-0 z-40 border-t border-red-900 bg-red-700 text-white"
     >
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-2 py-1 sm:gap-3 sm:px-4 sm:py-2">

@@ -8,7 +8,7 @@ import { radiusReach } from '@/domain/radius-reach'
 import type { SoonestOpening } from '@/domain/soonest-openings'
 import { LazyEmergencyRooms } from '@/features/emergency'
 import { CURRENT_LOCATION_LABEL } from './messages'
-import { OpenNowEmptyState } from './open-now-empty'
+import { CareNowLinks, CareNowText, OpenNowEmptyState } from './open-now-empty'
 
 /** After a search: what the empty state needs to tell what the radius did. */
 export interface NearSearch {
@@ -70,8 +70,13 @@ export default function EmptyResults({
         <LazyEmergencyRooms rooms={rooms} />
       </OpenNowEmptyState>
     )
+  // The filters left nothing (Open Late at night, say): where care is now
+  // comes with the way back.
   return (
-    <div className="rounded-lg border border-slate-200 p-8 text-center">
+    <div
+      data-testid="filters-empty"
+      className="space-y-4 rounded-lg border border-slate-200 p-6"
+    >
       <h2
         id={RESULTS_HEADING_ID}
         tabIndex={-1}
@@ -79,17 +84,17 @@ export default function EmptyResults({
       >
         No clinics found
       </h2>
-      <p className="mt-2 text-slate-700">
+      <p className="text-slate-700">
         Try adjusting your filters or search criteria.
       </p>
-      <button type="button" onClick={onClear} className={`mt-4 ${PRIMARY}`}>
-        Clear Filters
-      </button>
-      {rooms.length > 0 ? (
-        <div className="mt-6 text-left">
-          <LazyEmergencyRooms rooms={rooms} />
-        </div>
-      ) : null}
+      {rooms.length > 0 ? <LazyEmergencyRooms rooms={rooms} /> : null}
+      <CareNowText />
+      <div className="flex flex-wrap gap-2">
+        <button type="button" onClick={onClear} className={PRIMARY}>
+          Clear Filters
+        </button>
+        <CareNowLinks />
+      </div>
     </div>
   )
 }

@@ -11,10 +11,30 @@ const icon = (name: string, size = 'h-4 w-4') => (
 import { LocationCombobox } from './location-combobox'
 import { OpenNowToggle } from './open-now-toggle'
 
+/** The filters the hero's pills toggle, besides Open Now. */
+export type QuickFilter = 'late-night' | 'weekends' | 'walk-in'
+
+/**
+ * A pill of the hero: a toggle of the filter it names (aria-pressed), the
+ * same filter as the panel's checkbox and the address's list. Off, a
+ * light-ringed outline on the blue; on, white with a check's weight.
+ */
+const pill = (on: boolean) =>
+  `inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 font-semibold whitespace-nowrap ${
+    on
+      ? 'bg-white text-blue-900 ring-2 ring-white'
+      : 'bg-blue-800 text-white ring-1 ring-blue-200'
+  }`
+
 interface Props {
   /** The Open Now filter, one tap from the first screen. */
   openNow: boolean
   onOpenNowChange: (on: boolean) => void
+  /** Open Late (past 9 PM), Weekend Hours and No Appointment (walk-in). */
+  lateNight: boolean
+  weekends: boolean
+  walkIn: boolean
+  onFilterToggle: (id: QuickFilter, on: boolean) => void
   isLoading: boolean
   /** The page's location text (shared with the filter panel). */
   location: string
@@ -32,6 +52,10 @@ interface Props {
 export const HeroSearch = memo(function HeroSearch({
   openNow,
   onOpenNowChange,
+  lateNight,
+  weekends,
+  walkIn,
+  onFilterToggle,
   isLoading,
   location,
   onLocationChange,
@@ -120,20 +144,39 @@ export const HeroSearch = memo(function HeroSearch({
       </form>
       <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2">
         <OpenNowToggle on={openNow} onChange={onOpenNowChange} tone="hero" />
-        <ul
-          aria-label="What you can find"
-          className="flex flex-wrap gap-2 text-sm"
+        <div
+          role="group"
+          aria-label="Quick filters"
+          className="flex flex-wrap gap-1.5 text-sm"
         >
-          <li className="inline-flex items-center gap-1 rounded-full bg-blue-800 px-3 py-1">
-            {icon('clock')} Open Late
-          </li>
-          <li className="inline-flex items-center gap-1 rounded-full bg-blue-800 px-3 py-1">
-            {icon('sun')} Weekend Hours
-          </li>
-          <li className="inline-flex items-center gap-1 rounded-full bg-blue-800 px-3 py-1">
-            {icon('user-check')} No Appointment
-          </li>
-        </ul>
+          <button
+            type="button"
+            aria-pressed={lateNight}
+            data-testid="quick-late-night"
+            onClick={() => onFilterToggle('late-night', !lateNight)}
+            className={pill(lateNight)}
+          >
+            {icon('clock', 'h-3.5 w-3.5 shrink-0')} Open Late
+          </button>
+          <button
+            type="button"
+            aria-pressed={weekends}
+            data-testid="quick-weekends"
+            onClick={() => onFilterToggle('weekends', !weekends)}
+            className={pill(weekends)}
+          >
+            {icon('sun', 'h-3.5 w-3.5 shrink-0')} Weekend Hours
+          </button>
+          <button
+            type="button"
+            aria-pressed={walkIn}
+            data-testid="quick-walk-in"
+            onClick={() => onFilterToggle('walk-in', !walkIn)}
+            className={pill(walkIn)}
+          >
+            {icon('user-check', 'h-3.5 w-3.5 shrink-0')} No Appointment
+          </button>
+        </div>
       </div>
     </section>
   )

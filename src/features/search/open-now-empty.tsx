@@ -86,29 +86,9 @@ export function OpenNowEmptyState({
           opens next. Call a clinic to ask.
         </p>
       )}
-      <p className="text-slate-800">
-        If your child needs care now, a hospital emergency room is open 24
-        hours. For a life-threatening emergency call 911.
-      </p>
+      <CareNowText />
       <div className="flex flex-wrap gap-2">
-        <a
-          href="tel:911"
-          className="inline-flex min-h-11 items-center gap-2 rounded bg-red-700 px-4 font-bold text-white"
-        >
-          <Phone aria-hidden="true" className="h-4 w-4 shrink-0" />
-          Call 911
-        </a>
-        <a
-          href={POISON_CONTROL_TEL}
-          className="inline-flex min-h-11 items-center gap-2 rounded border border-blue-800 px-4 font-semibold text-blue-900"
-        >
-          <Phone aria-hidden="true" className="h-4 w-4 shrink-0" />
-          {/* One flex item: the words wrap between them, never inside one. */}
-          <span>
-            Poison Control{' '}
-            <span className="whitespace-nowrap">{POISON_CONTROL_DISPLAY}</span>
-          </span>
-        </a>
+        <CareNowLinks />
         <button
           type="button"
           onClick={onClear}
@@ -118,5 +98,44 @@ export function OpenNowEmptyState({
         </button>
       </div>
     </div>
+  )
+}
+
+/**
+ * Where care is when no listed clinic can see the child: the emergency
+ * rooms' 24 hours and 911, with the 911 and Poison Control links (the
+ * links as a fragment: the caller's row of actions holds them).
+ */
+export function CareNowText() {
+  return (
+    <p className="text-slate-800">
+      If your child needs care now, a hospital emergency room is open 24 hours.
+      For a life-threatening emergency call 911.
+    </p>
+  )
+}
+
+export function CareNowLinks() {
+  return (
+    <>
+      <a
+        href="tel:911"
+        className="inline-flex min-h-11 items-center gap-2 rounded bg-red-700 px-4 font-bold text-white"
+      >
+        <Phone aria-hidden="true" className="h-4 w-4 shrink-0" />
+        Call 911
+      </a>
+      <a
+        href={POISON_CONTROL_TEL}
+        className="inline-flex min-h-11 items-center gap-2 rounded border border-blue-800 px-4 font-semibold text-blue-900"
+      >
+        <Phone aria-hidden="true" className="h-4 w-4 shrink-0" />
+        {/* One flex item: the words wrap between them, never inside one. */}
+        <span>
+          Poison Control{' '}
+          <span className="whitespace-nowrap">{POISON_CONTROL_DISPLAY}</span>
+        </span>
+      </a>
+    </>
   )
 }

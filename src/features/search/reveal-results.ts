@@ -3,10 +3,9 @@ import { RESULTS_HEADING_ID } from './messages'
 /**
  * Brings the results heading (the count, or the empty or nothing-open
  * answer) to the top of the screen and focuses it, so a screen reader reads
- * it: where the heading and the first result are already on screen (a wide
- * screen), only the focus moves. The empty states load lazily: their heading
- * is waited for a few frames. Smooth unless the reader prefers reduced
- * motion.
+ * it: where the answer is already on screen (answerInView), only the focus
+ * moves. The empty states load lazily: their heading is waited for a few
+ * frames. Smooth unless the reader prefers reduced motion.
  */
 export function revealResults() {
   let frames = 0
@@ -16,19 +15,48 @@ export function revealResults() {
       if (frames++ < 60) requestAnimationFrame(attempt)
       return
     }
-    const top = heading.getBoundingClientRect().top
-    // On screen with room below it for the start of the results.
-    const inView = top >= 0 && top + 160 <= window.innerHeight
     heading.focus({ preventScroll: true })
-    if (inView) return
+    if (answerInView(heading)) {
+      // What arrives above it (the chips) may still push it out of view.
+      keepInPlace(heading, true)
+      return
+    }
     const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches
     heading.scrollIntoView({
       block: 'start',
       behavior: reduced ? 'auto' : 'smooth',
     })
-    keepInPlace(heading)
+    keepInPlace(heading, false)
   }
   requestAnimationFrame(attempt)
+}
+
+/**
+ * The bottom of the part of the screen the sticky 911 bar does not cover
+ * (the bar's top while it is stuck to the bottom; the window's bottom
+ * otherwise).
+ */
+function visibleBottom(): number {
+  const bar = document.querySelector('[data-emergency-bar]')
+  const top = bar?.getBoundingClientRect().top
+  return top !== undefined && top > 0 && top < innerHeight ? top : innerHeight
+}
+
+/**
+ * Whether the answer is on screen, above the 911 bar: the heading, and the
+ * first card down to its first action (Call Now, else Directions), whatever
+ * the screen's width; an answer without cards (an empty state), the heading
+ * with room below it for what it says.
+ */
+export function answerInView(heading: HTMLElement): boolean {
+  const top = heading.getBoundingClientRect().top
+  const action = heading
+    .closest('section')
+    ?.querySelector('article [data-card-action]')
+  const end = action
+    ? action.getBoundingClientRect().bottom
+    : heading.getBoundingClientRect().bottom + 120
+  return top >= 0 && end <= visibleBottom()
 }
 
 /**
@@ -37,13 +65,20 @@ export function revealResults() {
  * 'Open Now', the chips of the filters in use, which load with this code)
  * must not push it down: while the reader has not touched, scrolled or
  * pressed a key, the heading is brought back to the top whenever something
- * above it in the section changes size, comes or goes.
+ * above it in the section changes size, comes or goes. An answer left where
+ * it was (in view) moves only once that pushes it out of view.
  */
-function keepInPlace(heading: HTMLElement) {
+function keepInPlace(heading: HTMLElement, onlyIfPushedOut: boolean) {
   const section = heading.closest('section')
   if (!section || typeof ResizeObserver !== 'function') return
-  const back = () =>
+  // Left where it was (it was in view): moved only once pushed out of view,
+  // and kept at the top from then on.
+  let keep = !onlyIfPushedOut
+  const back = () => {
+    if (!keep && answerInView(heading)) return
+    keep = true
     heading.scrollIntoView({ block: 'start', behavior: 'auto' })
+  }
   // The observer reports the size each element starts with: nothing moved.
   const seen = new WeakSet<Element>()
   const resized = new ResizeObserver((entries) => {

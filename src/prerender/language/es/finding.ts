@@ -146,7 +146,7 @@ export default {
     'Search services or clinic name': 'Buscar servicios o nombre de la clínica',
     'Search services, clinic name...': 'Servicio o nombre de clínica',
     'Find Care Now': 'Buscar atención ahora',
-    'What you can find': 'Lo que puede encontrar',
+    'Quick filters': 'Filtros rápidos',
     'Open Late': 'Abierto hasta tarde',
     'No Appointment': 'Sin cita',
     '{0} Use the up and down arrows to choose.':
