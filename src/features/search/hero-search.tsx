@@ -19,12 +19,11 @@ export type QuickFilter = 'late-night' | 'weekends' | 'walk-in'
  * same filter as the panel's checkbox and the address's list. Off, a
  * light-ringed outline on the blue; on, white with a check's weight.
  */
-const pill = (on: boolean) =>
-  `inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 font-semibold whitespace-nowrap ${
-    on
-      ? 'bg-white text-blue-900 ring-2 ring-white'
-      : 'bg-blue-800 text-white ring-1 ring-blue-200'
-  }`
+const PILL =
+  'inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 font-semibold whitespace-nowrap'
+const PILL_ON = 'bg-white text-blue-900 ring-2 ring-white'
+const PILL_OFF = 'bg-blue-800 text-white ring-1 ring-blue-200'
+const pill = (on: boolean) => [PILL, on ? PILL_ON : PILL_OFF].join(' ')
 
 interface Props {
   /** The Open Now filter, one tap from the first screen. */
