@@ -36,6 +36,7 @@ import {
   type OpenReports,
 } from './reports.ts'
 import { statusReport, statusTable } from './status.ts'
+import { holidayDates, holidayLabel } from './holidays.ts'
 import { planRevert, type RevertPlan } from './revert.ts'
 import { DEFAULT_FILE_PATHS, fileStore, type FilePaths } from './store-file.ts'
 import { dbStore } from './store-db.ts'
@@ -279,12 +280,13 @@ export async function runQueue(
         )
     writeFileSync(
       `${base}.csv`,
-      stringifyCsv(sheetRecords(list, sheet, reports)),
+      stringifyCsv(sheetRecords(list, sheet, reports, now)),
     )
     writeFileSync(`${base}.html`, sheetHtml(list, sheet, now, reports))
     const reported = list.filter((c) => reports.has(c.id)).length
+    const asked = sheet === 'call' ? holidayDates(list, now) : []
     written.push(
-      `${sheet} sheet: ${list.length} clinic(s)${reported ? `, the first ${reported} reported by the public` : ''} → ${base}.csv, ${base}.html`,
+      `${sheet} sheet: ${list.length} clinic(s)${reported ? `, the first ${reported} reported by the public` : ''}${asked.length ? `, asking the hours on ${asked.map(holidayLabel).join(', ')}` : ''} → ${base}.csv, ${base}.html`,
     )
   }
   io.out(
