@@ -197,10 +197,9 @@ export function readHolidayAnswer(
   if (h.kind === 'refused')
     return {
       kind: 'refused',
-      why: h.why.replace(
-        /^is not hours the site can read,/,
-        "is not hours the site can read, 'closed' or 'same as usual',",
-      ),
+      why: h.why.startsWith('is not hours')
+        ? `is not an answer the sheet can read: write 'closed', the hours with AM or PM (such as '9 AM - 1 PM'), or 'same as usual'`
+        : h.why,
     }
   return { kind: 'open', hours: h.text, usual: false, odd: unusualDay(h) }
 }
