@@ -222,7 +222,8 @@ export const stamp = (d: Date) => localStamp(d, DEFAULT_ZONE)
 
 export const QUEUE_HELP = `npm run ops:queue -- [--limit N] [--town NAME] [--clinic NAME|ID]… [--from db|file] [--out DIR]
 Writes the next call sheet and research sheet (CSV to fill in, HTML to print) into DIR (default ops/sheets).
---clinic (repeatable): a fresh row for each clinic named, due or not, instead of the clinics due.`
+--clinic (repeatable): a fresh row for each clinic named, due or not, instead of the clinics due.
+From 30 days before a listed holiday the call sheet asks its hours (a holiday_YYYY-MM-DD column each).`
 
 export async function runQueue(
   argv: readonly string[],
@@ -718,7 +719,7 @@ export async function runRevert(
 }
 
 export const STATUS_HELP = `npm run ops:status -- [--json] [--from db|file]
-Counts per town and overall: confirmed phone and hours within 90 days and 12 months, never verified, due now, closed, open reports from the public, and the clinics with each before-you-go fact confirmed.`
+Counts per town and overall: confirmed phone and hours within 90 days and 12 months, never verified, due now, closed, open reports from the public, and the clinics with each before-you-go fact confirmed; per listed holiday of the next 30 days, the clinics with a confirmed answer.`
 
 export async function runStatus(
   argv: readonly string[],
