@@ -36,6 +36,7 @@ import {
   type OpenReports,
 } from './reports.ts'
 import { statusReport, statusTable } from './status.ts'
+import { holidayDates, holidayLabel } from './holidays.ts'
 import { planRevert, type RevertPlan } from './revert.ts'
 import { DEFAULT_FILE_PATHS, fileStore, type FilePaths } from './store-file.ts'
 import { dbStore } from './store-db.ts'
@@ -221,7 +222,8 @@ export const stamp = (d: Date) => localStamp(d, DEFAULT_ZONE)
 
 export const QUEUE_HELP = `npm run ops:queue -- [--limit N] [--town NAME] [--clinic NAME|ID]… [--from db|file] [--out DIR]
 Writes the next call sheet and research sheet (CSV to fill in, HTML to print) into DIR (default ops/sheets).
---clinic (repeatable): a fresh row for each clinic named, due or not, instead of the clinics due.`
+--clinic (repeatable): a fresh row for each clinic named, due or not, instead of the clinics due.
+From 30 days before a listed holiday the call sheet asks its hours (a holiday_YYYY-MM-DD column each).`
 
 export async function runQueue(
   argv: readonly string[],
@@ -279,12 +281,13 @@ export async function runQueue(
         )
     writeFileSync(
       `${base}.csv`,
-      stringifyCsv(sheetRecords(list, sheet, reports)),
+      stringifyCsv(sheetRecords(list, sheet, reports, now)),
     )
     writeFileSync(`${base}.html`, sheetHtml(list, sheet, now, reports))
     const reported = list.filter((c) => reports.has(c.id)).length
+    const asked = sheet === 'call' ? holidayDates(list, now) : []
     written.push(
-      `${sheet} sheet: ${list.length} clinic(s)${reported ? `, the first ${reported} reported by the public` : ''} → ${base}.csv, ${base}.html`,
+      `${sheet} sheet: ${list.length} clinic(s)${reported ? `, the first ${reported} reported by the public` : ''}${asked.length ? `, asking the hours on ${asked.map(holidayLabel).join(', ')}` : ''} → ${base}.csv, ${base}.html`,
     )
   }
   io.out(
@@ -716,7 +719,7 @@ export async function runRevert(
 }
 
 export const STATUS_HELP = `npm run ops:status -- [--json] [--from db|file]
-Counts per town and overall: confirmed phone and hours within 90 days and 12 months, never verified, due now, closed, open reports from the public, and the clinics with each before-you-go fact confirmed.`
+Counts per town and overall: confirmed phone and hours within 90 days and 12 months, never verified, due now, closed, open reports from the public, and the clinics with each before-you-go fact confirmed; per listed holiday of the next 30 days, the clinics with a confirmed answer.`
 
 export async function runStatus(
   argv: readonly string[],

@@ -31,6 +31,11 @@ import {
   factsOf,
   type FactColumns,
 } from '../../src/domain/before-you-go.ts'
+import {
+  readHoursExceptions,
+  type HoursException,
+  type HoursExceptionRow,
+} from '../../src/domain/hours/hours-exceptions.ts'
 import type { FactValue, OpsFacts } from './facts.ts'
 
 export type HoursColumn = `hours_${Weekday}`
@@ -75,6 +80,11 @@ export interface OpsClinic {
   coordinates: OpsCoordinates | null
   /** Its town's point (what an approximate clinic is placed at); null when unknown. */
   townPoint: { lat: number; lng: number } | null
+  /**
+   * The dated exceptions to its weekly hours (holiday answers), each
+   * confirmed, in date order; passed ones included (the history).
+   */
+  hoursExceptions: HoursException[]
 }
 
 export interface OpsCoordinates {
@@ -110,6 +120,8 @@ export type ClinicSourceRow = VerificationColumns &
     coordinates_match?: string | null
     town_latitude?: number | null
     town_longitude?: number | null
+    /** The stored list (jsonb or the data file's), read by readHoursExceptions. */
+    hours_exceptions?: unknown
   } & Partial<Record<HoursColumn, string | null>>
 
 const textOrNull = (v: unknown): string | null =>
@@ -165,6 +177,21 @@ export function toOpsClinic(row: ClinicSourceRow): OpsClinic {
     doNotCallReason: textOrNull(row.do_not_call_reason),
     coordinates: coordinatesOf(row),
     townPoint: pointOf(row.town_latitude, row.town_longitude),
+    hoursExceptions: readHoursExceptions(row.hours_exceptions).exceptions,
+  }
+}
+
+/**
+ * An exception in its stored form (the data file's and the column's), keys
+ * in one order: what ops:apply writes, and what an event records.
+ */
+export function exceptionRow(e: HoursException): HoursExceptionRow {
+  return {
+    date: e.date,
+    ...(e.hours === null ? { closed: true } : { hours: e.hours }),
+    ...(e.note === null ? {} : { note: e.note }),
+    confirmed_at: e.confirmedAt,
+    method: e.method,
   }
 }
 
@@ -245,6 +272,20 @@ export function fingerprint(c: OpsClinic): string {
     ...(withFacts
       ? FACT_FIELDS.flatMap((f) => [c.facts[f], ...confirmation(f)])
       : []),
+    // The hours exceptions likewise once one is stored (as read, so the
+    // file and the database agree whatever their key order).
+    ...(c.hoursExceptions.length > 0
+      ? [
+          'hours_exceptions',
+          ...c.hoursExceptions.map((e) => [
+            e.date,
+            e.hours,
+            e.note,
+            e.confirmedAt,
+            e.method,
+          ]),
+        ]
+      : []),
   ]
   return (
     'fp-' +
@@ -265,13 +306,19 @@ export type PatchColumn =
 
 export type ClinicPatch = Partial<Record<PatchColumn, string | null>> & {
   [K in keyof FactColumns]?: FactColumns[K]
+} & {
+  /** The whole list, as it is to be stored (replaces the stored one). */
+  hours_exceptions?: HoursExceptionRow[]
 }
 
 /** The value column of a fact, by its field. */
 export const factColumn = (f: FactField) => FACT_VALUE_COLUMNS[f]
 
-/** A value an event records before and after: text, or a fact's value. */
-export type EventValue = string | FactValue | null
+/**
+ * A value an event records before and after: text, a fact's value, or one
+ * day's hours exception (a holiday answer, under `holiday_YYYY-MM-DD`).
+ */
+export type EventValue = string | FactValue | HoursExceptionRow | null
 
 /** One verification_events row ('geocoder': a reviewed point from ops:geocode). */
 export interface VerificationEvent {
@@ -292,10 +339,15 @@ export function applyPatch(c: OpsClinic, patch: ClinicPatch): OpsClinic {
     hours: { ...c.hours },
     verification: { ...c.verification },
   }
+  if (patch.hours_exceptions)
+    next.hoursExceptions = readHoursExceptions(
+      patch.hours_exceptions,
+    ).exceptions
   for (const [k, v] of Object.entries(patch) as [
     PatchColumn,
     string | null,
   ][]) {
+    if ((k as string) === 'hours_exceptions') continue
     if (k === 'phone' || k === 'address' || k === 'website') next[k] = v
     else if (k.startsWith('hours_'))
       next.hours[k.slice('hours_'.length) as Weekday] = v

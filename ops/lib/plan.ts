@@ -37,6 +37,7 @@ import {
   HOURS_COLUMNS,
   VALUE_COLUMNS,
   applyPatch,
+  exceptionRow,
   factColumn,
   fieldOfColumn,
   fingerprint,
@@ -58,6 +59,20 @@ import {
 } from './facts.ts'
 import { FILL_COLUMNS } from './queue.ts'
 import { localTime } from './local-time.ts'
+import {
+  HOLIDAY_COLUMN,
+  exceptionText,
+  holidayColumn,
+  holidayColumnProblem,
+  holidayLabel,
+  readHolidayAnswer,
+  weekdayOf,
+} from './holidays.ts'
+import {
+  readHoursException,
+  type HoursException,
+  type HoursExceptionRow,
+} from '../../src/domain/hours/hours-exceptions.ts'
 
 export const NO_ANSWER_RETRY_MS = 2 * 60 * 60 * 1000
 export const TEMPORARILY_CLOSED_RETRY_DAYS = 7
@@ -92,6 +107,8 @@ export interface PlannedCheck {
   fingerprint: string
   /** The days whose hours the sheet gives (the rest of a confirmed week is confirmed as stored). */
   hoursHeard: Weekday[]
+  /** The holidays answered 'same as usual' (YYYY-MM-DD). */
+  holidaysUsual: string[]
 }
 
 export interface Plan {
@@ -276,11 +293,15 @@ export function planSheet(
   const skipped: number[] = []
   const notFound: number[] = []
   const at = now.toISOString()
+  // The holiday questions the sheet asked (call sheets near a holiday).
+  const holidayColumns = header.filter((h) => HOLIDAY_COLUMN.test(h))
 
   for (const { line, cells } of rows) {
     const cell = (k: string) => (cells[k] ?? '').trim()
     const bad = (msg: string) => problems.push(`row ${line}: ${msg}`)
-    const written = FILL_COLUMNS.some((k) => cell(k) !== '')
+    const answered = holidayColumns.filter((k) => cell(k) !== '')
+    const written =
+      FILL_COLUMNS.some((k) => cell(k) !== '') || answered.length > 0
     if (!written) {
       if (Object.values(cells).some((v) => v.trim() !== '')) skipped.push(line)
       continue
@@ -308,6 +329,7 @@ export function planSheet(
     const found = research && outcomeText === 'found'
     if (research && outcomeText === 'not_found') {
       if (
+        answered.length > 0 ||
         FILL_COLUMNS.some(
           (k) =>
             (k.startsWith('new_') || isFactField(k)) &&
@@ -409,6 +431,44 @@ export function planSheet(
       else if (answer.kind === 'unknown') newFacts.set(f, null)
       else if (answer.kind === 'value') newFacts.set(f, answer.value)
     }
+    // The holiday answers, column by column: closed, hours, 'same as usual'
+    // (that weekday's hours, as this row gives them or as stored), 'unknown'.
+    const holidayAnswers = new Map<
+      string,
+      { hours: string | null; usual: boolean } | 'unknown'
+    >()
+    for (const col of answered) {
+      const text = cell(col)
+      const label = `${col} ${JSON.stringify(text)}`
+      const dateProblem = holidayColumnProblem(col, clinic, now)
+      if (dateProblem) {
+        bad(`${label}: ${dateProblem.slice(col.length + 2)}`)
+        continue
+      }
+      const date = HOLIDAY_COLUMN.exec(col)![1]!
+      const weekday = weekdayOf(date)
+      const usualCol = `hours_${weekday}` as ValueColumn
+      const answer = readHolidayAnswer(
+        text,
+        newValues.has(usualCol)
+          ? newValues.get(usualCol)!
+          : valueOf(clinic, usualCol),
+        weekday,
+      )
+      if (answer.kind === 'refused')
+        bad(
+          answer.why.startsWith('is ')
+            ? `${label} ${answer.why}`
+            : `${label}: ${answer.why}`,
+        )
+      else if (answer.kind === 'unknown') holidayAnswers.set(date, 'unknown')
+      else if (answer.kind === 'closed')
+        holidayAnswers.set(date, { hours: null, usual: false })
+      else if (answer.kind === 'open') {
+        if (answer.odd) unusual.push(`${label}: ${answer.odd}`)
+        holidayAnswers.set(date, { hours: answer.hours, usual: answer.usual })
+      }
+    }
     const {
       fields: named,
       all,
@@ -442,6 +502,10 @@ export function planSheet(
       if (newValues.size > 0 || newFacts.size > 0 || confirmList.length > 0)
         bad(
           `${outcome} records no new or confirmed values: use changed or confirmed for those`,
+        )
+      if (answered.length > 0)
+        bad(
+          `${answered.join(', ')}: ${outcome} records no holiday answer (${outcome === 'permanently_closed' ? 'the clinic has closed' : 'nobody answered for the clinic'}); leave ${answered.length === 1 ? 'it' : 'them'} empty, or use confirmed or changed for a call that was answered`,
         )
     }
     const weekGiven = WEEKDAYS.filter((d) => newValues.has(`hours_${d}`))
@@ -573,17 +637,66 @@ export function planSheet(
       }
     }
     const changedAny = Object.keys(changes).length > 0
+    // The holiday answers: each replaces the day's entry (or 'unknown'
+    // removes it), confirmed now by the row's method; every other entry,
+    // passed ones included, is kept. New answers are confirmations, so a
+    // 'confirmed' row may carry them; a changed holiday counts as a change.
+    const holidayRows = new Map<string, HoursExceptionRow | null>()
+    let holidayChanged = false
+    let holidayConfirmed = false
+    for (const [date, answer] of holidayAnswers) {
+      const old = clinic.hoursExceptions.find((e) => e.date === date) ?? null
+      if (answer === 'unknown') {
+        if (old) {
+          holidayRows.set(date, null)
+          holidayChanged = true
+        }
+        continue
+      }
+      holidayConfirmed = true
+      if (!old || old.hours !== answer.hours) holidayChanged = true
+      holidayRows.set(
+        date,
+        exceptionRow({
+          date,
+          hours: answer.hours,
+          note: null,
+          confirmedAt: at,
+          method,
+        }),
+      )
+    }
+    if (holidayRows.size > 0) {
+      const kept = clinic.hoursExceptions
+        .filter((e) => !holidayRows.has(e.date))
+        .map(exceptionRow)
+      const added = [...holidayRows.values()].filter(
+        (r): r is HoursExceptionRow => r !== null,
+      )
+      patch.hours_exceptions = [...kept, ...added].sort((a, b) =>
+        a.date < b.date ? -1 : a.date > b.date ? 1 : 0,
+      )
+      for (const [date, after] of holidayRows) {
+        const old = clinic.hoursExceptions.find((e) => e.date === date)
+        changes[holidayColumn(date)] = {
+          before: old ? exceptionRow(old) : null,
+          after,
+        }
+      }
+    }
     // found: what was found changes the record, or confirms it as stored.
-    if (found && !changedAny) outcome = 'confirmed'
+    if (found && !changedAny && !holidayChanged) outcome = 'confirmed'
     if (outcome === 'confirmed' && changedAny)
       bad(
-        `confirmed, but ${Object.keys(changes).join(', ')} differ from the stored values: use changed`,
+        `confirmed, but ${Object.keys(changes)
+          .filter((k) => !HOLIDAY_COLUMN.test(k))
+          .join(', ')} differ from the stored values: use changed`,
       )
-    if (outcome === 'confirmed' && confirmed.size === 0)
+    if (outcome === 'confirmed' && confirmed.size === 0 && !holidayConfirmed)
       bad(
         `confirmed, but nothing is confirmed: list the fields in confirm (or all)`,
       )
-    if (outcome === 'changed' && !changedAny)
+    if (outcome === 'changed' && !changedAny && !holidayChanged)
       bad(`changed, but every value equals the stored one: use confirmed`)
     if (problems.length > before) continue
 
@@ -636,6 +749,9 @@ export function planSheet(
       patch,
       fingerprint: now_fp,
       hoursHeard: WEEKDAYS.filter((d) => newValues.has(`hours_${d}`)),
+      holidaysUsual: [...holidayAnswers]
+        .filter(([, a]) => a !== 'unknown' && a.usual)
+        .map(([date]) => date),
       event: {
         clinic_id: clinic.id,
         outcome,
@@ -666,6 +782,16 @@ export function planSheet(
 
 const dayLabel = (d: Weekday) => d.charAt(0).toUpperCase() + d.slice(1, 3)
 
+/** A holiday's entry as the diff says it: 'closed', the hours, or 'not confirmed'. */
+function holidayText(v: EventValue, timeZone: string): string {
+  if (v === null || typeof v !== 'object' || Array.isArray(v))
+    return 'not confirmed'
+  const read = readHoursException(v)
+  if (!('ok' in read)) return 'not confirmed'
+  const e: HoursException = read.ok
+  return exceptionText(e, timeZone)
+}
+
 /** The review: per clinic, before → after, re-confirmed fields, status and next check. */
 export function describePlan(plan: Plan): string[] {
   const out: string[] = []
@@ -675,6 +801,13 @@ export function describePlan(plan: Plan): string[] {
     )
     for (const [k, v] of Object.entries(c.event.changes)) {
       const fact = FACT_OF_COLUMN.get(k)
+      const holiday = HOLIDAY_COLUMN.exec(k)?.[1]
+      if (holiday) {
+        out.push(
+          `  ${holidayLabel(holiday)}: ${v.after === null ? 'not confirmed (the answer erased)' : holidayText(v.after, c.clinic.timezone).replace(/, confirmed .*$/, '')}${c.holidaysUsual.includes(holiday) ? `, the usual ${dayLabel(weekdayOf(holiday))} hours` : ''} (was: ${holidayText(v.before, c.clinic.timezone)})`,
+        )
+        continue
+      }
       out.push(
         fact
           ? `  ${FACT_LABELS[fact]} (${fact}): ${describeFact(fact, v.before as FactValue | null)} → ${describeFact(fact, v.after as FactValue | null)}`

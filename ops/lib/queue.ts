@@ -1,17 +1,30 @@
 /**
  * What to check next (ops:queue), pure: which clinics are due, in which
  * order, and the two sheets' rows. Order: clinics with an open report from
- * the public (newest report first; ./reports.ts), then never confirmed,
- * then the oldest phone/hours confirmation. Skipped:
+ * the public (newest report first; ./reports.ts), then those with no
+ * confirmed answer for the next listed holiday within 30 days
+ * (./holidays.ts), then never confirmed, then the oldest phone/hours
+ * confirmation. Skipped:
  * do_not_call, permanently closed, and next_check_after still ahead.
  * Clinics without a phone go to the research sheet, the rest to the call
- * sheet.
+ * sheet; the call sheet asks the holiday questions.
  */
 import { WEEKDAYS } from '../../src/domain/clinic.ts'
 import { VERIFIED_FIELDS } from '../../src/domain/verification.ts'
 import { HOURS_COLUMNS, fingerprint, type OpsClinic } from './model.ts'
 import { NO_OPEN_REPORTS, reportedText, type OpenReports } from './reports.ts'
 import { localTime } from './local-time.ts'
+import {
+  holidayColumn,
+  holidayDates,
+  holidayQuestion,
+  holidaysToAsk,
+  lacksComingHoliday,
+  lacksNextHoliday,
+  storedHolidayColumn,
+  storedHolidayText,
+  exceptionText,
+} from './holidays.ts'
 import {
   FACT_FIELDS,
   FACT_LABELS,
@@ -50,7 +63,8 @@ const confirmedWithin = (at: string | undefined, now: Date, days: number) =>
 
 /**
  * Due now: not skipped, and its phone or its hours is not confirmed within
- * RECHECK_DAYS (never confirmed counts), or a report from the public is open.
+ * RECHECK_DAYS (never confirmed counts), or a report from the public is
+ * open, or a listed holiday within 30 days has no confirmed answer.
  */
 export function isDue(
   c: OpsClinic,
@@ -59,6 +73,7 @@ export function isDue(
 ): boolean {
   if (skipReason(c, now) !== null) return false
   if (reports.has(c.id)) return true
+  if (lacksComingHoliday(c, now)) return true
   return !(
     confirmedWithin(c.verification.phone?.at, now, RECHECK_DAYS) &&
     confirmedWithin(c.verification.hours?.at, now, RECHECK_DAYS)
@@ -76,13 +91,18 @@ const oldestKey = (c: OpsClinic) =>
   )
 
 /**
- * Queue order: reported (newest open report first), never verified, oldest
- * phone/hours confirmation; then name, id.
+ * Queue order: reported (newest open report first), no answer for the next
+ * holiday within 30 days (given `now`), never verified, oldest phone/hours
+ * confirmation; then name, id.
  */
-export function compareQueue(reports: OpenReports) {
+export function compareQueue(reports: OpenReports, now?: Date) {
   return (a: OpsClinic, b: OpsClinic): number => {
+    // Within the clinics the next holiday lacks, and within the rest, the
+    // never verified first.
     const rank = (c: OpsClinic) =>
-      reports.has(c.id) ? 0 : neverVerified(c) ? 1 : 2
+      reports.has(c.id)
+        ? 0
+        : (now && lacksNextHoliday(c, now) ? 1 : 3) + (neverVerified(c) ? 0 : 1)
     const reportedAt = (c: OpsClinic) => {
       const r = reports.get(c.id)
       return r ? Date.parse(r.newest) : 0
@@ -126,7 +146,7 @@ export function buildQueue(
   const due = clinics
     .filter((c) => !opts.town || townKey(c.city) === townKey(opts.town))
     .filter((c) => isDue(c, opts.now, reports))
-    .sort(compareQueue(reports))
+    .sort(compareQueue(reports, opts.now))
   const limit = opts.limit ?? Infinity
   return {
     call: due.filter((c) => c.phone !== null).slice(0, limit),
@@ -233,6 +253,29 @@ export const FILL_COLUMNS = [
 
 export const SHEET_COLUMNS = [...INFO_COLUMNS, ...FILL_COLUMNS] as const
 
+/**
+ * A sheet's columns: SHEET_COLUMNS, with per holiday asked (call sheets,
+ * a listed holiday within 30 days) `stored_holiday_DATE` after the stored
+ * facts and `holiday_DATE` after the facts to fill in. Without a holiday
+ * coming, exactly SHEET_COLUMNS.
+ */
+export function sheetColumns(dates: readonly string[] = []): string[] {
+  const info = INFO_COLUMNS as readonly string[]
+  const fill = FILL_COLUMNS as readonly string[]
+  const afterFacts = (list: readonly string[], last: string) =>
+    list.indexOf(last) + 1
+  const i = afterFacts(info, STORED_FACT_COLUMNS.at(-1)!)
+  const j = afterFacts(fill, FACT_FIELDS.at(-1)!)
+  return [
+    ...info.slice(0, i),
+    ...dates.map(storedHolidayColumn),
+    ...info.slice(i),
+    ...fill.slice(0, j),
+    ...dates.map(holidayColumn),
+    ...fill.slice(j),
+  ]
+}
+
 const confirmedText = (c: OpsClinic, f: 'phone' | 'hours' | FactField) => {
   const v = c.verification[f]
   return v ? `${localTime(v.at, c.timezone)} (${v.method})` : 'never'
@@ -252,17 +295,20 @@ export function storedFactText(c: OpsClinic, f: FactField): string {
 
 /**
  * One sheet row: the stored facts (and what the public reported), then
- * empty cells to fill in.
+ * empty cells to fill in; on a call sheet given `now`, what is known of
+ * each holiday within 30 days (or the question).
  */
 export function sheetRow(
   c: OpsClinic,
   sheet: 'call' | 'research',
   reports: OpenReports = NO_OPEN_REPORTS,
-): Record<(typeof SHEET_COLUMNS)[number], string> {
+  now?: Date,
+): Record<(typeof SHEET_COLUMNS)[number], string> & Record<string, string> {
   const row = Object.fromEntries(SHEET_COLUMNS.map((k) => [k, ''])) as Record<
     (typeof SHEET_COLUMNS)[number],
     string
-  >
+  > &
+    Record<string, string>
   Object.assign(row, {
     sheet,
     id: c.id,
@@ -281,20 +327,37 @@ export function sheetRow(
   })
   for (const d of WEEKDAYS) row[`hours_${d}`] = c.hours[d] ?? ''
   for (const f of FACT_FIELDS) row[`stored_${f}`] = storedFactText(c, f)
+  if (sheet === 'call' && now)
+    for (const h of holidaysToAsk(c, now)) {
+      row[storedHolidayColumn(h.date)] = storedHolidayText(h, c.timezone)
+      row[holidayColumn(h.date)] = ''
+    }
   return row
 }
 
-/** The sheet as CSV records (header first). */
+/** The holidays a sheet asks about: a call sheet's, given `now`. */
+const askedDates = (
+  clinics: readonly OpsClinic[],
+  sheet: 'call' | 'research',
+  now: Date | undefined,
+) => (sheet === 'call' && now ? holidayDates(clinics, now) : [])
+
+/**
+ * The sheet as CSV records (header first); a call sheet given `now` has
+ * the columns of the holidays within 30 days.
+ */
 export function sheetRecords(
   clinics: readonly OpsClinic[],
   sheet: 'call' | 'research',
   reports: OpenReports = NO_OPEN_REPORTS,
+  now?: Date,
 ): string[][] {
+  const columns = sheetColumns(askedDates(clinics, sheet, now))
   return [
-    [...SHEET_COLUMNS],
+    columns,
     ...clinics.map((c) => {
-      const row = sheetRow(c, sheet, reports)
-      return SHEET_COLUMNS.map((k) => row[k])
+      const row = sheetRow(c, sheet, reports, now)
+      return columns.map((k) => row[k] ?? '')
     }),
   ]
 }
@@ -341,18 +404,27 @@ export function sheetHtml(
             : `${describeFact(f, c.facts[f])} (${confirmedText(c, f)})`,
         )}</td><td class="w"></td></tr>`,
     ).join('')
+    const asked = sheet === 'call' ? holidaysToAsk(c, now) : []
+    const holidays = asked
+      .map(
+        (h) =>
+          `<tr><th>${esc(holidayQuestion(h))}<br><small>column ${esc(holidayColumn(h.date))}</small></th><td>${esc(
+            h.known ? exceptionText(h.known, c.timezone) : 'not confirmed',
+          )}</td><td class="w"></td></tr>`,
+      )
+      .join('')
     return `<section>
 <h2>${i + 1}. ${esc(c.name)} <small>${esc(c.city)}</small></h2>
 <table class="facts">${facts.map(([k, v]) => `<tr><th>${k}</th><td>${esc(v)}</td><td class="w"></td></tr>`).join('')}</table>
 <table class="hours"><tr><th></th><th>Stored hours</th><th>Heard</th></tr>${hours}</table>
 <table class="before"><tr><th>Before you drive: ask</th><th>Stored</th><th>Heard</th></tr>${before}</table>
-${
-  sheet === 'call'
-    ? `<p class="fill">Outcome: confirmed · changed · no_answer · wrong_number · closed_today · temporarily_closed · permanently_closed<br>
+${holidays ? `<table class="holidays"><tr><th>Holidays: ask</th><th>Stored</th><th>Heard</th></tr>${holidays}</table>\n` : ''}${
+      sheet === 'call'
+        ? `<p class="fill">Outcome: confirmed · changed · no_answer · wrong_number · closed_today · temporarily_closed · permanently_closed<br>
 Method: call · website · visit · clinic &nbsp; Initials: ____ &nbsp; Note: ______________________________</p>`
-    : `<p class="fill">Outcome: found (on a website: write it in, method website) · not_found · closed (or temporarily_closed)<br>
+        : `<p class="fill">Outcome: found (on a website: write it in, method website) · not_found · closed (or temporarily_closed)<br>
 Method: website · visit · clinic &nbsp; Initials: ____ &nbsp; Note: ______________________________</p>`
-}
+    }
 <p class="id">${esc(c.id)} · ${esc(fingerprint(c))}</p>
 </section>`
   })
@@ -375,7 +447,7 @@ td.w { border-bottom: 1px solid #bbb; min-width: 14em; }
 <h1>${esc(title)}</h1>
 <p>${clinics.length} clinic(s). Fill in the CSV of the same name (one row per clinic), then: npm run ops:apply -- FILE.csv</p>
 <p>Before you drive (columns min_age, medicaid, xray, last_checkin, languages): ages as '6 months' or '2 years' ('all ages'), yes/no, minutes ('30 min', 'until closing'), 'spanish', 'interpreter' or 'none'; 'unknown' erases. A stored answer you heard again: write it, or list the column in confirm.</p>
-${blocks.join('\n')}
+${askedDates(clinics, sheet, now).length > 0 ? `<p>Holidays (columns ${askedDates(clinics, sheet, now).map(holidayColumn).join(', ')}): 'closed', the hours with AM or PM ('9 AM - 1 PM'), or 'same as usual' (that weekday's hours); empty: not asked.</p>\n` : ''}${blocks.join('\n')}
 </body>
 </html>
 `

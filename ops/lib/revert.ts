@@ -13,6 +13,7 @@ import type { VerifiedField } from '../../src/domain/verification.ts'
 import { FACT_FIELDS, sameFact, type FactField } from './facts.ts'
 import {
   VALUE_COLUMNS,
+  exceptionRow,
   factColumn,
   fieldOfColumn,
   fingerprint,
@@ -24,6 +25,11 @@ import {
   type VerificationEvent,
 } from './model.ts'
 import { localTime } from './local-time.ts'
+import { HOLIDAY_COLUMN, holidayLabel } from './holidays.ts'
+import {
+  readHoursException,
+  type HoursException,
+} from '../../src/domain/hours/hours-exceptions.ts'
 
 export interface RevertPlan {
   checks: StoreWrite[]
@@ -33,8 +39,20 @@ export interface RevertPlan {
   kept: string[]
 }
 
-const show = (v: EventValue) =>
-  v === null ? '(unknown)' : typeof v === 'string' ? v : JSON.stringify(v)
+/** A holiday answer an event recorded, read; null when there was none. */
+function entryOf(v: EventValue): HoursException | null {
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return null
+  const read = readHoursException(v)
+  return 'ok' in read ? read.ok : null
+}
+
+const show = (v: EventValue) => {
+  if (v === null) return '(unknown)'
+  if (typeof v === 'string') return v
+  const e = entryOf(v)
+  if (e) return e.hours ?? 'closed'
+  return JSON.stringify(v)
+}
 
 const FACT_OF_COLUMN = new Map<string, FactField>(
   FACT_FIELDS.map((f) => [factColumn(f), f]),
@@ -46,6 +64,11 @@ function current(
   column: string,
 ): { field: VerifiedField | null; value: EventValue } | null {
   if (column === 'status') return { field: null, value: c.status }
+  const holiday = HOLIDAY_COLUMN.exec(column)?.[1]
+  if (holiday) {
+    const e = c.hoursExceptions.find((x) => x.date === holiday)
+    return { field: null, value: e ? exceptionRow(e) : null }
+  }
   if ((VALUE_COLUMNS as readonly string[]).includes(column))
     return {
       field: fieldOfColumn(column as ValueColumn),
@@ -56,8 +79,20 @@ function current(
   return null
 }
 
+/** A holiday entry compared as read (a database gives its keys in its own order). */
+const sameEntry = (a: EventValue, b: EventValue) => {
+  const x = entryOf(a)
+  const y = entryOf(b)
+  return (
+    x !== null &&
+    y !== null &&
+    JSON.stringify(exceptionRow(x)) === JSON.stringify(exceptionRow(y))
+  )
+}
+
 const same = (a: EventValue, b: EventValue) =>
   JSON.stringify(a) === JSON.stringify(b) ||
+  sameEntry(a, b) ||
   (typeof a === 'object' &&
     typeof b === 'object' &&
     sameFact(a as never, b as never))
@@ -100,6 +135,8 @@ export function planRevert(input: {
     const changes: VerificationEvent['changes'] = {}
     const out: string[] = []
     const cleared = new Set<VerifiedField>()
+    // The holiday entries put back (null: the day had none before).
+    const entries = new Map<string, HoursException | null>()
     for (const col of columns) {
       const { before, after } = e.changes[col]!
       const now = current(clinic, col)
@@ -122,8 +159,16 @@ export function planRevert(input: {
         )
         continue
       }
-      patch[col] = before
       changes[col] = { before: after, after: before }
+      const holiday = HOLIDAY_COLUMN.exec(col)?.[1]
+      if (holiday) {
+        entries.set(holiday, entryOf(before))
+        out.push(
+          `  ${holidayLabel(holiday)}: ${show(after)} → ${before === null ? 'not confirmed' : show(before)} (put back)`,
+        )
+        continue
+      }
+      patch[col] = before
       out.push(`  ${col}: ${show(after)} → ${show(before)} (put back)`)
       if (now.field && clinic.verification[now.field]?.at) {
         const confirmedAt = Date.parse(clinic.verification[now.field]!.at)
@@ -131,6 +176,13 @@ export function planRevert(input: {
       }
     }
     if (Object.keys(changes).length === 0) continue
+    if (entries.size > 0)
+      patch.hours_exceptions = [
+        ...clinic.hoursExceptions.filter((x) => !entries.has(x.date)),
+        ...[...entries.values()].filter((x): x is HoursException => x !== null),
+      ]
+        .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+        .map(exceptionRow)
     for (const f of cleared) {
       patch[verifiedAtColumn(f)] = null
       patch[verifiedMethodColumn(f)] = null

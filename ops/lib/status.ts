@@ -3,12 +3,18 @@
  * Per town and overall: clinics, confirmed phone and hours within 90 days
  * and within 12 months, never verified, due now, closed, the open
  * reports from the public (./reports.ts; only the database has them), and
- * how many clinics have each before-you-go fact confirmed (any date).
+ * how many clinics have each before-you-go fact confirmed (any date); per
+ * listed holiday of the next 30 days, how many clinics have a confirmed
+ * answer (closed or open).
  */
 import type { OpsClinic } from './model.ts'
 import { FACT_FIELDS } from './facts.ts'
 import { isDue, isWaitingForCallBack, neverVerified } from './queue.ts'
-import { localTime } from './local-time.ts'
+import { DEFAULT_ZONE, localTime } from './local-time.ts'
+import { comingHolidays } from '../../src/domain/holiday-note.ts'
+import { dayOf } from '../../src/domain/hours/holidays.ts'
+import { exceptionOn } from '../../src/domain/hours/hours-exceptions.ts'
+import { HOLIDAY_ASK_DAYS, shortDate } from './holidays.ts'
 import { NO_OPEN_REPORTS, type OpenReports } from './reports.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -35,12 +41,50 @@ export interface StatusCounts {
   languages_confirmed: number
 }
 
+/** One listed holiday of the next 30 days: how many clinics answered. */
+export interface HolidayCount {
+  /** YYYY-MM-DD (Central). */
+  date: string
+  name: string
+  /** The clinics asked about: all but the permanently closed. */
+  clinics: number
+  confirmed: number
+  closed: number
+  open: number
+}
+
 export interface StatusReport {
   at: string
   /** False when read from the data file: reports live in the database only. */
   reports_counted: boolean
   overall: StatusCounts
   towns: ({ town: string } & StatusCounts)[]
+  /** The listed holidays of the next 30 days, in order (none: empty). */
+  holidays: HolidayCount[]
+}
+
+/** Per listed holiday of the next 30 days (Central), the clinics with a confirmed answer. */
+export function holidayCounts(
+  clinics: readonly OpsClinic[],
+  now: Date,
+): HolidayCount[] {
+  const listed = clinics.filter((c) => c.status !== 'permanently_closed')
+  return comingHolidays({ timezone: DEFAULT_ZONE }, now, HOLIDAY_ASK_DAYS).map(
+    (h) => {
+      const answers = listed
+        .map((c) => exceptionOn(c.hoursExceptions, dayOf(h.date)))
+        .filter((e) => e !== null)
+      const closed = answers.filter((e) => e.hours === null).length
+      return {
+        date: h.date,
+        name: h.name,
+        clinics: listed.length,
+        confirmed: answers.length,
+        closed,
+        open: answers.length - closed,
+      }
+    },
+  )
 }
 
 const zero = (): StatusCounts => ({
@@ -109,8 +153,13 @@ export function statusReport(
     towns: [...towns]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([town, s]) => ({ town, ...s })),
+    holidays: holidayCounts(clinics, now),
   }
 }
+
+/** 'Christmas Day (Fri Dec 25): 3 of 35 confirmed (2 closed, 1 open)' */
+export const holidayLine = (h: HolidayCount) =>
+  `${h.name} (${shortDate(h.date)}): ${h.confirmed} of ${h.clinics} confirmed (${h.closed} closed, ${h.open} open)`
 
 const HEADINGS: [keyof StatusCounts, string][] = [
   ['clinics', 'clinics'],
@@ -160,5 +209,12 @@ export function statusTable(report: StatusReport): string {
     ...rows.slice(1, -1).map(line),
     widths.map((w) => '-'.repeat(w)).join('  '),
     line(rows[rows.length - 1]!),
+    ...(report.holidays.length > 0
+      ? [
+          '',
+          'Holidays of the next 30 days (clinics with a confirmed answer, of those not closed for good; the call sheets ask the rest):',
+          ...report.holidays.map((h) => `  ${holidayLine(h)}`),
+        ]
+      : []),
   ].join('\n')
 }

@@ -164,16 +164,21 @@ export function dbStore(
             throw new Error(
               `${check.clinic.name} changed in the database while the sheet was reviewed; nothing written`,
             )
-          const columns = Object.keys(
-            check.patch,
-          ) as (keyof typeof check.patch)[]
+          // The hours exceptions go in as jsonb (a list would be a text[]).
+          const patch = Object.fromEntries(
+            Object.entries(check.patch).map(([k, v]) => [
+              k,
+              k === 'hours_exceptions' ? tx.json(v as postgres.JSONValue) : v,
+            ]),
+          )
+          const columns = Object.keys(patch)
           if (columns.length > 0)
-            await tx`update public.clinics set ${tx(check.patch as Record<string, postgres.ParameterOrJSON<never>>, columns)} where id = ${check.clinic.id}`
+            await tx`update public.clinics set ${tx(patch as Record<string, postgres.ParameterOrJSON<never>>, columns)} where id = ${check.clinic.id}`
           const e = check.event
           await tx`
             insert into public.verification_events
               (clinic_id, outcome, method, changes, confirmed, note, initials, created_at)
-            values (${e.clinic_id}, ${e.outcome}, ${e.method}, ${tx.json(e.changes)},
+            values (${e.clinic_id}, ${e.outcome}, ${e.method}, ${tx.json(e.changes as postgres.JSONValue)},
                     ${tx.array(e.confirmed)}::text[], ${e.note}, ${e.initials}, ${e.created_at})`
         }
         opts.checkpoint?.('database transaction before commit')

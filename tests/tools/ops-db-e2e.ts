@@ -29,7 +29,7 @@ import {
   parseCsv,
   stringifyCsv,
 } from '../../ops/lib/csv.ts'
-import { SHEET_COLUMNS } from '../../ops/lib/queue.ts'
+import { sheetColumns } from '../../ops/lib/queue.ts'
 
 const url = process.env.DATABASE_URL
 if (!url) throw new Error('DATABASE_URL is not set')
@@ -63,13 +63,28 @@ function io(now = NOW, ask?: (q: string) => Promise<string>) {
 type Cells = Record<string, string>
 const readSheet = (file: string): Cells[] =>
   csvObjects(parseCsv(readFileSync(file, 'utf8'))).rows.map((r) => r.cells)
+/** The sheet's columns, with the holiday ones the queue wrote (sheetColumns). */
+const columnsOf = (rows: Cells[]) =>
+  sheetColumns(
+    [...new Set(rows.flatMap((r) => Object.keys(r)))]
+      .filter((k) => /^holiday_/.test(k))
+      .map((k) => k.slice('holiday_'.length))
+      .sort(),
+  )
+/** 'closed' for every holiday the row asks (none far from a holiday). */
+const closedOnHolidays = (row: Cells): Cells =>
+  Object.fromEntries(
+    Object.keys(row)
+      .filter((k) => k.startsWith('holiday_'))
+      .map((k) => [k, 'closed']),
+  )
 function writeSheet(name: string, rows: Cells[]): string {
   const file = path.join(dir, name)
   writeFileSync(
     file,
     stringifyCsv([
-      [...SHEET_COLUMNS],
-      ...rows.map((r) => SHEET_COLUMNS.map((k) => r[k] ?? '')),
+      columnsOf(rows),
+      ...rows.map((r) => columnsOf(rows).map((k) => r[k] ?? '')),
     ]),
   )
   return file
@@ -156,6 +171,8 @@ async function main() {
       outcome: 'changed',
       new_phone: '(270) 555-0199',
       ...week,
+      // The holidays of the next 30 days, asked on the same call.
+      ...closedOnHolidays(changed!),
       method: 'call',
       initials: 'AB',
       note: 'Front desk',

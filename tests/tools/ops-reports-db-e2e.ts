@@ -28,6 +28,8 @@ import {
 } from '../../ops/lib/cli.ts'
 import { csvObjects, parseCsv, stringifyCsv } from '../../ops/lib/csv.ts'
 import { localTime } from '../../ops/lib/local-time.ts'
+import { holidaysWithin, isoOf } from '../../src/domain/hours/holidays.ts'
+import { clinicWallClock } from '../../src/domain/hours/open-status.ts'
 import type { Inbox } from '../../ops/lib/inbox.ts'
 
 const url = process.env.DATABASE_URL
@@ -218,9 +220,21 @@ async function main() {
   // C: only 'Yes, it's right' taps, and freshly confirmed: never queued.
   for (const n of [1, 2, 3])
     await report(C!.id, ['confirmed_by_visitor'], ago(n * DAY), { client: n })
+  // Freshly confirmed: phone, hours, and the holidays of the next 30 days
+  // (the call sheet asks those too, issue 49).
+  const answered = holidaysWithin(
+    clinicWallClock('America/Chicago', NOW)!.day,
+    31,
+  ).map(({ day }) => ({
+    date: isoOf(day),
+    closed: true,
+    confirmed_at: ago(DAY).toISOString(),
+    method: 'call',
+  }))
   await sql`update public.clinics
                set phone_verified_at = ${ago(DAY)}, phone_verified_method = 'call',
-                   hours_verified_at = ${ago(DAY)}, hours_verified_method = 'call'
+                   hours_verified_at = ${ago(DAY)}, hours_verified_method = 'call',
+                   hours_exceptions = ${sql.json(answered)}
              where id in (${A!.id}, ${C!.id})`
   // D (no phone): an old report, and two whose ids share 8 characters.
   const d1 = await report(D.id, ['address_wrong'], ago(6 * DAY), {

@@ -19,7 +19,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { runApply, runQueue, runRevert, type Io } from '../../../ops/lib/cli'
 import { csvObjects, parseCsv, stringifyCsv } from '../../../ops/lib/csv'
-import { SHEET_COLUMNS } from '../../../ops/lib/queue'
+import { sheetColumns } from '../../../ops/lib/queue'
 
 const ROOT = path.resolve(__dirname, '../../..')
 const NOW = new Date('2026-11-26T16:00:00.000Z')
@@ -43,12 +43,20 @@ function io(now = NOW) {
 type Cells = Record<string, string>
 const readSheet = (file: string): Cells[] =>
   csvObjects(parseCsv(readFileSync(file, 'utf8'))).rows.map((r) => r.cells)
+/** The sheet's columns, with the holiday ones the queue wrote (sheetColumns). */
+const columnsOf = (rows: Cells[]) =>
+  sheetColumns(
+    [...new Set(rows.flatMap((r) => Object.keys(r)))]
+      .filter((k) => /^holiday_/.test(k))
+      .map((k) => k.slice('holiday_'.length))
+      .sort(),
+  )
 function writeSheet(file: string, rows: Cells[]) {
   writeFileSync(
     file,
     stringifyCsv([
-      [...SHEET_COLUMNS],
-      ...rows.map((r) => SHEET_COLUMNS.map((k) => r[k] ?? '')),
+      columnsOf(rows),
+      ...rows.map((r) => columnsOf(rows).map((k) => r[k] ?? '')),
     ]),
   )
 }
@@ -122,6 +130,10 @@ describe('correct and undo on the data file', () => {
         outcome: 'changed',
         confirm: 'phone',
         ...week,
+        // The holidays of the next 30 days answered in the same call.
+        'holiday_2026-11-26': 'closed',
+        'holiday_2026-12-24': 'same as usual',
+        'holiday_2026-12-25': 'closed',
         method: 'call',
         initials: 'AB',
       },
@@ -140,6 +152,17 @@ describe('correct and undo on the data file', () => {
       '  git commit -m "Verification round Thu Nov 26, 2026"',
     )
     expect(clinic(x!.name!).hours_monday).toBe('8:00 AM - 6:00 PM')
+    // 'same as usual' on a Thursday: the Thursday heard on the same row.
+    expect(
+      (clinic(x!.name!).hours_exceptions as { date: string }[]).map((e) => [
+        e.date,
+        (e as { hours?: string }).hours ?? 'closed',
+      ]),
+    ).toEqual([
+      ['2026-11-26', 'closed'],
+      ['2026-12-24', '8:00 AM - 6:00 PM'],
+      ['2026-12-25', 'closed'],
+    ])
     expect(clinic(y!.name!).phone).toBe('(270) 555-0199')
   })
 
@@ -219,6 +242,11 @@ describe('correct and undo on the data file', () => {
     expect(clinic(y!.name!).phone).toBe(before.y.phone)
     expect(clinic(y!.name!).phone_verified_at ?? null).toBeNull()
     expect(clinic(x!.name!).hours_monday).toBe(before.x.hours_monday)
+    // The holiday answers round A recorded are taken back with the rest.
+    expect(text).toContain(
+      '  Christmas Eve Thu Dec 24: 8:00 AM - 6:00 PM → not confirmed (put back)',
+    )
+    expect(clinic(x!.name!).hours_exceptions).toEqual(before.x.hours_exceptions)
     expect(clinic(x!.name!).hours_saturday).toBe('9:00 AM - 2:00 PM')
     const log = events()
     // The history is kept: round A's events are still there, the revert adds its own.

@@ -19,7 +19,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { runApply, runQueue, runStatus, type Io } from '../../../ops/lib/cli'
 import { csvObjects, parseCsv, stringifyCsv } from '../../../ops/lib/csv'
-import { SHEET_COLUMNS } from '../../../ops/lib/queue'
+import { sheetColumns } from '../../../ops/lib/queue'
 import { fingerprint } from '../../../ops/lib/model'
 
 const ROOT = path.resolve(__dirname, '../../..')
@@ -47,12 +47,20 @@ function readSheet(file: string): Cells[] {
     (r) => r.cells,
   )
 }
+/** The sheet's columns, with the holiday ones the queue wrote (sheetColumns). */
+const columnsOf = (rows: Cells[]) =>
+  sheetColumns(
+    [...new Set(rows.flatMap((r) => Object.keys(r)))]
+      .filter((k) => /^holiday_/.test(k))
+      .map((k) => k.slice('holiday_'.length))
+      .sort(),
+  )
 function writeSheet(file: string, rows: Cells[]) {
   writeFileSync(
     file,
     stringifyCsv([
-      [...SHEET_COLUMNS],
-      ...rows.map((r) => SHEET_COLUMNS.map((k) => r[k] ?? '')),
+      columnsOf(rows),
+      ...rows.map((r) => columnsOf(rows).map((k) => r[k] ?? '')),
     ]),
   )
 }
@@ -133,6 +141,23 @@ describe('ops CLI on the data file', () => {
       ),
     ).toBe(true)
     expect(first.research.every((r) => r.phone === '')).toBe(true)
+    // Thanksgiving morning: today's holiday and Christmas Eve and Day (28 and
+    // 29 days ahead) are asked; New Year's Eve (35 days) not yet.
+    const header = csvObjects(
+      parseCsv(readFileSync(first.callFile, 'utf8')),
+    ).header
+    expect(header.filter((h) => h.includes('holiday_'))).toEqual([
+      'stored_holiday_2026-11-26',
+      'stored_holiday_2026-12-24',
+      'stored_holiday_2026-12-25',
+      'holiday_2026-11-26',
+      'holiday_2026-12-24',
+      'holiday_2026-12-25',
+    ])
+    expect(first.call[0]!['stored_holiday_2026-12-24']).toBe(
+      'not confirmed; ask: What are your hours on Christmas Eve, Thursday, December 24?',
+    )
+    expect(first.research.some((r) => 'holiday_2026-12-24' in r)).toBe(false)
   })
 
   test('apply: refused without --yes when there is no terminal, and on a "no"', async () => {
@@ -301,6 +326,9 @@ describe('ops CLI on the data file', () => {
         new_phone: '270 555 0199',
         ...week,
         new_website: 'unknown',
+        'holiday_2026-11-26': 'Closed',
+        'holiday_2026-12-24': '8am-noon',
+        'holiday_2026-12-25': 'closed all day',
         method: 'call',
         initials: 'AB',
         note: 'Spoke to the front desk',
@@ -335,6 +363,12 @@ describe('ops CLI on the data file', () => {
     expect(out).toContain('hours_monday: ')
     expect(out).toContain('→ 8:00 AM - 6:00 PM')
     expect(out).toContain('re-confirmed as stored: phone, address')
+    expect(out).toContain(
+      '  Christmas Eve Thu Dec 24: 8:00 AM - 12:00 PM (was: not confirmed)',
+    )
+    expect(out).toContain(
+      '  Christmas Day Fri Dec 25: closed (was: not confirmed)',
+    )
     expect(out).toContain(
       'Rows without an outcome (not checked, left as they are): 9',
     )
@@ -379,7 +413,19 @@ describe('ops CLI on the data file', () => {
       // new_address was left empty: an empty cell never erases.
       address: changed!.address || null,
       address_verified_at: null,
+      hours_exceptions: [
+        { date: '2026-11-26', closed: true, confirmed_at: at, method: 'call' },
+        {
+          date: '2026-12-24',
+          hours: '8:00 AM - 12:00 PM',
+          confirmed_at: at,
+          method: 'call',
+        },
+        { date: '2026-12-25', closed: true, confirmed_at: at, method: 'call' },
+      ],
     })
+    // No answer given, nothing stored.
+    expect(byName.get(confirmed!.name)!.hours_exceptions).toEqual([])
     expect(byName.get(noAnswer!.name)).toMatchObject({
       next_check_after: '2026-11-26T18:00:00.000Z',
       phone_verified_at: null,
@@ -426,6 +472,15 @@ describe('ops CLI on the data file', () => {
       initials: 'AB',
       created_at: at,
     })
+    expect(events[1].changes['holiday_2026-12-25']).toEqual({
+      before: null,
+      after: {
+        date: '2026-12-25',
+        closed: true,
+        confirmed_at: at,
+        method: 'call',
+      },
+    })
     expect(events[1].changes.phone).toEqual({
       before: changed!.phone,
       after: '(270) 555-0199',
@@ -442,6 +497,7 @@ describe('ops CLI on the data file', () => {
 
     const generated = readFileSync(path.join(dir, 'generated/data.ts'), 'utf8')
     expect(generated).toContain('"phone": "(270) 555-0199"')
+    expect(generated).toContain('"hours": "8:00 AM - 12:00 PM"')
     expect(generated).toContain(`"phone_verified_at": "${at}"`)
     expect(generated).toContain('"status": "permanently_closed"')
     expect(generated).not.toContain('internal_note')
@@ -490,7 +546,7 @@ describe('ops CLI on the data file', () => {
     expect(names(next.call)).not.toContain(picks.wrong!.name)
     // Phone confirmed, hours still unknown: still due.
     expect(names(next.call)).toContain(picks.confirmed!.name)
-    // Phone and hours confirmed today: not due.
+    // Phone, hours and the coming holidays confirmed today: not due.
     expect(names(next.call)).not.toContain(picks.changed!.name)
     // Three hours later the unanswered call is due again; the next day the closed-today one.
     expect(

@@ -3,11 +3,30 @@ import type { OpsClinic } from '../../../ops/lib/model'
 import { NO_FACTS } from '../../../ops/lib/facts'
 import { SHEET_COLUMNS, sheetRow } from '../../../ops/lib/queue'
 import type { SheetRow } from '../../../ops/lib/plan'
+import { holidaysWithin, isoOf } from '../../../src/domain/hours/holidays'
+import { clinicWallClock } from '../../../src/domain/hours/open-status'
+import type { HoursException } from '../../../src/domain/hours/hours-exceptions'
 
 export const NOW = new Date('2026-11-26T16:00:00.000Z')
 export const DAY = 24 * 60 * 60 * 1000
 export const ago = (days: number) =>
   new Date(NOW.getTime() - days * DAY).toISOString()
+
+/**
+ * Closed on every listed holiday of the 30 days from `now` (Central), as
+ * confirmed by call a week before: a clinic the holiday questions leave
+ * alone, for the tests about the rest of the queue.
+ */
+export function holidaysAnswered(now = NOW): HoursException[] {
+  const today = clinicWallClock('America/Chicago', now)!.day
+  return holidaysWithin(today, 31).map(({ day }) => ({
+    date: isoOf(day),
+    hours: null,
+    note: null,
+    confirmedAt: new Date(now.getTime() - 7 * DAY).toISOString(),
+    method: 'call',
+  }))
+}
 
 let n = 0
 /** A clinic as the operator's tools see it; override what the test is about. */
@@ -55,6 +74,7 @@ export function opsClinic(over: Partial<OpsClinic> = {}): OpsClinic {
       match: null,
     },
     townPoint: { lat: 37.0834, lng: -88.6001 },
+    hoursExceptions: [],
     ...over,
   }
 }
