@@ -80,11 +80,11 @@ export default defineConfig({
   outputDir: process.env.E2E_PORT_BASE
     ? `test-results/${process.env.E2E_PORT_BASE}`
     : 'test-results',
-  // Four Playwright runs share two cores in `npm test`, beside Vitest and
+  // Two Playwright runs share two cores in `npm test`, beside Vitest and
   // PostgreSQL (an axe pass over a whole page took most of a minute there):
   // a test gets two minutes. A passing test takes what it takes.
   timeout: 120_000,
-  // Four runs share the two cores (tests/tools/run-all.sh): an assertion
+  // Two runs share the two cores (tests/tools/run-all.sh): an assertion
   // waits up to 10 s for what it expects (it passes as soon as it holds);
   // one that waits on something that never comes still fails.
   expect: { timeout: 10_000 },

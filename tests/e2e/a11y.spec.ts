@@ -109,11 +109,12 @@ test.describe('home', () => {
     await page.getByRole('checkbox', { name: 'Open Late (Past 9 PM)' }).check()
     const heading = page.getByRole('heading', { name: 'No clinics found' })
     await expect(heading).toBeVisible()
-    // As a parent sees it: the answer at the top. (Left where the checkbox
-    // was, the city grid's last row sits under the sticky 911 banner, which
-    // axe reads as covered targets; any page has such a scroll position.)
+    // As a parent sees it: the answer at the top. The city grid below is
+    // left out: whichever of its rows reaches the sticky 911 banner at this
+    // scroll position is partly covered, which axe reads as a small target
+    // (any page has such a position; the grid is checked with results).
     await heading.evaluate((h) => h.scrollIntoView({ block: 'start' }))
-    await expectNoViolations(page, 'home with no results')
+    await expectNoViolations(page, 'home with no results', '#browse-cities')
   })
 
   test('at night, with every clinic closed', async ({ page }) => {

@@ -43,10 +43,13 @@ test('home shows the hero, the city grid, the filters and every clinic with no e
   await expect(
     page.getByRole('button', { name: 'Use current location' }),
   ).toBeVisible()
-  for (const badge of ['Open Late', 'Weekend Hours', 'No Appointment'])
+  // The hero's pills, each a toggle of its filter (first-minute.spec.ts).
+  for (const pill of ['Open Late', 'Weekend Hours', 'No Appointment'])
     await expect(
-      page.getByRole('list', { name: 'What you can find' }),
-    ).toContainText(badge)
+      page
+        .getByRole('group', { name: 'Quick filters' })
+        .getByRole('button', { name: pill }),
+    ).toHaveAttribute('aria-pressed', 'false')
   const browse = page.locator('#browse-cities')
   await expect(
     browse.getByRole('heading', { name: 'Browse Urgent Care by City' }),

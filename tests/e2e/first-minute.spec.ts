@@ -26,6 +26,7 @@ const LANGS = [
     findCare: 'Find Care Now',
     listbox: 'Suggested towns and ZIP codes',
     here: 'Use current location',
+    denied: 'Unable to access your location. Please enter an address manually.',
     on: 'Open Now filter on.',
     call: 'Call Now',
     directions: /^Directions/,
@@ -51,6 +52,7 @@ const LANGS = [
     findCare: 'Buscar atención ahora',
     listbox: 'Ciudades y códigos postales sugeridos',
     here: 'Usar mi ubicación actual',
+    denied: 'No se pudo obtener su ubicación. Escriba una dirección.',
     on: 'Filtro Abierto ahora activado.',
     call: 'Llamar ahora',
     directions: /^Cómo llegar/,
@@ -294,6 +296,34 @@ for (const l of LANGS)
       await expectOnScreen(page, none, 'No clinics found')
       await expectOnScreen(page, call, 'Call 911')
       await expectNoViolations(page, 'Open Late leaving nothing')
+    })
+
+    test('location denied: the message where the answer would be, the place box focused to type in; the region list not revealed', async ({
+      page,
+      context,
+    }) => {
+      await context.clearPermissions()
+      await openHome(page, l)
+      await page.getByRole('button', { name: l.here }).tap()
+      const alert = page.getByRole('alert').filter({ hasText: l.denied })
+      await expect(alert).toBeVisible()
+      const field = page.locator('#hero-location')
+      await expect(field).toBeFocused()
+      // The scroll has ended with the message on screen.
+      await expect
+        .poll(async () => {
+          const y = (await alert.boundingBox())?.y ?? -1
+          await page.waitForTimeout(200)
+          return y === ((await alert.boundingBox())?.y ?? -2)
+        })
+        .toBe(true)
+      await expectOnScreen(page, alert, 'the message')
+      await expectOnScreen(page, field, 'the place box')
+      await expect(results(page)).not.toBeFocused()
+      // Typing replaces what the box said ('Current Location').
+      await page.keyboard.type('Murray')
+      await expect(field).toHaveValue('Murray')
+      await expectNoViolations(page, 'location denied')
     })
 
     test("the current position brings the answer into view; distances to a town's point say 'about'", async ({

@@ -169,13 +169,17 @@ export function HomePage() {
   )
   const revealed = useRef(0)
   const loading = s.search.isLoading
+  // A search that found no place brings its message and the place box into
+  // view instead (location denied, say): the list below is then the whole
+  // region's, not an answer.
+  const failedSearch = s.search.error !== null
   useEffect(() => {
     if (revealAsked === revealed.current || loading) return
     revealed.current = revealAsked
     searchLink()
-      .then((m) => m.revealResults())
+      .then((m) => (failedSearch ? m.revealSearchError() : m.revealResults()))
       .catch(() => {})
-  }, [revealAsked, loading])
+  }, [revealAsked, loading, failedSearch])
 
   // The first touch or key on home (a phone opens the filters first)
   // fetches the search link's chunk and then works out each clinic's filter

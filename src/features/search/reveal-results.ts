@@ -32,6 +32,40 @@ export function revealResults() {
 }
 
 /**
+ * A search that found no place (location denied or unavailable, a place
+ * not found, the geocoder down): its message is brought into view where the
+ * results would be, above the 911 bar, with the place box still on screen
+ * above it and focused, its text selected, so the parent types the place
+ * at once; the whole region's list below is not presented as the answer.
+ * The message loads lazily: waited for a few frames.
+ */
+export function revealSearchError() {
+  let frames = 0
+  const attempt = () => {
+    const message = document.querySelector<HTMLElement>('[data-search-error]')
+    if (!message) {
+      if (frames++ < 60) requestAnimationFrame(attempt)
+      return
+    }
+    const field = document.getElementById('hero-location')
+    if (field instanceof HTMLInputElement) {
+      field.focus({ preventScroll: true })
+      field.select()
+    }
+    const below = message.getBoundingClientRect().bottom - visibleBottom() + 8
+    const above = field ? field.getBoundingClientRect().top - 8 : 0
+    // Down far enough to show the message, never so far the box leaves the
+    // top; up to the box if it is above the screen.
+    const by =
+      below > 0 ? Math.min(below, Math.max(above, 0)) : Math.min(above, 0)
+    if (by === 0) return
+    const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches
+    scrollBy({ top: by, behavior: reduced ? 'auto' : 'smooth' })
+  }
+  requestAnimationFrame(attempt)
+}
+
+/**
  * The bottom of the part of the screen the sticky 911 bar does not cover
  * (the bar's top while it is stuck to the bottom; the window's bottom
  * otherwise).
@@ -65,8 +99,10 @@ export function answerInView(heading: HTMLElement): boolean {
  * 'Open Now', the chips of the filters in use, which load with this code)
  * must not push it down: while the reader has not touched, scrolled or
  * pressed a key, the heading is brought back to the top whenever something
- * above it in the section changes size, comes or goes. An answer left where
- * it was (in view) moves only once that pushes it out of view.
+ * above it in the section changes size, comes or goes, or the page does (a
+ * notice above the results that leaves: the page's height changes). An
+ * answer left where it was (in view) moves only once that pushes it out of
+ * view.
  */
 function keepInPlace(heading: HTMLElement, onlyIfPushedOut: boolean) {
   const section = heading.closest('section')
@@ -106,8 +142,11 @@ function keepInPlace(heading: HTMLElement, onlyIfPushedOut: boolean) {
     clearTimeout(timer)
   }
   for (const e of STOP_EVENTS) addEventListener(e, stop, { passive: true })
-  const timer = setTimeout(stop, 2000)
+  // Three seconds: on a slow phone what comes or goes above may still be
+  // arriving after two (seen under load: a heading left 56 px above the top).
+  const timer = setTimeout(stop, 3000)
   watchAbove()
+  resized.observe(document.body)
   added.observe(section, { childList: true })
 }
 

@@ -8,6 +8,7 @@ export function SearchErrorBanner({
   return (
     <div
       role="alert"
+      data-search-error=""
       className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-950"
     >
       <p className="font-semibold">{message}</p>

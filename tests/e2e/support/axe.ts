@@ -20,9 +20,10 @@ export async function expectNoViolations(
   state: string,
   exclude?: string,
 ) {
+  // options() replaces every option: it comes before withTags().
   const axe = new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
     .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_TAGS)
   const { violations } = await (exclude ? axe.exclude(exclude) : axe).analyze()
   const report = violations.map(
     (v) =>

@@ -55,13 +55,12 @@ export const DATABASE_ONLY_SPECS = names(BALANCE)
 export const BOTH_MODES_SPECS = names(BOTH_MODES)
 
 /**
- * `npm test` splits each of the two projects over two Playwright runs side
- * by side (E2E_SHARD 'a' and 'b'; tests/tools/run-all.sh), each on its own
- * ports: a serial run keeps a core only half busy (it waits on pages and
- * servers), four keep two busy. These are run b's specs, about half of each
- * project's time (measured alone: tests/README.md); run a has the rest, and
- * the react-dev, hostile and ads projects. Without E2E_SHARD one run has
- * everything.
+ * With GATE_E2E_RUNS=4 (a machine with more cores), `npm test` splits each
+ * of the two projects over two Playwright runs side by side (E2E_SHARD 'a'
+ * and 'b'; tests/tools/run-all.sh), each on its own ports. These are run
+ * b's specs, about half of each project's time; run a has the rest, and
+ * the react-dev, hostile and ads projects. Without E2E_SHARD (the default
+ * gate, two runs) one run has everything.
  */
 export const SECOND_RUN = {
   builtin: [
