@@ -90,3 +90,33 @@ export function groupClinicsByCity(
   for (const g of out) g.clinics.sort((a, b) => byText(a.name, b.name))
   return out
 }
+
+/**
+ * Each town of the directory with the point its clinics sit around: the
+ * mean of their positions (a town's approximate clinics sit at its own
+ * point); a town none of whose clinics has a position is left out. In
+ * order of first appearance. Pure.
+ */
+export function townPoints(
+  clinics: readonly {
+    city: string | null
+    coordinates: { lat: number; lng: number } | null
+  }[],
+): { name: string; point: { lat: number; lng: number } }[] {
+  const groups = groupByCity(
+    clinics,
+    (city) => ({ name: city, lat: 0, lng: 0, n: 0 }),
+    (g, c) => {
+      if (!c.coordinates) return
+      g.lat += c.coordinates.lat
+      g.lng += c.coordinates.lng
+      g.n++
+    },
+  )
+  return groups
+    .filter((g) => g.n > 0)
+    .map((g) => ({
+      name: g.name,
+      point: { lat: g.lat / g.n, lng: g.lng / g.n },
+    }))
+}

@@ -105,6 +105,47 @@ test('Emergency Info: a line inviting a search, then the two rooms nearest to Pa
   expect(problems).toEqual([])
 })
 
+test("at night with no place, 'Open Now' names the emergency room nearest each town of the directory, with Call", async ({
+  page,
+}) => {
+  // Monday 2026-11-23 02:00 in Chicago: no clinic is open.
+  await page.clock.setFixedTime(new Date('2026-11-23T08:00:00Z'))
+  await page.goto('/')
+  await ready(page)
+  // (Text, not innerText: the grid is off screen, its drawing skipped.)
+  const towns = (await page.locator('#browse-cities a').allTextContents()).map(
+    (t) => t.replace(/\d+ clinics?$/, '').trim(),
+  )
+  expect(towns.length).toBeGreaterThan(5)
+  await page.getByRole('checkbox', { name: 'Open Now' }).check()
+  await expect(
+    page.getByRole('heading', { name: 'No clinic near you is open right now' }),
+  ).toBeVisible()
+  const section = page.getByRole('region', {
+    name: 'The emergency room nearest each town — open 24 hours',
+  })
+  await expect(section).toBeVisible()
+  const rooms = section.getByTestId('emergency-room')
+  await expect(rooms.first()).toBeVisible()
+  // Every town of the directory once, each under the room nearest it.
+  const named: string[] = []
+  for (const room of await rooms.all()) {
+    const line = await room.getByText(/^Nearest for /).textContent()
+    named.push(...line!.replace(/^Nearest for /, '').split(', '))
+    await expect(room.getByRole('link', { name: /^Call / })).toHaveAttribute(
+      'href',
+      /^tel:\d{10}$/,
+    )
+  }
+  expect(named.sort()).toEqual([...towns].sort())
+  // No distance is claimed without a place.
+  await expect(section).not.toContainText(/\d miles?/)
+  await expect(
+    rooms.filter({ hasText: /Nearest for .*\bPaducah\b/ }),
+  ).toContainText('Paducah, KY')
+  await expectNoViolations(page, 'night, no place, rooms by town')
+})
+
 test('a town page lists the nearest two emergency rooms, with provenance and Hospital JSON-LD', async ({
   page,
 }) => {

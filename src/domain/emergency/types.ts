@@ -65,6 +65,11 @@ export interface EmergencyDepartment {
   provenance: EmergencyProvenance
   /** Miles from the search origin, once computed (never for unknown coordinates). */
   distance?: number
+  /**
+   * With no place searched: the towns of the directory this room is the
+   * nearest to (nearestForEachTown), in order.
+   */
+  nearestFor?: readonly string[]
 }
 
 /**

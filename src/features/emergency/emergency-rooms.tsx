@@ -119,6 +119,12 @@ function EmergencyRoom({ ed }: { ed: EmergencyDepartment }) {
   const tel = telHref(ed.phone)
   return (
     <li data-testid="emergency-room" className="space-y-1">
+      {/* With no place: the towns first, the line a parent scans for. */}
+      {ed.nearestFor && ed.nearestFor.length > 0 ? (
+        <p className="text-sm font-semibold text-slate-900">
+          {`Nearest for ${ed.nearestFor.join(', ')}`}
+        </p>
+      ) : null}
       <p className="font-semibold text-slate-900 [overflow-wrap:anywhere]">
         {ed.name}
       </p>

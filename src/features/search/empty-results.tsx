@@ -67,7 +67,15 @@ export default function EmptyResults({
         onClear={onClear}
         onLinkClick={onLinkClick}
       >
-        <LazyEmergencyRooms rooms={rooms} />
+        {near ? (
+          <LazyEmergencyRooms rooms={rooms} />
+        ) : (
+          <LazyEmergencyRooms
+            rooms={rooms}
+            title="The emergency room nearest each town — open 24 hours"
+            intro="Search your town or use your location to see the nearest ones first."
+          />
+        )}
       </OpenNowEmptyState>
     )
   // The filters left nothing (Open Late at night, say): where care is now

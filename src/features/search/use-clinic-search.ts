@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
+import { townPoints } from '@/domain/cities'
 import { DEFAULT_FILTERS, type Clinic, type FilterState } from '@/domain/clinic'
 import type { EmergencyDepartment } from '@/domain/emergency/types'
 import { CURRENT_LOCATION_LABEL } from './messages'
@@ -82,9 +83,13 @@ export function useClinicSearch(
     askFor,
     timed,
   } = useFilteredResults(clinics, filters, query, search.userLocation, sort)
+  // 'Open Now' left nothing and no place was given: the room nearest each
+  // town of the directory.
+  const towns = useMemo(() => townPoints(clinics), [clinics])
   const nearestRooms = useNearbyEmergencyRooms(
     search.userLocation,
     deps.emergencyRooms,
+    soonest !== null ? towns : null,
   )
 
   return {

@@ -2,7 +2,11 @@ import { useEffect, useMemo, useState } from 'react'
 import { getRepository } from '@/data/create-repository'
 import type { LatLng } from '@/domain/clinic'
 import type { EmergencyDepartment } from '@/domain/emergency/types'
-import { nearestEmergencyDepartments } from '@/domain/emergency/nearest'
+import {
+  nearestEmergencyDepartments,
+  nearestForEachTown,
+  type TownPoint,
+} from '@/domain/emergency/nearest'
 import { loadEmergencyRooms } from '@/features/emergency'
 
 /** Every emergency department, with the code of the section that lists them. */
@@ -13,18 +17,22 @@ export async function readEmergencyRooms(): Promise<EmergencyDepartment[]> {
 }
 
 /**
- * The three emergency rooms nearest to `origin`, with their distances; none
- * without an origin. The rooms are read once, with the first origin (never
- * on the first paint); a failed read is logged and lists none.
+ * The three emergency rooms nearest to `origin`, with their distances; with
+ * no origin, none, or, given `towns` (nothing is open and no place was
+ * given: the night answer names a room for every town), the room nearest
+ * each town (nearestForEachTown). The rooms are read once, when first
+ * wanted (never on the first paint); a failed read is logged and lists
+ * none.
  */
 export function useNearbyEmergencyRooms(
   origin: LatLng | null,
   load: () => Promise<EmergencyDepartment[]>,
+  towns: readonly TownPoint[] | null = null,
 ): EmergencyDepartment[] {
   const [rooms, setRooms] = useState<EmergencyDepartment[] | null>(null)
-  const hasOrigin = origin !== null
+  const wanted = origin !== null || towns !== null
   useEffect(() => {
-    if (!hasOrigin || rooms !== null) return
+    if (!wanted || rooms !== null) return
     let live = true
     load()
       .then((list) => {
@@ -34,10 +42,10 @@ export function useNearbyEmergencyRooms(
     return () => {
       live = false
     }
-  }, [hasOrigin, rooms, load])
-  return useMemo(
-    () =>
-      rooms && origin ? nearestEmergencyDepartments(rooms, origin, 3) : [],
-    [rooms, origin],
-  )
+  }, [wanted, rooms, load])
+  return useMemo(() => {
+    if (!rooms) return []
+    if (origin) return nearestEmergencyDepartments(rooms, origin, 3)
+    return towns ? nearestForEachTown(rooms, towns) : []
+  }, [rooms, origin, towns])
 }

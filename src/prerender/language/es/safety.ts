@@ -65,6 +65,11 @@ export default {
       'Si la vida corre peligro, llame al 911. Las salas de emergencias de los hospitales deben atender a todas las personas, tengan o no seguro médico.',
     'Emergency rooms near you — open 24 hours':
       'Salas de emergencias cerca de usted — abiertas las 24 horas',
+    'The emergency room nearest each town — open 24 hours':
+      'La sala de emergencias más cercana a cada ciudad — abiertas las 24 horas',
+    'Search your town or use your location to see the nearest ones first.':
+      'Busque su ciudad o use su ubicación para ver primero las más cercanas.',
+    'Nearest for {0}': 'La más cercana a {0}',
     'Where these hospital details come from':
       'De dónde vienen estos datos de los hospitales',
     'As of {0}{1}.': 'Datos al {0}{1}.',

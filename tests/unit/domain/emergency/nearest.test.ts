@@ -1,6 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import fc from 'fast-check'
-import { nearestEmergencyDepartments } from '@/domain/emergency/nearest'
+import {
+  nearestEmergencyDepartments,
+  nearestForEachTown,
+} from '@/domain/emergency/nearest'
+import { townPoints } from '@/domain/cities'
 import {
   toEmergencyDepartment,
   type EmergencyDepartment,
@@ -137,5 +141,45 @@ describe('toEmergencyDepartment', () => {
     expect(ed('X', 37, -88).coordinates).toEqual({ lat: 37, lng: -88 })
     expect(ed('X', null, null).coordinates).toBeNull()
     expect(ed('X', 37, null).coordinates).toBeNull()
+  })
+})
+
+describe('nearestForEachTown', () => {
+  const PADUCAH = { lat: 37.0834, lng: -88.6 }
+  const MURRAY = { lat: 36.61, lng: -88.315 }
+  const rooms = [
+    ed('Baptist Health Paducah', 37.07, -88.64),
+    ed('Murray-Calloway County Hospital', 36.61, -88.31),
+    ed('No position', null, null),
+  ]
+
+  test("each town's nearest room once, with the towns it serves, in the towns' order; no distance; nothing for a room without a position", () => {
+    const found = nearestForEachTown(rooms, [
+      { name: 'Paducah', point: PADUCAH },
+      { name: 'Murray', point: MURRAY },
+      // Barlow, west of Paducah: Paducah's hospital is its nearest.
+      { name: 'Barlow', point: { lat: 37.05, lng: -89.05 } },
+    ])
+    expect(found.map((r) => [r.name, r.nearestFor, r.distance])).toEqual([
+      ['Baptist Health Paducah', ['Barlow', 'Paducah'], undefined],
+      ['Murray-Calloway County Hospital', ['Murray'], undefined],
+    ])
+    expect(rooms[0]!.nearestFor).toBeUndefined()
+    expect(nearestForEachTown(rooms, [])).toEqual([])
+    expect(
+      nearestForEachTown([rooms[2]!], [{ name: 'Paducah', point: PADUCAH }]),
+    ).toEqual([])
+  })
+
+  test("townPoints: the mean of a town's clinic positions, any spelling of its name once, none without a position", () => {
+    const points = townPoints([
+      { city: 'Paducah', coordinates: { lat: 37, lng: -88.6 } },
+      { city: 'paducah ', coordinates: { lat: 37.2, lng: -88.8 } },
+      { city: 'Murray', coordinates: null },
+      { city: '', coordinates: { lat: 1, lng: 1 } },
+    ])
+    expect(points.map((t) => t.name)).toEqual(['Paducah'])
+    expect(points[0]!.point.lat).toBeCloseTo(37.1, 9)
+    expect(points[0]!.point.lng).toBeCloseTo(-88.7, 9)
   })
 })
