@@ -146,6 +146,49 @@ test("at night with no place, 'Open Now' names the emergency room nearest each t
   await expectNoViolations(page, 'night, no place, rooms by town')
 })
 
+test.describe('Emergency Info without a place', () => {
+  // Owensboro, downtown.
+  test.use({
+    geolocation: { latitude: 37.7742, longitude: -87.1133 },
+    permissions: ['geolocation'],
+  })
+  test("'Use my location' lists the two rooms nearest to the position", async ({
+    page,
+  }) => {
+    await open(
+      page,
+      '/clinic/murray-medical-associates-walk-in-clinic-murray-calloway-county-hospital',
+    )
+    await page.getByRole('button', { name: 'Emergency Info' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Emergency Information' })
+    await expect(dialog.getByTestId('emergency-room')).toHaveCount(0)
+    await dialog.getByRole('button', { name: 'Use my location' }).click()
+    const rooms = dialog.getByTestId('emergency-room')
+    await expect(rooms).toHaveCount(2)
+    await expect(rooms.first()).toContainText('Owensboro, KY')
+    await expect(rooms.first()).toContainText(/\d+(\.\d)? miles?/)
+    await expect(dialog.getByTestId('dialog-rooms-hint')).toHaveCount(0)
+    await expectNoViolations(page, 'Emergency Info, rooms from the position')
+  })
+})
+
+test.describe('Emergency Info, position refused', () => {
+  test.use({ permissions: [] })
+  test("'Use my location' refused: it says so, with the way that remains; 911 stays first", async ({
+    page,
+  }) => {
+    await open(page, '/')
+    await page.getByRole('button', { name: 'Emergency Info' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Emergency Information' })
+    await dialog.getByRole('button', { name: 'Use my location' }).click()
+    await expect(dialog.getByRole('status')).toHaveText(
+      'Unable to access your location. Search your town on the Find Care page, or call 911 in an emergency.',
+    )
+    await expect(dialog.getByTestId('emergency-room')).toHaveCount(0)
+    await expect(dialog.getByRole('link').first()).toHaveText('Call 911')
+  })
+})
+
 test('a town page lists the nearest two emergency rooms, with provenance and Hospital JSON-LD', async ({
   page,
 }) => {

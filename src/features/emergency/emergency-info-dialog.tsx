@@ -5,7 +5,8 @@ import { getRepository } from '@/data/create-repository'
 import { nearestEmergencyDepartments } from '@/domain/emergency/nearest'
 import type { EmergencyDepartment } from '@/domain/emergency/types'
 import { LazyEmergencyRooms, loadEmergencyRooms } from './lazy-emergency-rooms'
-import { useSearchOrigin } from './search-origin'
+import { setSearchOrigin, useSearchOrigin } from './search-origin'
+import { currentPosition } from '@/data/geolocation'
 
 import { POISON_CONTROL_DISPLAY, POISON_CONTROL_TEL } from './poison-control'
 export { POISON_CONTROL_DISPLAY, POISON_CONTROL_TEL }
@@ -51,6 +52,10 @@ export const DIALOG_ROOMS_TEXT = {
   loading: 'Finding the nearest emergency rooms…',
   failed:
     'The nearest emergency rooms could not be loaded. In an emergency, call 911.',
+  locate: 'Use my location',
+  locating: 'Finding your location…',
+  denied:
+    'Unable to access your location. Search your town on the Find Care page, or call 911 in an emergency.',
 } as const
 
 let allRooms: Promise<EmergencyDepartment[]> | null = null
@@ -146,12 +151,7 @@ function NearestRooms({
     () => (origin && list ? nearestEmergencyDepartments(list, origin, 2) : []),
     [origin, list],
   )
-  if (!origin)
-    return (
-      <p data-testid="dialog-rooms-hint" className="text-slate-800">
-        {DIALOG_ROOMS_TEXT.noLocation}
-      </p>
-    )
+  if (!origin) return <LocateForRooms />
   if (failed) return <p role="status">{DIALOG_ROOMS_TEXT.failed}</p>
   if (!list) return <p role="status">{DIALOG_ROOMS_TEXT.loading}</p>
   return (
@@ -161,5 +161,48 @@ function NearestRooms({
       headingLevel={3}
       className="rounded-lg border border-red-200 bg-white p-3"
     />
+  )
+}
+
+/**
+ * No place yet: the line inviting a search, and 'Use my location', which
+ * asks for the position and lists the rooms nearest to it (the place the
+ * dialog measures from, as a search's would be); refused or unavailable,
+ * says so, with the way that remains.
+ */
+function LocateForRooms() {
+  const [state, setState] = useState<'idle' | 'locating' | 'denied'>('idle')
+  const locate = () => {
+    setState('locating')
+    currentPosition().then(
+      (position) => setSearchOrigin(position),
+      () => setState('denied'),
+    )
+  }
+  return (
+    <div className="space-y-2">
+      <p data-testid="dialog-rooms-hint" className="text-slate-800">
+        {DIALOG_ROOMS_TEXT.noLocation}
+      </p>
+      <button
+        type="button"
+        onClick={locate}
+        disabled={state === 'locating'}
+        className="inline-flex min-h-11 items-center gap-2 rounded border border-blue-800 px-4 font-semibold text-blue-900 disabled:border-slate-400 disabled:text-slate-600"
+      >
+        <span
+          aria-hidden="true"
+          className="card-icon card-icon-crosshair h-4 w-4 shrink-0"
+        />
+        {DIALOG_ROOMS_TEXT.locate}
+      </button>
+      <p role="status" className="text-slate-800">
+        {state === 'locating'
+          ? DIALOG_ROOMS_TEXT.locating
+          : state === 'denied'
+            ? DIALOG_ROOMS_TEXT.denied
+            : ''}
+      </p>
+    </div>
   )
 }

@@ -57,6 +57,10 @@ export default {
       'Escriba su ciudad o código postal, o use su ubicación actual, en la página «Buscar» para ver aquí las salas de emergencias más cercanas.',
     'Finding the nearest emergency rooms…':
       'Buscando las salas de emergencias más cercanas…',
+    'Use my location': 'Usar mi ubicación',
+    'Finding your location…': 'Buscando su ubicación…',
+    'Unable to access your location. Search your town on the Find Care page, or call 911 in an emergency.':
+      'No se pudo obtener su ubicación. Busque su ciudad en la página «Buscar» o, en una emergencia, llame al 911.',
     'The nearest emergency rooms could not be loaded. In an emergency, call 911.':
       'No se pudieron cargar las salas de emergencias más cercanas. En una emergencia, llame al 911.',
 
