@@ -106,7 +106,13 @@ export function ClinicCard({ clinic, now, eager = false, askNotes }: Props) {
   const { shown, more } = visibleServices(clinic.services)
   const facts = cardFacts(clinic.facts)
   const href = paths.clinic.getHref(clinic.slug)
-  const src = shownClinicImage(clinic.image) ?? CLINIC_PLACEHOLDER_IMAGE
+  const own = shownClinicImage(clinic.image)
+  const src = own ?? CLINIC_PLACEHOLDER_IMAGE
+  // From 640 px a clinic's own photo tops its card, with the status over
+  // it; without one, the placeholder stays the small picture beside the
+  // name at every width (a wide screen showed two large placeholders and
+  // no clinic name on its first screen).
+  const wide = own !== null
   // Neither a number nor any hours for today: said in one line.
   const nothingToGoBy = !tel && status?.state === 'unknown'
   return (
@@ -114,7 +120,9 @@ export function ClinicCard({ clinic, now, eager = false, askNotes }: Props) {
       className="relative overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
       aria-labelledby={`clinic-${clinic.id}-name`}
     >
-      <div className="grid grid-cols-[3.5rem_minmax(0,1fr)] items-start gap-x-3 p-3 pb-0 sm:block sm:p-0">
+      <div
+        className={`grid grid-cols-[3.5rem_minmax(0,1fr)] items-start gap-x-3 p-3 pb-0 ${wide ? 'sm:block sm:p-0' : 'sm:px-4 sm:pt-4'}`}
+      >
         {/* A new image is a new element: a card given another clinic never
             shows the previous clinic's photo while the new one loads. */}
         <img
@@ -125,9 +133,9 @@ export function ClinicCard({ clinic, now, eager = false, askNotes }: Props) {
           height={200}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
-          className="aspect-square h-auto w-full rounded bg-blue-50 object-cover sm:aspect-[2/1] sm:rounded-none"
+          className={`aspect-square h-auto w-full rounded bg-blue-50 object-cover ${wide ? 'sm:aspect-[2/1] sm:rounded-none' : ''}`}
         />
-        <div className="min-w-0 sm:px-4 sm:pt-4">
+        <div className={`min-w-0 ${wide ? 'sm:px-4 sm:pt-4' : ''}`}>
           <h3
             id={`clinic-${clinic.id}-name`}
             className="text-lg leading-snug font-bold"
@@ -140,7 +148,9 @@ export function ClinicCard({ clinic, now, eager = false, askNotes }: Props) {
               {clinic.name}
             </a>
           </h3>
-          <div className="mt-1 flex flex-wrap gap-1 sm:absolute sm:top-2 sm:left-2 sm:mt-0">
+          <div
+            className={`mt-1 flex flex-wrap gap-1 ${wide ? 'sm:absolute sm:top-2 sm:left-2 sm:mt-0' : ''}`}
+          >
             <OpenStatusBadge status={status} />
             {clinic.acceptsWalkIns ? (
               <span className="hidden h-7 items-center rounded-full bg-white px-2 text-sm font-semibold whitespace-nowrap text-blue-900 ring-1 ring-blue-800 sm:inline-flex">

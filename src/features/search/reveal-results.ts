@@ -86,7 +86,10 @@ export function answerInView(heading: HTMLElement): boolean {
   const top = heading.getBoundingClientRect().top
   const action = heading
     .closest('section')
-    ?.querySelector('article [data-card-action]')
+    // The first of them in the card: Call, else Directions (not the name's link).
+    ?.querySelector(
+      'article [data-card-action="call"], article [data-card-action="directions"]',
+    )
   const end = action
     ? action.getBoundingClientRect().bottom
     : heading.getBoundingClientRect().bottom + 120
