@@ -17,6 +17,7 @@ import {
   type Review,
 } from './geocode.ts'
 import { geocodeRecords } from './geocode-sheet.ts'
+import { matchTown } from './towns.ts'
 import {
   MIN_INTERVAL_MS,
   createThrottle,
@@ -107,10 +108,19 @@ export async function runGeocode(
   } finally {
     await store!.close()
   }
-  const town = str(a, 'town')?.toLowerCase()
+  const townText = str(a, 'town')
+  const matched =
+    townText === undefined
+      ? undefined
+      : matchTown(clinics, townText, 'ops:geocode')
+  if (matched && 'refusal' in matched) {
+    io.err(`${matched.refusal}. No sheet written, no request sent.`)
+    return 1
+  }
+  const town = matched?.town
   const candidates = clinics
     .filter(needsPoint)
-    .filter((c) => !town || c.city.toLowerCase() === town)
+    .filter((c) => !town || c.city === town)
     .sort(
       (x, y) => x.city.localeCompare(y.city) || x.name.localeCompare(y.name),
     )
@@ -200,7 +210,7 @@ export async function runGeocode(
     reviews.filter((r) => r.status === s && (m === undefined || r.match === m))
       .length
   io.out(
-    `From the ${store!.label}: ${candidates.length} clinic(s) without a point of their own${town ? ` in ${str(a, 'town')}` : ''}; ${asked} address(es) sent to ${new URL(endpoint).host}.`,
+    `From the ${store!.label}: ${candidates.length} clinic(s) without a point of their own${town ? ` in ${town}` : ''}; ${asked} address(es) sent to ${new URL(endpoint).host}.`,
   )
   io.out(
     `  proposed: ${count('proposed', 'house')} house-number match(es), ${count('proposed', 'street')} street-level (shown as approximate)`,

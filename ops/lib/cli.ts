@@ -17,7 +17,15 @@ import { createInterface } from 'node:readline/promises'
 import { CsvError, csvObjects, parseCsv, stringifyCsv } from './csv.ts'
 import type { OpsClinic } from './model.ts'
 import { describePlan, planSheet, type Plan } from './plan.ts'
-import { buildQueue, pickClinics, sheetHtml, sheetRecords } from './queue.ts'
+import {
+  buildQueue,
+  isWaitingForCallBack,
+  pickClinics,
+  sheetHtml,
+  sheetRecords,
+  type Queue,
+} from './queue.ts'
+import { matchTown } from './towns.ts'
 import {
   INBOX_DAYS,
   MARK_USAGE,
@@ -35,7 +43,8 @@ import {
   kindsInWords,
   type OpenReports,
 } from './reports.ts'
-import { statusReport, statusTable } from './status.ts'
+import { statusReport, statusSummary, statusTable } from './status.ts'
+import { dueLines, lastCallsOf, type LastCalls } from './due-list.ts'
 import { holidayDates, holidayLabel } from './holidays.ts'
 import { planRevert, type RevertPlan } from './revert.ts'
 import { DEFAULT_FILE_PATHS, fileStore, type FilePaths } from './store-file.ts'
@@ -106,7 +115,7 @@ const VALUE_FLAGS = new Set([
 ])
 /** Options that may be given more than once. */
 const REPEATABLE_FLAGS = new Set(['clinic'])
-const BOOLEAN_FLAGS = new Set(['yes', 'json', 'help', 'all'])
+const BOOLEAN_FLAGS = new Set(['yes', 'json', 'help', 'all', 'wide', 'due'])
 
 export function parseArgs(
   argv: readonly string[],
@@ -205,9 +214,11 @@ const NO_REPORTS_TABLE =
 async function loadWithReports(
   store: Store,
   io: Io,
+  more?: (clinics: OpsClinic[]) => Promise<void>,
 ): Promise<{ clinics: OpsClinic[]; reports: OpenReports | null }> {
   try {
     const clinics = await store.load()
+    await more?.(clinics)
     if (!('openReports' in store)) return { clinics, reports: null }
     const reports = await store.openReports()
     if (reports === null) io.err(`Note: ${NO_REPORTS_TABLE}; no reports read.`)
@@ -254,7 +265,16 @@ export async function runQueue(
   const loaded = await loadWithReports(store!, io)
   const reports = loaded.reports ?? NO_OPEN_REPORTS
   const now = io.now()
-  const town = str(a, 'town')
+  const townText = str(a, 'town')
+  const matched =
+    townText === undefined
+      ? undefined
+      : matchTown(loaded.clinics, townText, 'ops:queue')
+  if (matched && 'refusal' in matched) {
+    io.err(`${matched.refusal}. No sheet written.`)
+    return 1
+  }
+  const town = matched?.town
   let queue = buildQueue(loaded.clinics, { now, limit, town, reports })
   if (named.length > 0) {
     const { picked, problems } = pickClinics(loaded.clinics, named)
@@ -263,9 +283,12 @@ export async function runQueue(
       for (const p of problems) io.err(`  ${p}`)
       return 1
     }
+    const call = picked.filter((c) => c.phone !== null)
+    const research = picked.filter((c) => c.phone === null)
     queue = {
-      call: picked.filter((c) => c.phone !== null),
-      research: picked.filter((c) => c.phone === null),
+      call,
+      research,
+      due: { call: call.length, research: research.length },
     }
   }
   const outDir = path.resolve(str(a, 'out') ?? 'ops/sheets')
@@ -294,7 +317,22 @@ export async function runQueue(
     `From the ${store!.label}${named.length > 0 ? ', the clinics named (due or not)' : ''}${town ? `, ${town} only` : ''}${'openReports' in store! ? '' : ' (no reports from the public: they live in the database)'}:`,
   )
   for (const w of written) io.out(`  ${w}`)
+  const left = leftOffText(queue)
+  if (left) io.out(left)
   return 0
+}
+
+/**
+ * The due clinics past `--limit`, in words: '3 more due clinics are not on
+ * these sheets (3 call, 0 research): run with --limit 23 for all'; '' when
+ * all fit. The limit is per sheet: the one that fits both is the larger.
+ */
+export function leftOffText(q: Queue): string {
+  const call = q.due.call - q.call.length
+  const research = q.due.research - q.research.length
+  const n = call + research
+  if (n === 0) return ''
+  return `${n} more due ${n === 1 ? 'clinic is' : 'clinics are'} not on these sheets (${call} call, ${research} research): run with --limit ${Math.max(q.due.call, q.due.research)} for all`
 }
 
 export const APPLY_HELP = `npm run ops:apply -- SHEET.csv [--to db|file|both] [--yes] [--accept-unusual ROW,ROW]
@@ -718,21 +756,45 @@ export async function runRevert(
   }
 }
 
-export const STATUS_HELP = `npm run ops:status -- [--json] [--from db|file]
-Counts per town and overall: confirmed phone and hours within 90 days and 12 months, never verified, due now, closed, open reports from the public, and the clinics with each before-you-go fact confirmed; per listed holiday of the next 30 days, the clinics with a confirmed answer.`
+export const STATUS_HELP = `npm run ops:status -- [--wide] [--due] [--json] [--from db|file]
+Counts per town and overall (100 columns): clinics, due, overdue, never verified, waiting for a call-back, open reports
+from the public, phone and hours confirmed within 90 days; closed and before-you-go facts overall; per listed holiday of
+the next 30 days, the clinics with a confirmed answer.
+--wide: every count per town (12 months, closed, each before-you-go fact).
+--due: the clinics due, overdue and waiting for a call-back, one line each, with why and the times (queue order).
+--json: everything, the list under due_list.`
 
 export async function runStatus(
   argv: readonly string[],
   io: Io,
 ): Promise<number> {
-  const a = parseArgs(argv, ['json', 'from', 'data', 'help'])
+  const a = parseArgs(argv, ['json', 'wide', 'due', 'from', 'data', 'help'])
   if (a.flags.has('help')) return (io.out(STATUS_HELP), 0)
+  if (a.positional.length > 0)
+    throw new UsageError(`unexpected ${a.positional.join(' ')}`)
+  const now = io.now()
   const [store] = openStores(a, io, 'from')
-  const { clinics, reports } = await loadWithReports(store!, io)
-  const report = statusReport(clinics, io.now(), reports)
-  io.out(
-    a.flags.has('json') ? JSON.stringify(report, null, 2) : statusTable(report),
+  let lastCalls: LastCalls = new Map()
+  const { clinics, reports } = await loadWithReports(
+    store!,
+    io,
+    async (loaded) => {
+      const waiting = loaded.filter((c) => isWaitingForCallBack(c, now))
+      lastCalls = lastCallsOf(
+        await store!.events(
+          waiting.map((c) => c.id),
+          new Date(0).toISOString(),
+        ),
+      )
+    },
   )
+  const report = statusReport(clinics, now, reports, lastCalls)
+  if (a.flags.has('json')) io.out(JSON.stringify(report, null, 2))
+  else if (a.flags.has('due')) {
+    if (a.flags.has('wide')) io.out(`${statusTable(report)}\n`)
+    for (const l of dueLines(report.due_list, report.at)) io.out(l)
+  } else
+    io.out(a.flags.has('wide') ? statusTable(report) : statusSummary(report))
   return 0
 }
 

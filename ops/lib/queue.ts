@@ -14,6 +14,7 @@ import { VERIFIED_FIELDS } from '../../src/domain/verification.ts'
 import { HOURS_COLUMNS, fingerprint, type OpsClinic } from './model.ts'
 import { NO_OPEN_REPORTS, reportedText, type OpenReports } from './reports.ts'
 import { localTime } from './local-time.ts'
+import { townKey } from './towns.ts'
 import {
   holidayColumn,
   holidayDates,
@@ -80,6 +81,29 @@ export function isDue(
   )
 }
 
+/** Days past the RECHECK_DAYS mark after which a due clinic is overdue. */
+export const OVERDUE_GRACE_DAYS = 14
+
+/**
+ * Overdue: due, and its phone or its hours never confirmed, or last
+ * confirmed more than RECHECK_DAYS + OVERDUE_GRACE_DAYS (104) days ago. A
+ * clinic due only for a report or a holiday answer is not overdue.
+ */
+export function isOverdue(
+  c: OpsClinic,
+  now: Date,
+  reports: OpenReports = NO_OPEN_REPORTS,
+): boolean {
+  const days = RECHECK_DAYS + OVERDUE_GRACE_DAYS
+  return (
+    isDue(c, now, reports) &&
+    !(
+      confirmedWithin(c.verification.phone?.at, now, days) &&
+      confirmedWithin(c.verification.hours?.at, now, days)
+    )
+  )
+}
+
 export const neverVerified = (c: OpsClinic) =>
   VERIFIED_FIELDS.every((f) => c.verification[f] === null)
 
@@ -128,14 +152,9 @@ export interface QueueOptions {
 export interface Queue {
   call: OpsClinic[]
   research: OpsClinic[]
+  /** How many clinics are due for each sheet, those past `limit` included. */
+  due: { call: number; research: number }
 }
-
-const townKey = (s: string) =>
-  s
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
 
 /** The next call sheet and research sheet (each up to `limit`). */
 export function buildQueue(
@@ -148,9 +167,12 @@ export function buildQueue(
     .filter((c) => isDue(c, opts.now, reports))
     .sort(compareQueue(reports, opts.now))
   const limit = opts.limit ?? Infinity
+  const call = due.filter((c) => c.phone !== null)
+  const research = due.filter((c) => c.phone === null)
   return {
-    call: due.filter((c) => c.phone !== null).slice(0, limit),
-    research: due.filter((c) => c.phone === null).slice(0, limit),
+    call: call.slice(0, limit),
+    research: research.slice(0, limit),
+    due: { call: call.length, research: research.length },
   }
 }
 

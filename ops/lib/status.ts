@@ -9,7 +9,13 @@
  */
 import type { OpsClinic } from './model.ts'
 import { FACT_FIELDS } from './facts.ts'
-import { isDue, isWaitingForCallBack, neverVerified } from './queue.ts'
+import {
+  isDue,
+  isOverdue,
+  isWaitingForCallBack,
+  neverVerified,
+} from './queue.ts'
+import { dueList, type DueEntry, type LastCalls } from './due-list.ts'
 import { DEFAULT_ZONE, localTime } from './local-time.ts'
 import { comingHolidays } from '../../src/domain/holiday-note.ts'
 import { dayOf } from '../../src/domain/hours/holidays.ts'
@@ -27,6 +33,8 @@ export interface StatusCounts {
   hours_12m: number
   never_verified: number
   due_now: number
+  /** Due, with phone or hours never confirmed or last confirmed over 104 days ago (queue.ts isOverdue). */
+  overdue: number
   temporarily_closed: number
   permanently_closed: number
   /** Rescheduled after no answer or closed for the day, next check ahead. */
@@ -61,6 +69,8 @@ export interface StatusReport {
   towns: ({ town: string } & StatusCounts)[]
   /** The listed holidays of the next 30 days, in order (none: empty). */
   holidays: HolidayCount[]
+  /** The clinics due, overdue and waiting for a call-back, one entry each (ops:status --due). */
+  due_list: DueEntry[]
 }
 
 /** Per listed holiday of the next 30 days (Central), the clinics with a confirmed answer. */
@@ -95,6 +105,7 @@ const zero = (): StatusCounts => ({
   hours_12m: 0,
   never_verified: 0,
   due_now: 0,
+  overdue: 0,
   temporarily_closed: 0,
   permanently_closed: 0,
   waiting_call_back: 0,
@@ -118,6 +129,7 @@ function add(s: StatusCounts, c: OpsClinic, now: Date, reports: OpenReports) {
   if (within(c.verification.hours?.at, now, 365)) s.hours_12m++
   if (neverVerified(c)) s.never_verified++
   if (isDue(c, now, reports)) s.due_now++
+  if (isOverdue(c, now, reports)) s.overdue++
   if (c.status === 'temporarily_closed') s.temporarily_closed++
   if (c.status === 'permanently_closed') s.permanently_closed++
   if (isWaitingForCallBack(c, now)) s.waiting_call_back++
@@ -126,11 +138,15 @@ function add(s: StatusCounts, c: OpsClinic, now: Date, reports: OpenReports) {
     if (c.facts[f] !== null && c.verification[f] !== null) s[`${f}_confirmed`]++
 }
 
-/** `reports`: the open reports, or null when they could not be read (file). */
+/**
+ * `reports`: the open reports, or null when they could not be read (file);
+ * `lastCalls`: the last call of the clinics waiting for a call-back.
+ */
 export function statusReport(
   clinics: readonly OpsClinic[],
   now: Date,
   openReports: OpenReports | null = null,
+  lastCalls: LastCalls = new Map(),
 ): StatusReport {
   const reports = openReports ?? NO_OPEN_REPORTS
   const counted = openReports !== null
@@ -154,6 +170,7 @@ export function statusReport(
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([town, s]) => ({ town, ...s })),
     holidays: holidayCounts(clinics, now),
+    due_list: dueList(clinics, now, reports, lastCalls),
   }
 }
 
@@ -213,6 +230,109 @@ export function statusTable(report: StatusReport): string {
       ? [
           '',
           'Holidays of the next 30 days (clinics with a confirmed answer, of those not closed for good; the call sheets ask the rest):',
+          ...report.holidays.map((h) => `  ${holidayLine(h)}`),
+        ]
+      : []),
+  ].join('\n')
+}
+
+/** The widest line of the default output (ops:status without --wide). */
+export const SUMMARY_WIDTH = 100
+
+const SUMMARY_HEADINGS: [keyof StatusCounts, string][] = [
+  ['clinics', 'clinics'],
+  ['due_now', 'due'],
+  ['overdue', 'overdue'],
+  ['never_verified', 'never'],
+  ['waiting_call_back', 'call-back'],
+  ['open_reports', 'reports'],
+  ['phone_90d', 'phone ≤90d'],
+  ['hours_90d', 'hours ≤90d'],
+]
+
+/** Items joined by '; ' into lines of at most `width` (an item is never broken). */
+export function packItems(
+  items: readonly string[],
+  width = SUMMARY_WIDTH,
+  indent = '',
+): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const item of items) {
+    const next = line === '' ? indent + item : `${line}; ${item}`
+    if (line !== '' && next.length > width) {
+      lines.push(`${line};`)
+      line = indent + item
+    } else line = next
+  }
+  return line === '' ? lines : [...lines, line]
+}
+
+/** A cell cut to `w` characters ('Elizabethtown-Hodgenvi…'). */
+const fit = (cell: string, w: number) =>
+  cell.length <= w ? cell : `${cell.slice(0, Math.max(1, w - 1))}…`
+
+/**
+ * The default output of ops:status, every line at most 100 characters: per
+ * town the counts that say what is left to do (a long town name is cut), the
+ * closed and the before-you-go facts overall, the coming holidays. The
+ * rest per town: statusTable (--wide).
+ */
+export function statusSummary(report: StatusReport): string {
+  const head = ['town', ...SUMMARY_HEADINGS.map(([, h]) => h)]
+  const body = [
+    ...report.towns.map((t) => [
+      t.town,
+      ...SUMMARY_HEADINGS.map(([k]) => count(t[k])),
+    ]),
+    ['all towns', ...SUMMARY_HEADINGS.map(([k]) => count(report.overall[k]))],
+  ]
+  const rows = [head, ...body]
+  const widths = head.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)))
+  const rest = widths.slice(1).reduce((n, w) => n + w + 2, 0)
+  widths[0] = Math.max(4, Math.min(widths[0]!, SUMMARY_WIDTH - rest))
+  const line = (r: string[]) =>
+    r
+      .map((cell, i) =>
+        i === 0
+          ? fit(cell, widths[0]!).padEnd(widths[0]!)
+          : cell.padStart(widths[i]!),
+      )
+      .join('  ')
+  const o = report.overall
+  const legend = [
+    'due = on the next sheets (npm run ops:queue)',
+    'overdue = due, phone or hours never confirmed or last confirmed over 104 days ago',
+    'never = never verified',
+    'call-back = waiting for a call-back after no answer or closed for the day',
+    '≤90d = confirmed within 90 days',
+    report.reports_counted
+      ? 'reports = open reports from the public, npm run ops:reports'
+      : 'reports: — not counted, only the database has them',
+    'each town in full: --wide',
+    'the clinics due, with their times: --due',
+  ]
+  return [
+    `Verification status at ${localTime(report.at)}`,
+    ...packItems(legend, SUMMARY_WIDTH, '  '),
+    line(head),
+    ...body.slice(0, -1).map(line),
+    widths.map((w) => '-'.repeat(w)).join('  '),
+    line(body[body.length - 1]!),
+    ...packItems([
+      `Closed: ${o.temporarily_closed} temporarily, ${o.permanently_closed} for good`,
+    ]),
+    ...packItems([
+      `Before-you-go facts confirmed (of ${o.clinics}): age ${o.min_age_confirmed}`,
+      `medicaid ${o.medicaid_confirmed}`,
+      `x-ray ${o.xray_confirmed}`,
+      `check-in ${o.last_checkin_confirmed}`,
+      `languages ${o.languages_confirmed}`,
+    ]),
+    ...(report.holidays.length > 0
+      ? [
+          '',
+          'Holidays of the next 30 days (confirmed answers; the call sheets ask the rest):',
           ...report.holidays.map((h) => `  ${holidayLine(h)}`),
         ]
       : []),

@@ -30,6 +30,8 @@ import {
   stringifyCsv,
 } from '../../ops/lib/csv.ts'
 import { sheetColumns } from '../../ops/lib/queue.ts'
+import { NO_ANSWER_RETRY_MS } from '../../ops/lib/plan.ts'
+import { localTime } from '../../ops/lib/local-time.ts'
 
 const url = process.env.DATABASE_URL
 if (!url) throw new Error('DATABASE_URL is not set')
@@ -532,6 +534,30 @@ async function main() {
       report.overall.clinics === start.clinics.length,
     'status --from db counts the round',
     report.overall,
+  )
+  // The call-backs, with the last call read from the events table.
+  r = io()
+  await runStatus(['--from', 'db', '--due'], r.io)
+  const dueText = r.out.join('\n')
+  ok(
+    dueText.includes(
+      `  call-back  call      ${noAnswer!.name} (${noAnswer!.town}): no answer ${localTime(NOW)}; call back after ${localTime(new Date(NOW.getTime() + NO_ANSWER_RETRY_MS))}`,
+    ) &&
+      dueText.includes(
+        `  call-back  call      ${closedToday!.name} (${closedToday!.town}): closed for the day ${localTime(NOW)}; call back after `,
+      ),
+    'status --from db --due lists the call-backs, their last call and the time to call back',
+    r.out,
+  )
+  const listed = (id: string) =>
+    (report.due_list as { id: string; last_outcome: string | null }[]).find(
+      (e) => e.id === id,
+    )
+  ok(
+    listed(noAnswer!.id!)?.last_outcome === 'no_answer' &&
+      listed(closedToday!.id!)?.last_outcome === 'closed_today',
+    'status --from db --json has them under due_list',
+    report.due_list,
   )
 
   // Facts in the database that a spreadsheet would run: written into the

@@ -306,7 +306,7 @@ async function main() {
     )
   }
   const text = io()
-  await runStatus(['--from', 'db'], text.io)
+  await runStatus(['--from', 'db', '--wide'], text.io)
   ok(
     /age\s+medicaid\s+x-ray\s+check-in\s+languages$/.test(
       text.out[0]!.split('\n')[1]!,

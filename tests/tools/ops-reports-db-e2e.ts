@@ -440,7 +440,7 @@ async function main() {
     'ops:status counts the open reports, overall and per town',
     status,
   )
-  r = await run(runStatus, ['--from', 'db'])
+  r = await run(runStatus, ['--from', 'db', '--wide'])
   ok(
     /reports = open reports from the public/.test(r.out) &&
       // then the five before-you-go facts (none confirmed in the seed)

@@ -589,9 +589,19 @@ describe('ops CLI on the data file', () => {
       permanently_closed: 1,
     })
     const table = io()
-    expect(await runStatus(['--data', data], table.io)).toBe(0)
+    expect(await runStatus(['--wide', '--data', data], table.io)).toBe(0)
     expect(table.out.join('\n')).toMatch(
       /all towns\s+36\s+2\s+2\s+1\s+1\s+34\s/,
+    )
+    // The default: clinics, due, overdue, never, call-back, reports, phone
+    // and hours within 90 days.
+    const summary = io()
+    expect(await runStatus(['--data', data], summary.io)).toBe(0)
+    expect(summary.out.join('\n')).toMatch(
+      new RegExp(
+        `all towns\\s+36\\s+${report.overall.due_now}\\s+${report.overall.overdue}\\s+34\\s+${report.overall.waiting_call_back}\\s+—\\s+2\\s+1$`,
+        'm',
+      ),
     )
   })
 

@@ -70,6 +70,9 @@ describe('ops:status counts', () => {
       // Paducah's 2nd and 3rd, Murray's temporarily closed one; not the
       // fresh one, the closed one, the do-not-call one or the snoozed one.
       due_now: 3,
+      // All three: Paducah's 2nd (hours 400 days ago), 3rd (never) and
+      // Murray's temporarily closed one (hours never confirmed).
+      overdue: 3,
       temporarily_closed: 1,
       permanently_closed: 1,
       // The snoozed one: its next check is ahead.
