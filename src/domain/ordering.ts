@@ -78,14 +78,18 @@ export function lastConfirmedDate(
 
 /**
  * Any hours on file, for any day or today (any text: the open status reads
- * an empty one as closed). A listing without them reads 'Hours unknown' at
+ * an empty one as closed), or a confirmed dated exception (a holiday's
+ * hours or closure: someone reached the clinic, and on that day it reads
+ * open or closed by it). A listing without any reads 'Hours unknown' at
  * every instant (hours/open-status.ts), never 'Open Now' or 'Closed'.
  */
 export function hasHoursOnFile(
-  clinic: Pick<Clinic, 'weeklyHours' | 'hours'>,
+  clinic: Pick<Clinic, 'weeklyHours' | 'hours' | 'hoursExceptions'>,
 ): boolean {
-  return [...Object.values(clinic.weeklyHours), clinic.hours.today].some(
-    (h) => typeof h === 'string',
+  return (
+    [...Object.values(clinic.weeklyHours), clinic.hours.today].some(
+      (h) => typeof h === 'string',
+    ) || (clinic.hoursExceptions?.length ?? 0) > 0
   )
 }
 

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from './support/test'
 import { collectProblems, control, ready } from './support/control'
+import { expectNoViolations } from './support/axe'
+import { patchClinics } from './support/patch-clinics'
 
 /*
  * Holidays (issue 49) at frozen instants, on today's data (no clinic has a
@@ -7,7 +9,10 @@ import { collectProblems, control, ready } from './support/control'
  * Now' (the first hydrated paint included), the usually open ones say so
  * and the results say none confirmed, with 911 and Poison Control; the day
  * before Thanksgiving every card's line names the holiday; an ordinary
- * Tuesday is unchanged. All built-in clinics are in Central time.
+ * Tuesday is unchanged; a clinic whose Christmas hours were confirmed is
+ * open by them and comes first. In both data modes: the exceptions are
+ * read from the hosted API or the bundle. All built-in clinics are in
+ * Central time.
  */
 const TOTAL = 36
 const CHRISTMAS_10AM = new Date('2026-12-25T16:00:00Z')
@@ -64,6 +69,41 @@ test("Christmas Day, 10 AM: no plain 'Open Now', the usually open say so, none c
   await expect(cards(page).first().getByTestId('freshness')).toContainText(
     'Christmas Day today',
   )
+  expect(problems).toEqual([])
+})
+
+test('Christmas Day, 10 AM, one clinic with its holiday hours confirmed: open by them and first; the others still usually open; axe clean', async ({
+  page,
+}, testInfo) => {
+  const problems = collectProblems(page)
+  await patchClinics(page, testInfo, {
+    'fast-pace-urgent-care-murray': {
+      hours_exceptions: [
+        {
+          date: '2026-12-25',
+          hours: '9:00 AM - 1:00 PM',
+          confirmed_at: '2026-12-01T15:00:00Z',
+          method: 'call',
+        },
+      ],
+    },
+  })
+  await openHome(page, CHRISTMAS_10AM)
+  const first = cards(page).first()
+  await expect(first.getByRole('heading', { level: 3 })).toHaveText(
+    'Fast Pace Urgent Care - Murray',
+  )
+  await expect(first.getByTestId('open-status')).toHaveAttribute(
+    'data-state',
+    'open',
+  )
+  await expect(first).toContainText('Holiday hours 9:00 AM - 1:00 PM')
+  // No other clinic reads plainly open; the usually open still say so.
+  await expect(badges(page).filter({ hasText: /^Open Now/ })).toHaveCount(1)
+  expect(
+    await badges(page).filter({ hasText: 'Usually open now' }).count(),
+  ).toBeGreaterThan(0)
+  await expectNoViolations(page, 'Christmas Day with one confirmed exception')
   expect(problems).toEqual([])
 })
 

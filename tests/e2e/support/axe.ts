@@ -13,17 +13,21 @@ export const WCAG_TAGS = [
 /**
  * axe-core over the page in its current `state`: zero violations. A failure
  * lists each violation's rule id, impact and the selectors of its targets.
- * `exclude`: a selector axe leaves out (a third-party layer, say).
+ * `exclude`: a selector axe leaves out (a third-party layer, say);
+ * `include`: the only part checked (an open dialog, whose backdrop covers
+ * the page: a link behind its edge reads to axe as a small target).
  */
 export async function expectNoViolations(
   page: Page,
   state: string,
   exclude?: string,
+  include?: string,
 ) {
   // options() replaces every option: it comes before withTags().
   const axe = new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })
     .withTags(WCAG_TAGS)
+  if (include) axe.include(include)
   const { violations } = await (exclude ? axe.exclude(exclude) : axe).analyze()
   const report = violations.map(
     (v) =>

@@ -22,6 +22,7 @@ export const BOTH_MODES = [
   'before-you-go',
   'contact',
   'emergency-rooms',
+  'holidays',
   'keyboard',
   'listing-report',
   'offline',

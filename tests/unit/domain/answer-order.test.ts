@@ -233,6 +233,28 @@ describe('sortForAnswer', () => {
 })
 
 describe('the fold: the listings with no hours on file', () => {
+  test('a confirmed holiday exception keeps a listing without weekly hours above the fold (on Christmas it may read open by it)', () => {
+    const none = clinic({ weeklyHours: everyDay(null) })
+    expect(hasHoursOnFile(none)).toBe(false)
+    const christmas = clinic({
+      weeklyHours: everyDay(null),
+      hoursExceptions: [
+        {
+          date: '2026-12-25',
+          hours: '9:00 AM - 1:00 PM',
+          note: null,
+          confirmedAt: '2026-12-01T15:00:00.000Z',
+          method: 'call',
+        },
+      ],
+    })
+    expect(hasHoursOnFile(christmas)).toBe(true)
+    expect(splitUnconfirmed([none, christmas]).listed.map((c) => c.id)).toEqual(
+      [christmas.id],
+    )
+    expect(hasHoursOnFile({ ...christmas, hoursExceptions: [] })).toBe(false)
+  })
+
   test("hours for any day, or today's stored text, keep a listing above the fold; a phone, a note or an old source do not matter", () => {
     expect(
       hasHoursOnFile(clinic({ weeklyHours: everyDay('8:00 AM - 8:00 PM') })),
