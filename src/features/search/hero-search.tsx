@@ -1,4 +1,4 @@
-import { memo, type FormEvent } from 'react'
+import { memo, type FormEvent, type ReactNode } from 'react'
 
 /*
  * The hero's icons: one empty element each, drawn by CSS through an SVG mask
@@ -23,7 +23,32 @@ const PILL =
   'inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 font-semibold whitespace-nowrap'
 const PILL_ON = 'bg-white text-blue-900 ring-2 ring-white'
 const PILL_OFF = 'bg-blue-800 text-white ring-1 ring-blue-200'
-const pill = (on: boolean) => [PILL, on ? PILL_ON : PILL_OFF].join(' ')
+
+function QuickPill({
+  id,
+  icon: name,
+  on,
+  onToggle,
+  children,
+}: {
+  id: QuickFilter
+  icon: string
+  on: boolean
+  onToggle: (id: QuickFilter, on: boolean) => void
+  children: ReactNode
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={on}
+      data-testid={`quick-${id}`}
+      onClick={() => onToggle(id, !on)}
+      className={[PILL, on ? PILL_ON : PILL_OFF].join(' ')}
+    >
+      {icon(name, 'h-3.5 w-3.5 shrink-0')} {children}
+    </button>
+  )
+}
 
 interface Props {
   /** The Open Now filter, one tap from the first screen. */
@@ -148,33 +173,30 @@ export const HeroSearch = memo(function HeroSearch({
           aria-label="Quick filters"
           className="flex flex-wrap gap-1.5 text-sm"
         >
-          <button
-            type="button"
-            aria-pressed={lateNight}
-            data-testid="quick-late-night"
-            onClick={() => onFilterToggle('late-night', !lateNight)}
-            className={pill(lateNight)}
+          <QuickPill
+            id="late-night"
+            icon="clock"
+            on={lateNight}
+            onToggle={onFilterToggle}
           >
-            {icon('clock', 'h-3.5 w-3.5 shrink-0')} Open Late
-          </button>
-          <button
-            type="button"
-            aria-pressed={weekends}
-            data-testid="quick-weekends"
-            onClick={() => onFilterToggle('weekends', !weekends)}
-            className={pill(weekends)}
+            Open Late
+          </QuickPill>
+          <QuickPill
+            id="weekends"
+            icon="sun"
+            on={weekends}
+            onToggle={onFilterToggle}
           >
-            {icon('sun', 'h-3.5 w-3.5 shrink-0')} Weekend Hours
-          </button>
-          <button
-            type="button"
-            aria-pressed={walkIn}
-            data-testid="quick-walk-in"
-            onClick={() => onFilterToggle('walk-in', !walkIn)}
-            className={pill(walkIn)}
+            Weekend Hours
+          </QuickPill>
+          <QuickPill
+            id="walk-in"
+            icon="user-check"
+            on={walkIn}
+            onToggle={onFilterToggle}
           >
-            {icon('user-check', 'h-3.5 w-3.5 shrink-0')} No Appointment
-          </button>
+            No Appointment
+          </QuickPill>
         </div>
       </div>
     </section>

@@ -8,13 +8,7 @@ import { RESULTS_HEADING_ID } from './messages'
  * frames. Smooth unless the reader prefers reduced motion.
  */
 export function revealResults() {
-  let frames = 0
-  const attempt = () => {
-    const heading = document.getElementById(RESULTS_HEADING_ID)
-    if (!heading) {
-      if (frames++ < 60) requestAnimationFrame(attempt)
-      return
-    }
+  whenDrawn('#' + RESULTS_HEADING_ID, (heading) => {
     heading.focus({ preventScroll: true })
     if (answerInView(heading)) {
       // What arrives above it (the chips) may still push it out of view.
@@ -27,6 +21,19 @@ export function revealResults() {
       behavior: reduced ? 'auto' : 'smooth',
     })
     keepInPlace(heading, false)
+  })
+}
+
+/**
+ * Runs `then` with the element `selector` names once it is drawn, looking
+ * once a frame for up to 60 frames (a lazily loaded answer), or never.
+ */
+function whenDrawn(selector: string, then: (element: HTMLElement) => void) {
+  let frames = 0
+  const attempt = () => {
+    const element = document.querySelector<HTMLElement>(selector)
+    if (element) then(element)
+    else if (frames++ < 60) requestAnimationFrame(attempt)
   }
   requestAnimationFrame(attempt)
 }
@@ -40,13 +47,7 @@ export function revealResults() {
  * The message loads lazily: waited for a few frames.
  */
 export function revealSearchError() {
-  let frames = 0
-  const attempt = () => {
-    const message = document.querySelector<HTMLElement>('[data-search-error]')
-    if (!message) {
-      if (frames++ < 60) requestAnimationFrame(attempt)
-      return
-    }
+  whenDrawn('[data-search-error]', (message) => {
     const field = document.getElementById('hero-location')
     if (field instanceof HTMLInputElement) {
       field.focus({ preventScroll: true })
@@ -61,8 +62,7 @@ export function revealSearchError() {
     if (by === 0) return
     const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches
     scrollBy({ top: by, behavior: reduced ? 'auto' : 'smooth' })
-  }
-  requestAnimationFrame(attempt)
+  })
 }
 
 /**
