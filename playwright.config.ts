@@ -1,6 +1,11 @@
 import { defineConfig, devices } from '@playwright/test'
 
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+/**
+ * Debian's Chromium headless shell (tests/tools/ensure-chromium.sh): the same
+ * Chromium, without the desktop browser's window machinery, which takes a
+ * third less CPU per test (221 → 142 core-seconds for a11y + spanish).
+ */
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium-headless-shell'
 import { PORTS } from './tests/e2e/support/ports'
 import {
   DATABASE_ONLY_SPECS,

@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
-# The system packages the tests use, from Debian: Chromium for the
-# end-to-end tests and the PostgreSQL server for the database tests. What is
-# missing is installed in one apt-get call when we are root (so nothing else
+# The system packages the tests use, from Debian: Chromium's headless shell
+# for the end-to-end tests (chromium-headless-shell) and the PostgreSQL
+# server for the database tests. What is missing is installed in one apt-get call when we are root (so nothing else
 # races for dpkg's lock); otherwise it says what to install. It never
 # downloads a browser build. CHROME_PATH / PGBIN point at other installs.
 set -euo pipefail
 missing=()
 if [ -n "${CHROME_PATH:-}" ]; then
   [ -x "$CHROME_PATH" ] || { echo "CHROME_PATH=$CHROME_PATH is not an executable file." >&2; exit 1; }
-elif [ ! -x /usr/bin/chromium ]; then
-  missing+=(chromium)
+elif [ ! -x /usr/bin/chromium-headless-shell ]; then
+  missing+=(chromium-headless-shell)
 fi
 if [ -n "${PGBIN:-}" ]; then
   [ -x "$PGBIN/initdb" ] || { echo "PGBIN=$PGBIN has no initdb." >&2; exit 1; }
