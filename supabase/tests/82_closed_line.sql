@@ -201,10 +201,6 @@ select test.ok(pg_temp.until(3) = now() + interval '14 days',
 insert into public.verification_events (clinic_id, outcome, method, initials, created_at)
 values (pg_temp.clinic(3), 'no_answer', 'call', 'AB', now());
 select test.ok(pg_temp.until(3) > now(), 'ops:apply''s no_answer clears nothing');
-insert into public.verification_events (clinic_id, outcome, method, confirmed, initials, created_at)
-values (pg_temp.clinic(3), 'confirmed', 'call', array['phone', 'hours'], 'AB', now());
-select test.ok(pg_temp.until(3) = now() + interval '14 days',
-  'a confirmed call at the same moment as the mark: the mark still stands');
 rollback;
 begin;
 select pg_temp.report(3, 'closed', '1', 1);

@@ -154,6 +154,18 @@ Deno.test(
       ),
       { key: '2001:db8:12:3400::/56', from: 'cdn' },
     )
+    // A CDN that appended to a header the visitor sent: its own entry.
+    assert.equal(
+      clientKey(
+        req('198.51.100.7, 172.16.0.9', {
+          'x-cdn-secret': SECRET,
+          'cf-connecting-ip': '203.0.113.9, 198.18.0.7',
+        }),
+        trust,
+        null,
+      ).key,
+      '198.18.0.7',
+    )
     // The secret without the header: the entry two from the right.
     assert.deepEqual(
       clientKey(

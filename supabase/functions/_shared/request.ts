@@ -135,7 +135,7 @@ export type ClientFrom = 'cdn' | 'forwarded' | 'chain' | 'peer' | 'unverified'
  * client can send it too.
  *
  * - `cdn`: a request with the CDN's secret and its client-address header
- *   (CDN_CLIENT_IP_HEADER): that address;
+ *   (CDN_CLIENT_IP_HEADER): that address (its last entry, if a list);
  * - `forwarded`: the entry `hops` from the right (with one trusted proxy,
  *   the last entry); `hops` above 1 only for a request with the CDN's
  *   secret, any other is counted by the gateway's entry (`unverified`);
@@ -156,7 +156,12 @@ export function clientKey(
     typeof trust === 'number' ? { hops: trust, cdn: null, refused: [] } : trust
   const verified = t.cdn !== null && hasCdnSecret(req, t.cdn.secret)
   if (verified && t.cdn!.clientHeader) {
-    const address = req.headers.get(t.cdn!.clientHeader)?.trim()
+    // A CDN that appends to a header the visitor sent puts its own last.
+    const address = (req.headers.get(t.cdn!.clientHeader) ?? '')
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean)
+      .at(-1)
     if (address) return { key: networkOf(address, prefix), from: 'cdn' }
   }
   const unverified = t.cdn !== null && !verified && t.hops > 1
