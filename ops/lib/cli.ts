@@ -169,6 +169,17 @@ function filePaths(a: Args): FilePaths {
 
 type Store = ReturnType<typeof fileStore> | ReturnType<typeof dbStore>
 
+/** OPS_LOCK_WAIT_MS: how long to wait for another command's lock on the data file. */
+function lockWait(text: string | undefined): number | undefined {
+  if (text === undefined || text === '') return undefined
+  const ms = Number(text)
+  if (!Number.isInteger(ms) || ms < 0)
+    throw new UsageError(
+      `OPS_LOCK_WAIT_MS is a whole number of milliseconds, not ${JSON.stringify(text)}`,
+    )
+  return ms
+}
+
 /** db when DATABASE_URL is set, else the data file; or as asked. */
 export function openStores(a: Args, io: Io, flag: 'from' | 'to'): Store[] {
   const url = io.env.DATABASE_URL
@@ -195,6 +206,7 @@ export function openStores(a: Args, io: Io, flag: 'from' | 'to'): Store[] {
       fileStore(filePaths(a), {
         checkpoint: io.checkpoint,
         note: (l) => io.err(`Note: ${l}`),
+        lockWaitMs: lockWait(io.env.OPS_LOCK_WAIT_MS),
       }),
     )
   return stores
