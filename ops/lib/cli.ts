@@ -49,6 +49,7 @@ import { holidayDates, holidayLabel } from './holidays.ts'
 import { planRevert, type RevertPlan } from './revert.ts'
 import { DEFAULT_FILE_PATHS, fileStore, type FilePaths } from './store-file.ts'
 import { dbStore } from './store-db.ts'
+import { safeJson, safeText } from './terminal.ts'
 import { DEFAULT_ZONE, localDay, localStamp, localTime } from './local-time.ts'
 import {
   describeGeocodePlan,
@@ -68,9 +69,10 @@ export interface Io {
   checkpoint?: (step: string) => void
 }
 
+/** The terminal: every line, and the question asked, through the one terminal-safe printer. */
 export const processIo = (): Io => ({
-  out: (l) => console.log(l),
-  err: (l) => console.error(l),
+  out: (l) => console.log(safeText(l)),
+  err: (l) => console.error(safeText(l)),
   env: process.env,
   now: () => new Date(),
   ask:
@@ -81,7 +83,7 @@ export const processIo = (): Io => ({
             output: process.stdout,
           })
           try {
-            return await rl.question(q)
+            return await rl.question(safeText(q))
           } finally {
             rl.close()
           }
@@ -801,7 +803,7 @@ export async function runStatus(
     },
   )
   const report = statusReport(clinics, now, reports, lastCalls)
-  if (a.flags.has('json')) io.out(JSON.stringify(report, null, 2))
+  if (a.flags.has('json')) io.out(safeJson(report))
   else if (a.flags.has('due')) {
     if (a.flags.has('wide')) io.out(`${statusTable(report)}\n`)
     for (const l of dueLines(report.due_list, report.at)) io.out(l)
@@ -899,7 +901,7 @@ export async function runReports(
       ...data,
       all: a.flags.has('all'),
     })
-    if (a.flags.has('json')) io.out(JSON.stringify(inbox, null, 2))
+    if (a.flags.has('json')) io.out(safeJson(inbox))
     else for (const line of inboxText(inbox, now)) io.out(line)
     return 0
   } finally {
