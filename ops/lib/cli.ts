@@ -50,6 +50,7 @@ import { planRevert, type RevertPlan } from './revert.ts'
 import { DEFAULT_FILE_PATHS, fileStore, type FilePaths } from './store-file.ts'
 import { dbStore } from './store-db.ts'
 import { safeJson, safeText } from './terminal.ts'
+import { CLOCK_SKEW_MS } from '../../supabase/tools/import-data.ts'
 import { DEFAULT_ZONE, localDay, localStamp, localTime } from './local-time.ts'
 import {
   describeGeocodePlan,
@@ -209,6 +210,7 @@ export function openStores(a: Args, io: Io, flag: 'from' | 'to'): Store[] {
         checkpoint: io.checkpoint,
         note: (l) => io.err(`Note: ${l}`),
         lockWaitMs: lockWait(io.env.OPS_LOCK_WAIT_MS),
+        now: io.now,
       }),
     )
   return stores
@@ -472,6 +474,12 @@ export async function runApply(
       ? prior
       : { sheet: hash, at: io.now().toISOString(), targets: {} }
   const now = new Date(receipt.at)
+  if (now.getTime() > io.now().getTime() + CLOCK_SKEW_MS) {
+    io.err(
+      `Refused: nothing was changed. ${path.basename(receiptPath)} dates this sheet's checks ${localTime(receipt.at, DEFAULT_ZONE)}, after now (${localTime(io.now(), DEFAULT_ZONE)}): a confirmation is dated when it was made. Check this computer's clock, and that file.`,
+    )
+    return 1
+  }
   const geocode = isGeocodeSheet(header)
   const stores = openStores(a, io, 'to')
   try {

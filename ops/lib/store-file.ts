@@ -65,9 +65,12 @@ interface DataFile {
   [k: string]: unknown
 }
 
-function readData(file: string): { json: DataFile; clinics: OpsClinic[] } {
+function readData(
+  file: string,
+  now: Date,
+): { json: DataFile; clinics: OpsClinic[] } {
   const json = JSON.parse(readFileSync(file, 'utf8')) as DataFile
-  const result = transform(json)
+  const result = transform(json, now)
   const internal = new Map(result.internal.map((r) => [r.clinic_id, r]))
   const towns = new Map(result.towns.map((t) => [t.id, t]))
   const clinics = result.clinics.map((row) =>
@@ -171,9 +174,12 @@ export function fileStore(
     note?: (line: string) => void
     /** How long to wait for another process's lock (default LOCK_WAIT_MS). */
     lockWaitMs?: number
+    /** The clock no confirmation in the file may be dated after. */
+    now?: () => Date
   } = {},
 ) {
   const checkpoint = opts.checkpoint ?? (() => {})
+  const now = opts.now ?? (() => new Date())
   const recover = () => {
     const done = completePending(paths)
     if (done.length > 0)
@@ -192,13 +198,13 @@ export function fileStore(
         ),
     })
   /**
-   * A read. With staged files about (an apply under way, or one stopped),
-   * under the lock, the stopped apply completed or undone first; while
+   * A read. With staged files or a lock about (an apply under way, or one
+   * stopped), under the lock, the stopped apply completed or undone first; while
    * another process still holds the lock after the wait, the files as they
    * are (the last committed state): its staged files are never touched.
    */
   const reading = async <T>(read: () => T): Promise<T> => {
-    if (!hasPending(paths)) return read()
+    if (!hasPending(paths) && !existsSync(lockFile(paths))) return read()
     const got = await lock('read')
     if ('holder' in got) {
       opts.note?.(
@@ -218,7 +224,7 @@ export function fileStore(
     dataPath: paths.data,
     label: `data file ${path.relative(process.cwd(), paths.data) || paths.data}`,
     async load(): Promise<OpsClinic[]> {
-      return reading(() => readData(paths.data).clinics)
+      return reading(() => readData(paths.data, now()).clinics)
     },
     /** Whether each of these clinics has an event written at `at` (the sheet's apply). */
     async hasEvents(ids: readonly string[], at: string): Promise<boolean> {
@@ -278,7 +284,7 @@ export function fileStore(
   async function write(
     checks: readonly StoreWrite[],
   ): Promise<FileApplyResult> {
-    const { json, clinics } = readData(paths.data)
+    const { json, clinics } = readData(paths.data, now())
     const index = new Map(clinics.map((c, i) => [c.id, i]))
     for (const check of checks) {
       const i = index.get(check.clinic.id)
@@ -295,7 +301,7 @@ export function fileStore(
         if (!DERIVED_IN_FILE.has(k)) record[k] = v
     }
     const dataText = JSON.stringify(json, null, 2) + '\n'
-    const result = transform(json) // the file must still import cleanly
+    const result = transform(json, now()) // the file must still import cleanly
     // The generated modules from the new data, rendered from a temporary
     // copy so nothing in place changes yet.
     const staged = paths.data + NEW
@@ -304,6 +310,7 @@ export function fileStore(
       source: staged,
       emergencySource: paths.emergencyData,
       outDir: paths.generatedDir,
+      now: now(),
     })
     const label = path.basename(paths.data)
     const next = new Map<string, string>([
