@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The system packages the tests use, from Debian: Chromium's headless shell
 # for the end-to-end tests (chromium-headless-shell) and the PostgreSQL
-# server for the database tests. What is missing is installed in one apt-get call when we are root (so nothing else
-# races for dpkg's lock); otherwise it says what to install. It never
-# downloads a browser build. CHROME_PATH / PGBIN point at other installs.
+# server for the database tests. What is missing is installed in one
+# apt-get call when we are root (so nothing else races for dpkg's lock);
+# otherwise it says what to install. It never downloads a browser build. CHROME_PATH / PGBIN point at other installs.
 set -euo pipefail
 missing=()
 if [ -n "${CHROME_PATH:-}" ]; then
