@@ -12,7 +12,6 @@ import {
   classifyAddress,
   geocodeRequestUrl,
   needsPoint,
-  queryText,
   readAnswer,
   reviewAnswer,
   type Review,
@@ -153,7 +152,11 @@ export async function runGeocode(
       continue
     }
     if (asked >= limit) continue
-    const query = queryText(clinic, where.street)
+    const query = [
+      where.street,
+      clinic.city,
+      `${clinic.state}${clinic.zip ? ` ${clinic.zip}` : ''}`,
+    ].join(', ')
     const url = geocodeRequestUrl(endpoint, {
       street: where.street,
       city: clinic.city,

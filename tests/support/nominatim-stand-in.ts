@@ -118,15 +118,8 @@ let osmId = 1000
 export function nominatimPlace(
   level: 'house' | 'street' | 'town',
   at: { lat: number; lng: number },
-  parts: {
-    houseNumber?: string
-    road?: string
-    city: string
-    /** The state's name and ISO 3166-2 code (Kentucky, US-KY unless said). */
-    state?: [string, string]
-  },
+  parts: { houseNumber?: string; road?: string; city: string },
 ) {
-  const [state, stateCode] = parts.state ?? ['Kentucky', 'US-KY']
   osmId++
   const address: Record<string, string> = {
     ...(level === 'house' && parts.houseNumber
@@ -135,8 +128,8 @@ export function nominatimPlace(
     ...(level !== 'town' && parts.road ? { road: parts.road } : {}),
     city: parts.city,
     county: 'Some County',
-    state,
-    'ISO3166-2-lvl4': stateCode,
+    state: 'Kentucky',
+    'ISO3166-2-lvl4': 'US-KY',
     country: 'United States',
     country_code: 'us',
   }
@@ -181,7 +174,7 @@ export function nominatimPlace(
       level === 'house' ? parts.houseNumber : null,
       level !== 'town' ? parts.road : null,
       parts.city,
-      state,
+      'Kentucky',
       'United States',
     ]
       .filter(Boolean)

@@ -246,7 +246,6 @@ export function ResultList({
       <ClinicCardList
         clinics={listed}
         timed={timed}
-        above={`${holidayUnconfirmed}:${!anyOpen && rooms.length > 0}`}
         className="mt-4 grid gap-4 md:grid-cols-2 empty:hidden"
         askFor={askFor}
       />
