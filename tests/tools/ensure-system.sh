@@ -3,7 +3,8 @@
 # for the end-to-end tests (chromium-headless-shell) and the PostgreSQL
 # server for the database tests. What is missing is installed in one
 # apt-get call when we are root (so nothing else races for dpkg's lock);
-# otherwise it says what to install. It never downloads a browser build. CHROME_PATH / PGBIN point at other installs.
+# otherwise it says what to install. It never downloads a browser build.
+# CHROME_PATH / PGBIN point at other installs.
 set -euo pipefail
 missing=()
 if [ -n "${CHROME_PATH:-}" ]; then
