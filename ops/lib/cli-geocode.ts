@@ -12,6 +12,7 @@ import {
   classifyAddress,
   geocodeRequestUrl,
   needsPoint,
+  queryText,
   readAnswer,
   reviewAnswer,
   type Review,
@@ -152,11 +153,7 @@ export async function runGeocode(
       continue
     }
     if (asked >= limit) continue
-    const query = [
-      where.street,
-      clinic.city,
-      `${clinic.state}${clinic.zip ? ` ${clinic.zip}` : ''}`,
-    ].join(', ')
+    const query = queryText(clinic, where.street)
     const url = geocodeRequestUrl(endpoint, {
       street: where.street,
       city: clinic.city,

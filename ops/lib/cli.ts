@@ -49,6 +49,8 @@ import { holidayDates, holidayLabel } from './holidays.ts'
 import { planRevert, type RevertPlan } from './revert.ts'
 import { DEFAULT_FILE_PATHS, fileStore, type FilePaths } from './store-file.ts'
 import { dbStore } from './store-db.ts'
+import { safeJson, safeText } from './terminal.ts'
+import { CLOCK_SKEW_MS } from '../../supabase/tools/import-data.ts'
 import { DEFAULT_ZONE, localDay, localStamp, localTime } from './local-time.ts'
 import {
   describeGeocodePlan,
@@ -68,9 +70,10 @@ export interface Io {
   checkpoint?: (step: string) => void
 }
 
+/** The terminal: every line, and the question asked, through the one terminal-safe printer. */
 export const processIo = (): Io => ({
-  out: (l) => console.log(l),
-  err: (l) => console.error(l),
+  out: (l) => console.log(safeText(l)),
+  err: (l) => console.error(safeText(l)),
   env: process.env,
   now: () => new Date(),
   ask:
@@ -81,7 +84,7 @@ export const processIo = (): Io => ({
             output: process.stdout,
           })
           try {
-            return await rl.question(q)
+            return await rl.question(safeText(q))
           } finally {
             rl.close()
           }
@@ -169,6 +172,17 @@ function filePaths(a: Args): FilePaths {
 
 type Store = ReturnType<typeof fileStore> | ReturnType<typeof dbStore>
 
+/** OPS_LOCK_WAIT_MS: how long to wait for another command's lock on the data file. */
+function lockWait(text: string | undefined): number | undefined {
+  if (text === undefined || text === '') return undefined
+  const ms = Number(text)
+  if (!Number.isInteger(ms) || ms < 0)
+    throw new UsageError(
+      `OPS_LOCK_WAIT_MS is a whole number of milliseconds, not ${JSON.stringify(text)}`,
+    )
+  return ms
+}
+
 /** db when DATABASE_URL is set, else the data file; or as asked. */
 export function openStores(a: Args, io: Io, flag: 'from' | 'to'): Store[] {
   const url = io.env.DATABASE_URL
@@ -195,6 +209,8 @@ export function openStores(a: Args, io: Io, flag: 'from' | 'to'): Store[] {
       fileStore(filePaths(a), {
         checkpoint: io.checkpoint,
         note: (l) => io.err(`Note: ${l}`),
+        lockWaitMs: lockWait(io.env.OPS_LOCK_WAIT_MS),
+        now: io.now,
       }),
     )
   return stores
@@ -458,6 +474,12 @@ export async function runApply(
       ? prior
       : { sheet: hash, at: io.now().toISOString(), targets: {} }
   const now = new Date(receipt.at)
+  if (now.getTime() > io.now().getTime() + CLOCK_SKEW_MS) {
+    io.err(
+      `Refused: nothing was changed. ${path.basename(receiptPath)} dates this sheet's checks ${localTime(receipt.at, DEFAULT_ZONE)}, after now (${localTime(io.now(), DEFAULT_ZONE)}): a confirmation is dated when it was made. Check this computer's clock, and that file.`,
+    )
+    return 1
+  }
   const geocode = isGeocodeSheet(header)
   const stores = openStores(a, io, 'to')
   try {
@@ -789,7 +811,7 @@ export async function runStatus(
     },
   )
   const report = statusReport(clinics, now, reports, lastCalls)
-  if (a.flags.has('json')) io.out(JSON.stringify(report, null, 2))
+  if (a.flags.has('json')) io.out(safeJson(report))
   else if (a.flags.has('due')) {
     if (a.flags.has('wide')) io.out(`${statusTable(report)}\n`)
     for (const l of dueLines(report.due_list, report.at)) io.out(l)
@@ -887,7 +909,7 @@ export async function runReports(
       ...data,
       all: a.flags.has('all'),
     })
-    if (a.flags.has('json')) io.out(JSON.stringify(inbox, null, 2))
+    if (a.flags.has('json')) io.out(safeJson(inbox))
     else for (const line of inboxText(inbox, now)) io.out(line)
     return 0
   } finally {

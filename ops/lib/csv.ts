@@ -8,11 +8,13 @@
  *
  * No sheet runs code in a spreadsheet (OWASP, CSV injection): a cell that
  * would start with = + - @ a tab or a carriage return (or their full-width
- * forms) is written with a leading ' (csv-stringify's `escape_formulas`), and
- * so is one that starts with ' itself, so that reading strips exactly that
- * one mark and gives back the value written. A cell read that starts with
- * one of those characters without the mark (typed by hand) is refused with
- * its row, unless it is a plain number such as -88.61 (nothing to execute).
+ * forms), or whose first visible character after leading whitespace (the
+ * no-break space too), direction marks or a BOM is = + - @, is written with
+ * a leading ' (and csv-stringify's `escape_formulas` behind it), and so is
+ * one that starts with ' itself, so that reading strips exactly that one
+ * mark and gives back the value written. A cell read that starts so
+ * without the mark (typed by hand) is refused with its row, unless it is a
+ * plain number such as -88.61 (nothing to execute).
  * Pure; tests/unit/ops/csv.test.ts holds parse(stringify(x)) = x.
  */
 import { CsvError as ParseError, parse } from 'csv-parse/sync'
@@ -28,14 +30,30 @@ export const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/
 export const TEXT_MARK = "'"
 const PLAIN_NUMBER = /^-\d+(\.\d+)?$/
 
+/** What a spreadsheet may pass over before a formula: whitespace (the no-break space too), direction marks, a BOM. */
+const LEADING_INVISIBLE =
+  /^[\s\u00A0\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]+/
+const FORMULA_CHAR = /^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/
+
+/**
+ * The character that makes a cell a formula: its first (FORMULA_START), or
+ * the first visible one after leading whitespace or marks when that is
+ * = + - @; null for text.
+ */
+export function formulaStart(v: string): string | null {
+  if (FORMULA_START.test(v)) return v[0]!
+  const rest = v.replace(LEADING_INVISIBLE, '')
+  return rest !== v && FORMULA_CHAR.test(rest) ? rest[0]! : null
+}
+
 /** Whether a cell as read must be refused: a formula typed by hand. */
 export const isFormulaCell = (raw: string) =>
-  FORMULA_START.test(raw) && !PLAIN_NUMBER.test(raw)
+  formulaStart(raw) !== null && !PLAIN_NUMBER.test(raw)
 
 /** The value a cell as read stands for: without the mark the writer added. */
 export function unmarkCell(raw: string): string {
   return raw.startsWith(TEXT_MARK) &&
-    (FORMULA_START.test(raw.slice(1)) || raw[1] === TEXT_MARK)
+    (formulaStart(raw.slice(1)) !== null || raw[1] === TEXT_MARK)
     ? raw.slice(1)
     : raw
 }
@@ -50,10 +68,16 @@ export function stringifyCsv(records: readonly (readonly string[])[]): string {
         r.length === 1 && r[0] === ''
           ? '""\r\n'
           : stringify(
-              // A value starting with the mark gets a second one, so that
-              // reading strips exactly one; formulas get theirs from
-              // escape_formulas.
-              [r.map((v) => (v.startsWith(TEXT_MARK) ? TEXT_MARK + v : v))],
+              // A formula, or a value starting with the mark, gets one (a
+              // second one for the latter), so that reading strips exactly
+              // one; escape_formulas stays as a second guard.
+              [
+                r.map((v) =>
+                  v.startsWith(TEXT_MARK) || formulaStart(v) !== null
+                    ? TEXT_MARK + v
+                    : v,
+                ),
+              ],
               {
                 escape_formulas: true,
                 record_delimiter: '\r\n',
@@ -107,8 +131,9 @@ export function parseCsv(input: string): string[][] {
     record.map((cell, k) => {
       if (isFormulaCell(cell)) {
         const name = n > 0 && header[k] ? ` (${header[k]!.trim()})` : ''
+        const first = formulaStart(cell)!
         throw new CsvError(
-          `row ${n + 1}, column ${columnLetter(k)}${name}: ${JSON.stringify(cell)} starts with ${JSON.stringify(cell[0])}, as a spreadsheet formula does; write the value without it (nothing was read from this sheet)`,
+          `row ${n + 1}, column ${columnLetter(k)}${name}: ${JSON.stringify(cell)} starts with ${JSON.stringify(first)}${first === cell[0] ? '' : ' after spaces or invisible marks'}, as a spreadsheet formula does; write the value without it (nothing was read from this sheet)`,
         )
       }
       return unmarkCell(cell)

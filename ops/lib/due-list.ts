@@ -17,7 +17,7 @@ import {
 import { holidaysToAsk, shortDate } from './holidays.ts'
 import { localTime } from './local-time.ts'
 import { NO_OPEN_REPORTS, reportedText, type OpenReports } from './reports.ts'
-import { safeText } from './inbox.ts'
+import { safeText } from './terminal.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

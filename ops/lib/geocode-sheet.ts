@@ -6,7 +6,14 @@
  * the match level; the site's approximate flag follows the match level.
  */
 import { distanceMiles } from '../../src/domain/geo/distance.ts'
-import { FAR_MILES, mapLink, type Review } from './geocode.ts'
+import {
+  FAR_MILES,
+  classifyAddress,
+  mapLink,
+  queryText,
+  type Review,
+} from './geocode.ts'
+import { clip } from './terminal.ts'
 import {
   coordinatesFingerprint,
   type OpsClinic,
@@ -17,6 +24,8 @@ import type { SheetRow } from './plan.ts'
 import { localDay } from './local-time.ts'
 
 export const GEOCODE_SHEET = 'geocode'
+/** The address in a stored point's public coordinates_note, at most. */
+export const QUERY_MAX = 200
 
 export const GEOCODE_COLUMNS = [
   'sheet',
@@ -214,7 +223,15 @@ export function planGeocodeSheet(
 
     const approximate = match === 'street'
     const level = match === 'house' ? 'house-number' : 'street-level'
-    const query = cell('query') || clinic.address || ''
+    // The address as the clinic has it (the fingerprint says unchanged),
+    // never the sheet's query cell: the note is public.
+    const where = classifyAddress(clinic.address)
+    const query = clip(
+      where.kind === 'house'
+        ? queryText(clinic, where.street)
+        : (clinic.address ?? ''),
+      QUERY_MAX,
+    )
     const patch = {
       latitude: lat,
       longitude: lng,

@@ -7,6 +7,7 @@
  */
 import { distanceMiles } from '../../src/domain/geo/distance.ts'
 import { lacksOwnPoint, type OpsClinic } from './model.ts'
+import { clip } from './terminal.ts'
 
 /** A result farther than this from the town's point is not proposed. */
 export const FAR_MILES = 15
@@ -80,6 +81,14 @@ export function classifyAddress(address: string | null): AddressClass {
 export const needsPoint = (c: OpsClinic): boolean =>
   lacksOwnPoint(c) && c.status !== 'permanently_closed'
 
+/** The address as sent, in words: '225 Medical Center Drive, Paducah, KY 42001'. */
+export const queryText = (clinic: OpsClinic, street: string): string =>
+  [
+    street,
+    clinic.city,
+    `${clinic.state}${clinic.zip ? ` ${clinic.zip}` : ''}`,
+  ].join(', ')
+
 /**
  * The search request: Nominatim's structured query (street with the house
  * number, city, state, postal code), one result as jsonv2 with the
@@ -101,6 +110,47 @@ export function geocodeRequestUrl(
   return url.toString()
 }
 
+/**
+ * The states by their postal code, to read a result's state by name when
+ * it lacks its ISO 3166-2 code.
+ */
+const STATE_NAMES: Record<string, string> = Object.fromEntries(
+  (
+    'AL Alabama|AK Alaska|AZ Arizona|AR Arkansas|CA California|CO Colorado|CT Connecticut|DE Delaware|' +
+    'DC District of Columbia|FL Florida|GA Georgia|HI Hawaii|ID Idaho|IL Illinois|IN Indiana|IA Iowa|' +
+    'KS Kansas|KY Kentucky|LA Louisiana|ME Maine|MD Maryland|MA Massachusetts|MI Michigan|MN Minnesota|' +
+    'MS Mississippi|MO Missouri|MT Montana|NE Nebraska|NV Nevada|NH New Hampshire|NJ New Jersey|' +
+    'NM New Mexico|NY New York|NC North Carolina|ND North Dakota|OH Ohio|OK Oklahoma|OR Oregon|' +
+    'PA Pennsylvania|RI Rhode Island|SC South Carolina|SD South Dakota|TN Tennessee|TX Texas|UT Utah|' +
+    'VT Vermont|VA Virginia|WA Washington|WV West Virginia|WI Wisconsin|WY Wyoming'
+  )
+    .split('|')
+    .map((e) => [e.slice(0, 2), e.slice(3)]),
+)
+
+/** A clinic's state in words ('Kentucky' for KY). */
+export const stateName = (code: string): string =>
+  STATE_NAMES[code.trim().toUpperCase()] ?? code
+
+/**
+ * Whether a result is in the clinic's state: by its ISO 3166-2 code
+ * (US-KY), else by the state's name; a result that names no state is not.
+ */
+export function inState(place: Place, state: string): boolean {
+  const code = state.trim().toUpperCase()
+  if (place.stateCode !== null)
+    return place.stateCode.toUpperCase() === `US-${code}`
+  return (
+    place.state !== null &&
+    place.state.toLowerCase() === stateName(code).toLowerCase()
+  )
+}
+
+/** What the review sheet keeps of the geocoder's free text (what it found). */
+export const FOUND_MAX = 300
+/** A word of the geocoder's (a place type) in a reason. */
+const WORD_MAX = 40
+
 /** The parts of a Nominatim jsonv2 result the review needs. */
 export interface Place {
   lat: number
@@ -112,6 +162,9 @@ export interface Place {
   placeRank: number | null
   houseNumber: string | null
   road: string | null
+  /** address.state ('Kentucky') and address['ISO3166-2-lvl4'] ('US-KY'). */
+  state: string | null
+  stateCode: string | null
   /** 'node/123', 'way/45', 'relation/6' when the answer says. */
   osm: string | null
 }
@@ -164,6 +217,8 @@ export function readAnswer(
       placeRank: Number.isFinite(rank) ? rank : null,
       houseNumber: text(address.house_number),
       road: text(address.road),
+      state: text(address.state),
+      stateCode: text(address['ISO3166-2-lvl4']),
       osm:
         osmType &&
         osmId &&
@@ -266,14 +321,20 @@ export function reviewAnswer(
     lat: round7(place.lat),
     lng: round7(place.lng),
     miles,
-    found: place.displayName,
+    found: clip(place.displayName, FOUND_MAX),
     osm: place.osm,
   }
+  if (!inState(place, clinic.state))
+    return {
+      ...seen,
+      status: 'not_proposed',
+      reason: `the result is ${place.state || place.stateCode ? `in ${clip(place.state ?? place.stateCode ?? '', WORD_MAX)}` : 'in no state the answer names'}, not ${stateName(clinic.state)}: a place across the state line, not the clinic`,
+    }
   if (level === 'town')
     return {
       ...seen,
       status: 'not_proposed',
-      reason: `only a town-level result (${place.addresstype ?? place.type ?? 'area'}): no point more precise than the town's`,
+      reason: `only a town-level result (${clip(place.addresstype ?? place.type ?? 'area', WORD_MAX)}): no point more precise than the town's`,
     }
   if (miles === null)
     return {
@@ -293,6 +354,6 @@ export function reviewAnswer(
     reason:
       level === 'house'
         ? 'house-number match: check the pin is on the building'
-        : `street-level match (the house number was not found${place.houseNumber ? `; the result is number ${place.houseNumber}` : ''}): shown as approximate`,
+        : `street-level match (the house number was not found${place.houseNumber ? `; the result is number ${clip(place.houseNumber, WORD_MAX)}` : ''}): shown as approximate`,
   }
 }

@@ -3,8 +3,10 @@
  * second (the next starts a full interval after the previous one ended,
  * retries included), a User-Agent naming the project and its contact
  * address, and backing off on 429 and 5xx. The clock, the sleep and fetch
- * are passed in, so the tests run it without waiting.
+ * are passed in, so the tests run it without waiting. An answer is read up
+ * to MAX_ANSWER_BYTES, never whole whatever its size.
  */
+import { clip } from './terminal.ts'
 
 export interface Clock {
   /** Milliseconds, increasing (Date.now or a test's counter). */
@@ -26,6 +28,39 @@ export const BACKOFF_MS = 2000
 /** A Retry-After longer than this is not waited for (the row is recorded as failed). */
 export const MAX_RETRY_AFTER_MS = 60_000
 export const REQUEST_TIMEOUT_MS = 20_000
+/**
+ * A Nominatim answer of one place is a few kB: one larger than 1 MB is
+ * refused, and reading stops there (a 48 MB answer is never held).
+ */
+export const MAX_ANSWER_BYTES = 1_000_000
+/** What is kept of a failure's own words (a network error's message). */
+const PROBLEM_MAX = 200
+
+/** The body as text, or null once it passes `max` bytes (the rest never read). */
+async function readCapped(
+  response: Response,
+  max: number,
+): Promise<string | null> {
+  const declared = Number(response.headers.get('content-length') ?? 0)
+  if (declared > max || !response.body) {
+    await response.body?.cancel()
+    return declared > max ? null : ''
+  }
+  const reader = response.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > max) {
+      await reader.cancel()
+      return null
+    }
+    chunks.push(value)
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks))
+}
 
 /**
  * Spaces calls `intervalMs` apart, counted from the end of one to the start
@@ -73,6 +108,7 @@ export type LookupResult =
 type Answer =
   | { body: unknown }
   | { notJson: true }
+  | { tooLarge: true }
   | { status: number; retryAfter: string | null }
   | { error: string }
 
@@ -117,7 +153,8 @@ export async function lookUp(
             retryAfter: response.headers.get('retry-after'),
           }
         }
-        const raw = await response.text()
+        const raw = await readCapped(response, MAX_ANSWER_BYTES)
+        if (raw === null) return { tooLarge: true }
         try {
           return { body: JSON.parse(raw) as unknown }
         } catch {
@@ -127,9 +164,7 @@ export async function lookUp(
         return {
           error: controller.signal.aborted
             ? 'no answer in time'
-            : e instanceof Error
-              ? e.message
-              : String(e),
+            : clip(e instanceof Error ? e.message : String(e), PROBLEM_MAX),
         }
       } finally {
         clearTimeout(timer)
@@ -139,6 +174,12 @@ export async function lookUp(
       return { ok: true, body: answer.body, attempts: attempt }
     if ('notJson' in answer)
       return { ok: false, problem: 'the answer is not JSON', attempts: attempt }
+    if ('tooLarge' in answer)
+      return {
+        ok: false,
+        problem: `the answer is larger than ${MAX_ANSWER_BYTES / 1_000_000} MB (not read further; one place is a few kB)`,
+        attempts: attempt,
+      }
     if ('status' in answer) {
       problem = `HTTP ${answer.status}`
       if (!retryable(answer.status))

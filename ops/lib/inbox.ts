@@ -14,6 +14,7 @@
 import type { OpsClinic } from './model.ts'
 import { skipReason } from './queue.ts'
 import { DEFAULT_ZONE, localTime } from './local-time.ts'
+import { safeText } from './terminal.ts'
 import {
   CONFIRMED_BY_VISITOR,
   isOpenReport,
@@ -327,21 +328,6 @@ export function buildInbox(input: InboxInput): Inbox {
     messages: blocks.reduce((n, b) => n + b.messages.length, 0),
     blocks: blocks.map(({ newest: _, ...b }) => b),
   }
-}
-
-/**
- * Text from the public, safe to print on a terminal: control characters
- * (escape sequences) and bidirectional overrides become U+FFFD; line breaks
- * are kept, or made spaces with `oneLine`.
- */
-export function safeText(s: string, oneLine = false): string {
-  const t = s.replace(/\r\n?/g, '\n').replace(
-    // Control characters are what this removes.
-    // eslint-disable-next-line no-control-regex
-    /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g,
-    '\uFFFD',
-  )
-  return oneLine ? t.replace(/\s*\n\s*/g, ' ') : t
 }
 
 /** "Thu Nov 26, 9:00 AM CT (7 hours ago)", in the clinic's time zone. */

@@ -36,6 +36,8 @@ import {
   type StoreWrite,
   type VerificationEvent,
 } from './model.ts'
+import { LOCK_WAIT_MS, LockBusyError, takeLock } from './file-lock.ts'
+import { localTime } from './local-time.ts'
 
 /**
  * Columns of the database a write may set that the data file does not
@@ -63,9 +65,12 @@ interface DataFile {
   [k: string]: unknown
 }
 
-function readData(file: string): { json: DataFile; clinics: OpsClinic[] } {
+function readData(
+  file: string,
+  now: Date,
+): { json: DataFile; clinics: OpsClinic[] } {
   const json = JSON.parse(readFileSync(file, 'utf8')) as DataFile
-  const result = transform(json)
+  const result = transform(json, now)
   const internal = new Map(result.internal.map((r) => [r.clinic_id, r]))
   const towns = new Map(result.towns.map((t) => [t.id, t]))
   const clinics = result.clinics.map((row) =>
@@ -87,6 +92,11 @@ export function eventsFile(paths: FilePaths): string {
 /** The journal of an apply under way: its presence is the commit point. */
 export function journalFile(paths: FilePaths): string {
   return path.join(path.dirname(paths.data), '.ops-apply-journal.json')
+}
+
+/** The lock of the one process writing the data file (see file-lock.ts). */
+export function lockFile(paths: FilePaths): string {
+  return path.join(path.dirname(paths.data), '.ops-lock')
 }
 
 /** Every file an apply to the data file may write. */
@@ -147,6 +157,11 @@ export function completePending(paths: FilePaths): string[] {
   return []
 }
 
+/** Whether an apply's new files or journal are there (under way, or stopped). */
+const hasPending = (paths: FilePaths) =>
+  existsSync(journalFile(paths)) ||
+  [journalFile(paths), ...outputFiles(paths)].some((f) => existsSync(f + NEW))
+
 export interface FileApplyResult {
   /** The files whose content changed, as absolute paths. */
   written: string[]
@@ -154,9 +169,17 @@ export interface FileApplyResult {
 
 export function fileStore(
   paths: FilePaths = DEFAULT_FILE_PATHS,
-  opts: { checkpoint?: Checkpoint; note?: (line: string) => void } = {},
+  opts: {
+    checkpoint?: Checkpoint
+    note?: (line: string) => void
+    /** How long to wait for another process's lock (default LOCK_WAIT_MS). */
+    lockWaitMs?: number
+    /** The clock no confirmation in the file may be dated after. */
+    now?: () => Date
+  } = {},
 ) {
   const checkpoint = opts.checkpoint ?? (() => {})
+  const now = opts.now ?? (() => new Date())
   const recover = () => {
     const done = completePending(paths)
     if (done.length > 0)
@@ -164,19 +187,50 @@ export function fileStore(
         `An earlier apply to the data file was stopped after it was committed; completed it now (${done.map((f) => path.basename(f)).join(', ')}).`,
       )
   }
+  const lock = (what: 'apply' | 'read') =>
+    takeLock(lockFile(paths), {
+      what,
+      waitMs: opts.lockWaitMs ?? LOCK_WAIT_MS,
+      note: opts.note,
+      waiting: (h) =>
+        opts.note?.(
+          `waiting for another ${h.what} on the data file (pid ${h.pid} since ${localTime(h.started)})…`,
+        ),
+    })
+  /**
+   * A read. With staged files or a lock about (an apply under way, or one
+   * stopped), under the lock, the stopped apply completed or undone first; while
+   * another process still holds the lock after the wait, the files as they
+   * are (the last committed state): its staged files are never touched.
+   */
+  const reading = async <T>(read: () => T): Promise<T> => {
+    if (!hasPending(paths) && !existsSync(lockFile(paths))) return read()
+    const got = await lock('read')
+    if ('holder' in got) {
+      opts.note?.(
+        `another ${got.holder.what} is still writing the data file (pid ${got.holder.pid} since ${localTime(got.holder.started)}): read as last committed.`,
+      )
+      return read()
+    }
+    try {
+      recover()
+      return read()
+    } finally {
+      got.release()
+    }
+  }
   return {
     kind: 'file' as const,
     dataPath: paths.data,
     label: `data file ${path.relative(process.cwd(), paths.data) || paths.data}`,
     async load(): Promise<OpsClinic[]> {
-      recover()
-      return readData(paths.data).clinics
+      return reading(() => readData(paths.data, now()).clinics)
     },
     /** Whether each of these clinics has an event written at `at` (the sheet's apply). */
     async hasEvents(ids: readonly string[], at: string): Promise<boolean> {
-      recover()
+      const text = await reading(() => readOr(eventsFile(paths), ''))
       const seen = new Set(
-        readOr(eventsFile(paths), '')
+        text
           .split('\n')
           .filter((l) => l.trim() !== '')
           .map(
@@ -192,9 +246,9 @@ export function fileStore(
       ids: readonly string[],
       since: string,
     ): Promise<VerificationEvent[]> {
-      recover()
+      const text = await reading(() => readOr(eventsFile(paths), ''))
       const wanted = new Set(ids)
-      return readOr(eventsFile(paths), '')
+      return text
         .split('\n')
         .filter((l) => l.trim() !== '')
         .map((l) => JSON.parse(l) as VerificationEvent)
@@ -210,85 +264,100 @@ export function fileStore(
      * built-in data) is written beside its target first; then the journal
      * that lists them is renamed into place (the commit point) and each new
      * file renamed over its target. A kill before the journal leaves nothing
-     * changed; after it, the next run completes the renames.
+     * changed; after it, the next run completes the renames. All of it
+     * under the lock: a second apply waits (or is refused), and re-reads
+     * the file this one wrote.
      */
     async apply(checks: readonly StoreWrite[]): Promise<FileApplyResult> {
-      recover()
-      const { json, clinics } = readData(paths.data)
-      const index = new Map(clinics.map((c, i) => [c.id, i]))
-      for (const check of checks) {
-        const i = index.get(check.clinic.id)
-        if (i === undefined)
-          throw new Error(`${check.clinic.name}: no longer in ${paths.data}`)
-        if (fingerprintFor(check, clinics[i]!) !== check.fingerprint)
-          throw new Error(
-            `${check.clinic.name} changed in ${paths.data} while the sheet was reviewed; nothing written`,
-          )
+      const got = await lock('apply')
+      if ('holder' in got) throw new LockBusyError(got.holder)
+      try {
+        recover()
+        return await write(checks)
+      } finally {
+        got.release()
       }
-      for (const check of checks) {
-        const record = json.clinics[index.get(check.clinic.id)!]!
-        for (const [k, v] of Object.entries(check.patch))
-          if (!DERIVED_IN_FILE.has(k)) record[k] = v
-      }
-      const dataText = JSON.stringify(json, null, 2) + '\n'
-      const result = transform(json) // the file must still import cleanly
-      // The generated modules from the new data, rendered from a temporary
-      // copy so nothing in place changes yet.
-      const staged = paths.data + NEW
-      writeDurably(staged, dataText)
-      const rendered = await renderImport({
-        source: staged,
-        emergencySource: paths.emergencyData,
-        outDir: paths.generatedDir,
-      })
-      const label = path.basename(paths.data)
-      const next = new Map<string, string>([
-        [paths.data, dataText],
-        [
-          eventsFile(paths),
-          readOr(eventsFile(paths), '') +
-            checks.map((c) => JSON.stringify(c.event) + '\n').join(''),
-        ],
-        [
-          paths.seed,
-          generateSeedSql(
-            result.clinics,
-            result.towns,
-            rendered.emergency.rows,
-            result.internal,
-          ),
-        ],
-        ...rendered.files.map(
-          (f) =>
-            [
-              f.path,
-              // The banner names the data file, not the staged copy.
-              f.content.replaceAll(`${label}${NEW}`, label),
-            ] as [string, string],
-        ),
-      ])
-      const written = [...next].filter(
-        ([f, content]) => readOr(f, '\0') !== content,
-      )
-      for (const [f, content] of written) {
-        if (f !== paths.data) writeDurably(f + NEW, content)
-        checkpoint(`staged ${path.basename(f)}`)
-      }
-      const journal = journalFile(paths)
-      writeDurably(
-        journal + NEW,
-        JSON.stringify({ files: written.map(([f]) => f) }) + '\n',
-      )
-      renameSync(journal + NEW, journal)
-      checkpoint('journal committed')
-      for (const [f] of written) {
-        renameSync(f + NEW, f)
-        checkpoint(`renamed ${path.basename(f)}`)
-      }
-      rmSync(journal)
-      rmSync(staged, { force: true })
-      return { written: written.map(([f]) => f) }
     },
     async close() {},
+  }
+
+  async function write(
+    checks: readonly StoreWrite[],
+  ): Promise<FileApplyResult> {
+    const { json, clinics } = readData(paths.data, now())
+    const index = new Map(clinics.map((c, i) => [c.id, i]))
+    for (const check of checks) {
+      const i = index.get(check.clinic.id)
+      if (i === undefined)
+        throw new Error(`${check.clinic.name}: no longer in ${paths.data}`)
+      if (fingerprintFor(check, clinics[i]!) !== check.fingerprint)
+        throw new Error(
+          `${check.clinic.name} changed in ${paths.data} while the sheet was reviewed; nothing written`,
+        )
+    }
+    for (const check of checks) {
+      const record = json.clinics[index.get(check.clinic.id)!]!
+      for (const [k, v] of Object.entries(check.patch))
+        if (!DERIVED_IN_FILE.has(k)) record[k] = v
+    }
+    const dataText = JSON.stringify(json, null, 2) + '\n'
+    const result = transform(json, now()) // the file must still import cleanly
+    // The generated modules from the new data, rendered from a temporary
+    // copy so nothing in place changes yet.
+    const staged = paths.data + NEW
+    writeDurably(staged, dataText)
+    const rendered = await renderImport({
+      source: staged,
+      emergencySource: paths.emergencyData,
+      outDir: paths.generatedDir,
+      now: now(),
+    })
+    const label = path.basename(paths.data)
+    const next = new Map<string, string>([
+      [paths.data, dataText],
+      [
+        eventsFile(paths),
+        readOr(eventsFile(paths), '') +
+          checks.map((c) => JSON.stringify(c.event) + '\n').join(''),
+      ],
+      [
+        paths.seed,
+        generateSeedSql(
+          result.clinics,
+          result.towns,
+          rendered.emergency.rows,
+          result.internal,
+        ),
+      ],
+      ...rendered.files.map(
+        (f) =>
+          [
+            f.path,
+            // The banner names the data file, not the staged copy.
+            f.content.replaceAll(`${label}${NEW}`, label),
+          ] as [string, string],
+      ),
+    ])
+    const written = [...next].filter(
+      ([f, content]) => readOr(f, '\0') !== content,
+    )
+    for (const [f, content] of written) {
+      if (f !== paths.data) writeDurably(f + NEW, content)
+      checkpoint(`staged ${path.basename(f)}`)
+    }
+    const journal = journalFile(paths)
+    writeDurably(
+      journal + NEW,
+      JSON.stringify({ files: written.map(([f]) => f) }) + '\n',
+    )
+    renameSync(journal + NEW, journal)
+    checkpoint('journal committed')
+    for (const [f] of written) {
+      renameSync(f + NEW, f)
+      checkpoint(`renamed ${path.basename(f)}`)
+    }
+    rmSync(journal)
+    rmSync(staged, { force: true })
+    return { written: written.map(([f]) => f) }
   }
 }

@@ -6,19 +6,20 @@
  */
 import type { ClinicFacts } from './before-you-go'
 import type { FilterState } from './clinic'
-import { AGE_BAND_OLDEST_MONTH, type AgeBand } from './filter-vocabulary'
+import { AGE_BAND_KEEPS_UP_TO, type AgeBand } from './filter-vocabulary'
 
 /** What a clinic's confirmed fact says of a chosen filter. */
 export type FactFit = 'fits' | 'unfit' | 'unknown'
 
 /**
  * An age band against the youngest age a clinic sees: unfit when that age is
- * known and above the band's oldest month (a clinic from 6 months does not
- * fit 'Under 6 months'; from 24 months, not '6–23 months').
+ * known and above what the band keeps (a clinic from 6 months does not fit
+ * 'Under 6 months'; from 24 months, not '6–23 months'; from 18 years, not
+ * '2 years and older').
  */
 export function ageFit(minAgeMonths: number | null, band: AgeBand): FactFit {
   if (minAgeMonths === null) return 'unknown'
-  return minAgeMonths > AGE_BAND_OLDEST_MONTH[band] ? 'unfit' : 'fits'
+  return minAgeMonths > AGE_BAND_KEEPS_UP_TO[band] ? 'unfit' : 'fits'
 }
 
 /** 'Takes Medicaid/KCHIP': unfit only when confirmed not taken. */
@@ -29,8 +30,8 @@ export function medicaidFit(accepts: boolean | null): FactFit {
 
 /** The fact filters of a search, read once per filter change. */
 export interface FactChoice {
-  /** The chosen band's oldest month (null: any age). */
-  oldestMonth: number | null
+  /** The chosen band's highest youngest age kept, in months (null: any age). */
+  keepsUpTo: number | null
   medicaid: boolean
 }
 
@@ -39,18 +40,18 @@ export function factChoiceOf(
   filters: Pick<FilterState, 'age' | 'coverage'>,
 ): FactChoice | null {
   const medicaid = filters.coverage.includes('medicaid-kchip')
-  const oldestMonth =
-    filters.age === null ? null : AGE_BAND_OLDEST_MONTH[filters.age]
-  return oldestMonth === null && !medicaid ? null : { oldestMonth, medicaid }
+  const keepsUpTo =
+    filters.age === null ? null : AGE_BAND_KEEPS_UP_TO[filters.age]
+  return keepsUpTo === null && !medicaid ? null : { keepsUpTo, medicaid }
 }
 
 /** The clinic has confirmed it does not fit a chosen fact filter. O(1). */
 export function isRuledOut(facts: ClinicFacts, choice: FactChoice): boolean {
-  const { oldestMonth } = choice
+  const { keepsUpTo } = choice
   if (
-    oldestMonth !== null &&
+    keepsUpTo !== null &&
     facts.minAgeMonths !== null &&
-    facts.minAgeMonths > oldestMonth
+    facts.minAgeMonths > keepsUpTo
   )
     return true
   return choice.medicaid && facts.acceptsMedicaidKchip === false

@@ -29,7 +29,7 @@ export function countNotConfirmed(
     if (facts.acceptsMedicaidKchip === null) medicaid++
   }
   return {
-    age: choice.oldestMonth === null ? null : age,
+    age: choice.keepsUpTo === null ? null : age,
     medicaid: choice.medicaid ? medicaid : null,
   }
 }
@@ -48,7 +48,7 @@ export function askNotes(
 ): readonly string[] {
   if (!choice) return NO_NOTES
   const { facts } = clinic
-  const askAge = choice.oldestMonth !== null && facts.minAgeMonths === null
+  const askAge = choice.keepsUpTo !== null && facts.minAgeMonths === null
   const askMedicaid = choice.medicaid && facts.acceptsMedicaidKchip === null
   if (!askAge && !askMedicaid) return NO_NOTES
   const call = telHref(clinic.phone) !== null

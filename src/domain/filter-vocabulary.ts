@@ -9,8 +9,11 @@
  * The 'age' and 'coverage' groups filter on what a clinic has confirmed
  * (Clinic.facts, ./before-you-go.ts) and never hide the unknown
  * (./fact-filters.ts). An age band is one choice at a time (or none); its
- * `oldestMonth` is the oldest child it covers, in months (18 years for the
- * last: no clinic states a higher youngest age).
+ * `keepsUpTo` is, in months, the highest youngest age a clinic may state and
+ * still be kept, as a parent reads the band: the band's oldest month for the
+ * closed ones (a clinic from 6 months is none for 'Under 6 months'), and its
+ * start for '2 years and older' (a parent reads 'sees children from 2': a
+ * clinic that starts at 5 or 18 years is not one).
  */
 export const FILTERS = [
   { id: 'open-now', group: 'hours' },
@@ -22,9 +25,9 @@ export const FILTERS = [
   { id: 'emergency', group: 'services' },
   { id: 'walk-in', group: 'services' },
   { id: 'telehealth', group: 'services' },
-  { id: 'under-6-months', group: 'age', oldestMonth: 5 },
-  { id: '6-23-months', group: 'age', oldestMonth: 23 },
-  { id: '2-years-plus', group: 'age', oldestMonth: 216 },
+  { id: 'under-6-months', group: 'age', keepsUpTo: 5 },
+  { id: '6-23-months', group: 'age', keepsUpTo: 23 },
+  { id: '2-years-plus', group: 'age', keepsUpTo: 24 },
   { id: 'medicaid-kchip', group: 'coverage' },
 ] as const
 
@@ -70,9 +73,9 @@ export const AGE_BAND_IDS: readonly AgeBand[] = AGE_BANDS.map((f) => f.id)
 export const COVERAGE_FILTER_IDS: readonly CoverageFilter[] =
   COVERAGE_FILTERS.map((f) => f.id)
 
-/** Each age band's oldest month (the band covers children up to it). */
-export const AGE_BAND_OLDEST_MONTH = Object.fromEntries(
-  AGE_BANDS.map((b) => [b.id, b.oldestMonth]),
+/** Each age band's highest youngest age kept, in months (see `keepsUpTo` above). */
+export const AGE_BAND_KEEPS_UP_TO = Object.fromEntries(
+  AGE_BANDS.map((b) => [b.id, b.keepsUpTo]),
 ) as Readonly<Record<AgeBand, number>>
 
 /** One bit per filter: 1 << its position in FILTERS. */

@@ -106,6 +106,29 @@ select test.throws(
   $$update public.clinics set languages = array[array['spanish'], array['interpreter']],
       languages_verified_at = now(), languages_verified_method = 'call'$$,
   '23514', 'a two-dimensional list is refused');
+-- Another lower bound: '[0:1]={spanish,spanish}' has no element 2 to
+-- compare element 1 with (issue 50); every such array is refused, a
+-- duplicate or not, so no reader ever meets a list that does not start at 1.
+select test.throws(
+  $$update public.clinics set languages = '[0:1]={spanish,spanish}',
+      languages_verified_at = now(), languages_verified_method = 'call'$$,
+  '23514', 'a duplicate behind lower bound 0 is refused');
+select test.throws(
+  $$update public.clinics set languages = '[2:3]={interpreter,interpreter}',
+      languages_verified_at = now(), languages_verified_method = 'call'$$,
+  '23514', 'a duplicate behind lower bound 2 is refused');
+select test.throws(
+  $$update public.clinics set languages = '[-5:-4]={spanish,interpreter}',
+      languages_verified_at = now(), languages_verified_method = 'call'$$,
+  '23514', 'even two different values with lower bound -5 are refused');
+select test.throws(
+  $$update public.clinics set languages = '[0:0]={spanish}',
+      languages_verified_at = now(), languages_verified_method = 'call'$$,
+  '23514', 'one value with lower bound 0 is refused');
+select test.throws(
+  $$update public.clinics set languages = '[1:3]={spanish,interpreter,spanish}',
+      languages_verified_at = now(), languages_verified_method = 'call'$$,
+  '23514', 'three values from 1 (one twice) are refused');
 
 -- Every fact confirmed, at its edges, is accepted.
 begin;

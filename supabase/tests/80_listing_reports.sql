@@ -115,39 +115,48 @@ select test.is_text(
 reset role;
 rollback;
 
--- The visitor signal.
+-- The visitor signal, its basic cases: reports counted by network_hash
+-- (what the function hashes for the closed line: an IPv6 /48, an IPv4
+-- address), 5 networks on 2 days (the clinic's days: a report at noon of
+-- a day some days ago, in the clinic's zone).
 begin;
-create temp table target as select id from public.clinics order by slug limit 1;
-insert into public.listing_reports (clinic_id, kinds, client_hash, idempotency_key, created_at)
-select (select id from target), array['closed', 'hours_wrong'], repeat('1', 64), gen_random_uuid(), now() - interval '1 day'
-union all
-select (select id from target), array['closed'], repeat('2', 64), gen_random_uuid(), now() - interval '2 days';
--- The same client again does not make a third.
-insert into public.listing_reports (clinic_id, kinds, client_hash, idempotency_key)
-select (select id from target), array['closed'], repeat('2', 64), gen_random_uuid();
-select test.ok(
-  (select visitors_reported_closed_until is null from public.clinics where id = (select id from target)),
-  'two distinct clients reporting closed: no signal');
-insert into public.listing_reports (clinic_id, kinds, client_hash, idempotency_key, created_at)
-select (select id from target), array['hours_wrong'], repeat('3', 64), gen_random_uuid(), now();
-select test.ok(
-  (select visitors_reported_closed_until is null from public.clinics where id = (select id from target)),
-  'a third client reporting something else: no signal');
-insert into public.listing_reports (clinic_id, kinds, client_hash, idempotency_key, created_at)
-select (select id from target), array['closed'], repeat('4', 64), gen_random_uuid(), now() - interval '3 days';
-select test.ok(
-  (select visitors_reported_closed_until between now() + interval '10 days 23 hours'
-                                              and now() + interval '11 days 1 hour'
-     from public.clinics where id = (select id from target)),
-  'three distinct clients: the signal holds until the third-newest client''s report + 14 days');
-update public.listing_reports set status = 'confirmed', handled_at = now(), handled_by = 'AB'
- where client_hash = repeat('4', 64);
-select test.ok(
-  (select visitors_reported_closed_until is null from public.clinics where id = (select id from target)),
-  'a report the operator handled no longer counts');
-insert into public.listing_reports (clinic_id, kinds, client_hash, idempotency_key, created_at)
-select (select id from target), array['closed'], repeat('5', 64), gen_random_uuid(), now() - interval '20 days';
-select test.ok(
-  (select visitors_reported_closed_until is null from public.clinics where id = (select id from target)),
-  'a third report 20 days old raises nothing');
+create temp table target as select id, timezone from public.clinics order by slug limit 1;
+create function pg_temp.noon(days integer) returns timestamptz language sql as $$
+  select (date_trunc('day', now() at time zone timezone) - make_interval(days => days)
+          + interval '12 hours') at time zone timezone from target $$;
+create function pg_temp.closed(net text, days integer, kinds text[] default array['closed'])
+returns void language sql as $$
+  insert into public.listing_reports (clinic_id, kinds, client_hash, network_hash, idempotency_key, created_at)
+  values ((select id from target), kinds, repeat(net, 64), repeat(net, 64), gen_random_uuid(),
+          pg_temp.noon(days) + make_interval(mins => ascii(net))) $$;
+create function pg_temp.signal() returns timestamptz language sql as $$
+  select visitors_reported_closed_until from public.clinics where id = (select id from target) $$;
+select pg_temp.closed(net, 1) from unnest(array['1', '2', '3', '4']) net;
+select pg_temp.closed('4', 1);
+select test.ok(pg_temp.signal() is null, 'four networks (one twice): no signal');
+select pg_temp.closed('5', 1, array['hours_wrong']);
+select test.ok(pg_temp.signal() is null, 'a fifth network reporting something else: no signal');
+select pg_temp.closed('5', 1, array['closed', 'hours_wrong']);
+select test.ok(pg_temp.signal() is null, 'five networks on one day: no signal');
+select pg_temp.closed('6', 3);
+select test.ok(pg_temp.signal() = pg_temp.noon(3) + make_interval(mins => ascii('6')) + interval '14 days',
+  'six networks over two days: the signal holds until the oldest report is 14 days old');
+update public.listing_reports set status = 'rejected', handled_at = now(), handled_by = 'AB'
+ where network_hash = repeat('6', 64);
+select test.ok(pg_temp.signal() is null, 'a report the operator rejected: no signal (only later reports count)');
+rollback;
+
+-- The function stores the network the line counts.
+begin;
+set role service_role;
+select public.submit_listing_report('22222222-2222-4222-8222-222222222222',
+  (select id from public.clinics order by slug limit 1), array['closed'], null, null,
+  repeat('a', 64), 10, 3, repeat('b', 64));
+reset role;
+select test.is_text((select network_hash from public.listing_reports
+                      where idempotency_key = '22222222-2222-4222-8222-222222222222'),
+  repeat('b', 64), 'submit_listing_report stores the network hash beside the client hash');
+select test.throws($$insert into public.listing_reports (clinic_id, kinds, network_hash, idempotency_key)
+  select id, array['closed'], 'not-a-hash', gen_random_uuid() from public.clinics limit 1$$, '23514',
+  'a network hash is 64 hex digits');
 rollback;

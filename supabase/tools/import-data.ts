@@ -247,8 +247,44 @@ export interface ImportResult {
   generated: string
 }
 
-/** Pure transformation from the parsed source file to the built-in rows. */
-export function transform(input: unknown): ImportResult {
+/**
+ * A confirmation is dated when it was made: one after `now` plus this much
+ * (clocks a little apart) is refused, so no page shows 'Confirmed January
+ * 2099'.
+ */
+export const CLOCK_SKEW_MS = 60_000
+
+/** A clinic's confirmation dates (the fields', and each dated exception's): column and value. */
+function confirmationDates(
+  c: z.infer<typeof SourceClinic>,
+): [string, string][] {
+  const dated: [string, string | null][] = [
+    ...VERIFIED_FIELDS.map(
+      (f) =>
+        [verifiedAtColumn(f), c[verifiedAtColumn(f)]] as [
+          string,
+          string | null,
+        ],
+    ),
+    ...readHoursExceptions(c.hours_exceptions).exceptions.map(
+      (e) =>
+        [`hours_exceptions ${e.date} confirmed_at`, e.confirmedAt] as [
+          string,
+          string,
+        ],
+    ),
+  ]
+  return dated.filter((d): d is [string, string] => d[1] !== null)
+}
+
+/**
+ * Pure transformation from the parsed source file to the built-in rows;
+ * `now` is the clock a confirmation may not be dated after.
+ */
+export function transform(
+  input: unknown,
+  now: Date = new Date(),
+): ImportResult {
   const parsed = SourceFile.safeParse(input)
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
@@ -297,6 +333,11 @@ export function transform(input: unknown): ImportResult {
     const town = townBySlug.get(townSlug(c.city))
     if (!town)
       problems.push(`"${c.name}": city "${c.city}" is not in the towns list`)
+    for (const [column, at] of confirmationDates(c))
+      if (Date.parse(at) > now.getTime() + CLOCK_SKEW_MS)
+        problems.push(
+          `"${c.name}": ${column} ${at} is in the future (now ${now.toISOString()}): a confirmation is dated when it was made`,
+        )
     const exact = c.latitude !== null && c.longitude !== null
     const approx = !exact && town?.latitude != null && town.longitude != null
     return {
@@ -459,6 +500,8 @@ export interface ImportPaths {
   emergencySource: string
   /** Where data.ts, coordinates.ts and emergency-departments.ts go. */
   outDir: string
+  /** The clock no confirmation may be dated after (default: now). */
+  now?: Date
 }
 
 export interface ImportRun {
@@ -481,7 +524,7 @@ export async function renderImport(paths: ImportPaths): Promise<ImportRender> {
   const { source, emergencySource, outDir } = paths
   const outFile = path.join(outDir, 'data.ts')
   const emergencyFile = path.join(outDir, 'emergency-departments.ts')
-  const result = transform(JSON.parse(readFileSync(source, 'utf8')))
+  const result = transform(JSON.parse(readFileSync(source, 'utf8')), paths.now)
   const emergency = transformEmergency(
     JSON.parse(readFileSync(emergencySource, 'utf8')),
   )

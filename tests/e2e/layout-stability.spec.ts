@@ -131,3 +131,24 @@ for (const [when, instant] of [
           .not.toEqual(built)
         expect(await shifts(page)).toEqual([])
       })
+
+/*
+ * Christmas Day: the holiday notice ('No clinic has confirmed its holiday
+ * hours…') arrives with the clock above the cards. On a wide screen the
+ * first cards are on screen: the list is drawn afresh under the notice
+ * rather than pushed down (a shift of 0.012 at 1280×800 before).
+ */
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 360, height: 740 },
+])
+  test(`home at ${viewport.width}×${viewport.height}, Christmas Day 10 AM: the holiday notice arrives with no layout shift`, async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date('2026-12-25T16:00:00Z'))
+    await page.setViewportSize(viewport)
+    await page.goto('/')
+    await ready(page)
+    await expect(page.getByTestId('holiday-not-confirmed')).toBeVisible()
+    expect(await shifts(page)).toEqual([])
+  })

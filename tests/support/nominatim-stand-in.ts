@@ -118,8 +118,15 @@ let osmId = 1000
 export function nominatimPlace(
   level: 'house' | 'street' | 'town',
   at: { lat: number; lng: number },
-  parts: { houseNumber?: string; road?: string; city: string },
+  parts: {
+    houseNumber?: string
+    road?: string
+    city: string
+    /** The state's name and ISO 3166-2 code (Kentucky, US-KY unless said). */
+    state?: [string, string]
+  },
 ) {
+  const [state, stateCode] = parts.state ?? ['Kentucky', 'US-KY']
   osmId++
   const address: Record<string, string> = {
     ...(level === 'house' && parts.houseNumber
@@ -128,8 +135,8 @@ export function nominatimPlace(
     ...(level !== 'town' && parts.road ? { road: parts.road } : {}),
     city: parts.city,
     county: 'Some County',
-    state: 'Kentucky',
-    'ISO3166-2-lvl4': 'US-KY',
+    state,
+    'ISO3166-2-lvl4': stateCode,
     country: 'United States',
     country_code: 'us',
   }
@@ -174,7 +181,7 @@ export function nominatimPlace(
       level === 'house' ? parts.houseNumber : null,
       level !== 'town' ? parts.road : null,
       parts.city,
-      'Kentucky',
+      state,
       'United States',
     ]
       .filter(Boolean)

@@ -24,7 +24,7 @@ import {
 } from '../../ops/lib/cli.ts'
 import { parse } from 'csv-parse/sync'
 import {
-  FORMULA_START,
+  formulaStart,
   csvObjects,
   parseCsv,
   stringifyCsv,
@@ -586,7 +586,7 @@ async function main() {
     parse(sheetText.slice(1), { relax_column_count: true }) as string[][]
   ).flat()
   ok(
-    !cells.some((c) => FORMULA_START.test(c)) &&
+    !cells.some((c) => formulaStart(c) !== null) &&
       Object.values(hostile).every((v) => cells.includes(`'${v}`)),
     'queue --from db: every formula-like fact is written with a leading apostrophe (4 of 4)',
   )

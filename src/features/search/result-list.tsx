@@ -246,6 +246,7 @@ export function ResultList({
       <ClinicCardList
         clinics={listed}
         timed={timed}
+        above={`${holidayUnconfirmed}:${!anyOpen && rooms.length > 0}`}
         className="mt-4 grid gap-4 md:grid-cols-2 empty:hidden"
         askFor={askFor}
       />

@@ -1,14 +1,21 @@
 /**
  * Which network an address belongs to: the unit the functions count a
  * client by (rate limits, the closed line's 'distinct networks'). An IPv4
- * address is its own network; an IPv6 address counts by its /56 (what an ISP
- * delegates to one home line, and at least what a cheap server gets); an
+ * address is its own network; an IPv6 address counts by its /56 for the rate
+ * limits (what an ISP delegates to one home line, and at least what a cheap
+ * server gets) and by its /48 for the closed line; an
  * IPv4-mapped IPv6 address (::ffff:a.b.c.d) is the IPv4 address it maps.
  * Why /56: supabase/README.md, Decisions.
  */
 
-/** The IPv6 prefix length one client is counted by. */
+/** The IPv6 prefix length one client is counted by for the rate limits. */
 export const IPV6_PREFIX = 56
+/**
+ * The IPv6 prefix length the closed line counts separate networks by: what
+ * an ISP may delegate to one home line (and a free tunnel broker hands out),
+ * so one household is one network; sharing a /48 only makes fewer voices.
+ */
+export const IPV6_LINE_PREFIX = 48
 
 function parseIPv4(s: string): number[] | null {
   const parts = s.split('.')
@@ -67,10 +74,10 @@ function bareAddress(entry: string): string {
 
 /**
  * The network of one address, as a stable text: '203.0.113.7',
- * '2001:db8:12:3400::/56'. Text that is no address is kept as it was (lower
+ * '2001:db8:12:3400::/56' (IPv6 by `prefix` bits, at most 64). Text that is no address is kept as it was (lower
  * case, at most 64 characters) behind 'other:', so it still counts alone.
  */
-export function networkOf(entry: string): string {
+export function networkOf(entry: string, prefix = IPV6_PREFIX): string {
   const a = bareAddress(entry)
   const v4 = parseIPv4(a)
   if (v4) return v4.join('.')
@@ -79,13 +86,13 @@ export function networkOf(entry: string): string {
     if (v6.slice(0, 5).every((g) => g === 0) && v6[5] === 0xffff)
       return [v6[6]! >> 8, v6[6]! & 255, v6[7]! >> 8, v6[7]! & 255].join('.')
     const kept = v6.map((g, i) => {
-      const bits = Math.min(16, Math.max(0, IPV6_PREFIX - 16 * i))
+      const bits = Math.min(16, Math.max(0, prefix - 16 * i))
       return bits === 0 ? 0 : g & (0xffff << (16 - bits)) & 0xffff
     })
     return `${kept
       .slice(0, 4)
       .map((g) => g.toString(16))
-      .join(':')}::/${IPV6_PREFIX}`
+      .join(':')}::/${prefix}`
   }
   return `other:${a.slice(0, 64)}`
 }

@@ -7,7 +7,7 @@
  * Request/Response only.
  */
 
-import { networkOf } from './network.ts'
+import { IPV6_LINE_PREFIX, IPV6_PREFIX, networkOf } from './network.ts'
 
 type Env = (name: string) => string | undefined
 
@@ -27,32 +27,118 @@ export async function hashIp(salt: string, key: string): Promise<string> {
   ).join('')
 }
 
+/** The header a CDN adds with CDN_CLIENT_SECRET: proof it sent the request. */
+export const CDN_SECRET_HEADER = 'x-cdn-secret'
+/** The shortest CDN_CLIENT_SECRET accepted: 32 characters (128+ bits). */
+export const MIN_CDN_SECRET_LENGTH = 32
+
 /**
- * How many proxies in front of the function append to X-Forwarded-For:
- * TRUSTED_PROXY_HOPS, 0 to 10 (0: none, the connection's peer is the
- * client); unset or anything else: 1, Supabase's gateway.
+ * What a function trusts to tell one client from another, read once from
+ * its settings (supabase/README.md, Who is a client):
+ *
+ * - `hops`: how many proxies in front append to X-Forwarded-For
+ *   (TRUSTED_PROXY_HOPS, 0 to 10; unset or anything else: 1, Supabase's
+ *   gateway). More than 1 only with `cdn`: the gateway stays reachable
+ *   without the CDN, so an entry left of the gateway's is the caller's own
+ *   words unless the request proves it came through the CDN.
+ * - `cdn`: CDN_CLIENT_SECRET (at least 32 characters), which the CDN sends
+ *   as X-CDN-Secret, and CDN_CLIENT_IP_HEADER, the header in which it puts
+ *   the address it received the connection from (CF-Connecting-IP,
+ *   True-Client-IP, …; unset: the entry `hops` from the right).
+ * - `refused`: a setting that was not taken, and why (the start line says
+ *   it once).
  */
-export function trustedProxyHops(env: Env): number {
-  const raw = env('TRUSTED_PROXY_HOPS')?.trim()
-  const n = raw && /^\d+$/.test(raw) ? Number(raw) : NaN
-  return Number.isInteger(n) && n <= MAX_TRUSTED_PROXY_HOPS
-    ? n
-    : DEFAULT_TRUSTED_PROXY_HOPS
+export interface ProxyTrust {
+  hops: number
+  cdn: { secret: Uint8Array; clientHeader: string | null } | null
+  refused: Array<{ setting: string; value: string; reason: string }>
 }
 
-/** Where a request's client key came from. */
-export type ClientFrom = 'forwarded' | 'chain' | 'peer'
+export function proxyTrust(env: Env): ProxyTrust {
+  const refused: ProxyTrust['refused'] = []
+  const secret = env('CDN_CLIENT_SECRET') ?? ''
+  if (secret && secret.length < MIN_CDN_SECRET_LENGTH)
+    refused.push({
+      setting: 'CDN_CLIENT_SECRET',
+      value: `${secret.length} characters`,
+      reason: `shorter than ${MIN_CDN_SECRET_LENGTH} characters: guessable, not used`,
+    })
+  let header = env('CDN_CLIENT_IP_HEADER')?.trim().toLowerCase() || null
+  if (header && !/^[a-z0-9-]{1,64}$/.test(header)) {
+    refused.push({
+      setting: 'CDN_CLIENT_IP_HEADER',
+      value: header.slice(0, 64),
+      reason: 'not a header name, not used',
+    })
+    header = null
+  }
+  const cdn =
+    secret.length >= MIN_CDN_SECRET_LENGTH
+      ? { secret: new TextEncoder().encode(secret), clientHeader: header }
+      : null
+
+  const raw = env('TRUSTED_PROXY_HOPS')
+  const given = raw?.trim()
+  const n = given && /^\d+$/.test(given) ? Number(given) : NaN
+  let hops = DEFAULT_TRUSTED_PROXY_HOPS
+  if (given && !(Number.isInteger(n) && n <= MAX_TRUSTED_PROXY_HOPS))
+    refused.push({
+      setting: 'TRUSTED_PROXY_HOPS',
+      value: raw!,
+      reason: `not a whole number from 0 to ${MAX_TRUSTED_PROXY_HOPS}; 1 used`,
+    })
+  else if (given && n > 1 && !cdn)
+    refused.push({
+      setting: 'TRUSTED_PROXY_HOPS',
+      value: raw!,
+      reason:
+        "more than 1 needs CDN_CLIENT_SECRET: the gateway is reachable without the CDN, and a caller who reaches it directly writes every entry left of the gateway's; 1 used",
+    })
+  else if (given) hops = n
+  return { hops, cdn, refused }
+}
+
+/** The hops in force (proxyTrust's): 0 to 10, more than 1 only with a CDN secret. */
+export function trustedProxyHops(env: Env): number {
+  return proxyTrust(env).hops
+}
 
 /**
- * The key a request's client is counted by: a network (./network.ts), found
- * the way `hops` trusted proxies allow. Each proxy appends the address it
- * received the request from to X-Forwarded-For, so only the last `hops`
- * entries were written by proxies we trust; anything to their left came
- * from the client and can say anything. X-Real-IP is not used: a client can
- * send it too.
+ * Whether a request carries the CDN's secret: compared byte by byte over
+ * the secret's whole length whatever was sent, so the time taken says
+ * nothing about how much of it matched.
+ */
+export function hasCdnSecret(req: Request, secret: Uint8Array): boolean {
+  const sent = new TextEncoder().encode(
+    req.headers.get(CDN_SECRET_HEADER) ?? '',
+  )
+  let diff = sent.length ^ secret.length
+  for (let i = 0; i < secret.length; i++)
+    diff |= secret[i]! ^ (sent[i % Math.max(1, sent.length)] ?? 0)
+  return diff === 0
+}
+
+/**
+ * Where a request's client key came from: `cdn`, the CDN's client-address
+ * header on a request with its secret; `forwarded`, `chain`, `peer`: see
+ * clientKey; `unverified`, the gateway's own entry of a request without
+ * the CDN's secret where the settings name a CDN (hops above 1).
+ */
+export type ClientFrom = 'cdn' | 'forwarded' | 'chain' | 'peer' | 'unverified'
+
+/**
+ * The key a request's client is counted by: a network (./network.ts, IPv6
+ * by `prefix` bits), found the way `trust` allows. Each proxy appends the
+ * address it received the request from to X-Forwarded-For, so only the last
+ * `hops` entries were written by proxies we trust; anything to their left
+ * came from the client and can say anything. X-Real-IP is not used: a
+ * client can send it too.
  *
+ * - `cdn`: a request with the CDN's secret and its client-address header
+ *   (CDN_CLIENT_IP_HEADER): that address (its last entry, if a list);
  * - `forwarded`: the entry `hops` from the right (with one trusted proxy,
- *   the last entry);
+ *   the last entry); `hops` above 1 only for a request with the CDN's
+ *   secret, any other is counted by the gateway's entry (`unverified`);
  * - `chain`: a chain shorter than `hops` (a trusted proxy was bypassed):
  *   the whole chain, each entry's network, so it is a client of its own and
  *   never one bucket shared with everyone else;
@@ -62,9 +148,24 @@ export type ClientFrom = 'forwarded' | 'chain' | 'peer'
  */
 export function clientKey(
   req: Request,
-  hops: number,
+  trust: ProxyTrust | number,
   peer: string | null | undefined,
+  prefix = IPV6_PREFIX,
 ): { key: string; from: ClientFrom } {
+  const t: ProxyTrust =
+    typeof trust === 'number' ? { hops: trust, cdn: null, refused: [] } : trust
+  const verified = t.cdn !== null && hasCdnSecret(req, t.cdn.secret)
+  if (verified && t.cdn!.clientHeader) {
+    // A CDN that appends to a header the visitor sent puts its own last.
+    const address = (req.headers.get(t.cdn!.clientHeader) ?? '')
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean)
+      .at(-1)
+    if (address) return { key: networkOf(address, prefix), from: 'cdn' }
+  }
+  const unverified = t.cdn !== null && !verified && t.hops > 1
+  const hops = unverified ? 1 : t.hops
   const entries =
     hops === 0
       ? []
@@ -74,50 +175,70 @@ export function clientKey(
           .filter(Boolean)
   if (entries.length >= hops && entries.length > 0)
     return {
-      key: networkOf(entries[entries.length - hops]!),
-      from: 'forwarded',
+      key: networkOf(entries[entries.length - hops]!, prefix),
+      from: unverified ? 'unverified' : 'forwarded',
     }
   if (entries.length > 0)
-    return { key: `chain:${entries.map(networkOf).join(',')}`, from: 'chain' }
-  return { key: peer ? networkOf(peer) : 'no-peer', from: 'peer' }
+    return {
+      key: `chain:${entries.map((e) => networkOf(e, prefix)).join(',')}`,
+      from: 'chain',
+    }
+  return { key: peer ? networkOf(peer, prefix) : 'no-peer', from: 'peer' }
 }
 
 /**
- * The per-client key of a request, hashed (salt: RATE_LIMIT_SALT, else the
- * service key), with where it came from; hash null when neither salt is
- * configured.
+ * The per-client keys of a request, hashed (salt: RATE_LIMIT_SALT, else
+ * the service key), with where they came from; null when neither salt is
+ * configured. `hash` counts an IPv6 client by its /56 (the rate limits),
+ * `networkHash` by its /48 (the closed line's separate networks); for an
+ * IPv4 client both are of its address.
  */
 export async function clientHash(
   req: Request,
   env: Env,
   peer?: string | null,
-): Promise<{ hash: string | null; from: ClientFrom }> {
+): Promise<{
+  hash: string | null
+  networkHash: string | null
+  from: ClientFrom
+}> {
   const salt = env('RATE_LIMIT_SALT') || env('SUPABASE_SERVICE_ROLE_KEY')
-  const { key, from } = clientKey(req, trustedProxyHops(env), peer)
-  return { hash: salt ? await hashIp(salt, key) : null, from }
+  const trust = proxyTrust(env)
+  const { key, from } = clientKey(req, trust, peer)
+  const line = clientKey(req, trust, peer, IPV6_LINE_PREFIX).key
+  return {
+    hash: salt ? await hashIp(salt, key) : null,
+    networkHash: salt ? await hashIp(salt, line) : null,
+    from,
+  }
 }
 
 /**
  * The one line a function logs when it starts: what it trusts to tell one
- * client from another.
+ * client from another, and a setting it refused, with why.
  */
 export function trustLine(fn: string, env: Env): Record<string, unknown> {
-  const hops = trustedProxyHops(env)
-  const raw = env('TRUSTED_PROXY_HOPS')
-  const given = raw?.trim()
-  const valid =
-    !given || (/^\d+$/.test(given) && Number(given) <= MAX_TRUSTED_PROXY_HOPS)
+  const { hops, cdn, refused } = proxyTrust(env)
+  const chain =
+    hops === 0
+      ? 'the connection peer; X-Forwarded-For ignored'
+      : `X-Forwarded-For entry ${hops} from the right (${hops === 1 ? '1 trusted proxy appends' : `${hops} trusted proxies append`}); a shorter chain counts whole; none: the connection peer`
   return {
     fn,
-    level: valid ? 'info' : 'warn',
+    level: refused.length ? 'warn' : 'info',
     outcome: 'started',
     trusted_proxy_hops: hops,
-    ...(valid ? {} : { trusted_proxy_hops_refused: raw }),
-    client:
-      hops === 0
-        ? 'the connection peer; X-Forwarded-For ignored'
-        : `X-Forwarded-For entry ${hops} from the right (${hops === 1 ? '1 trusted proxy appends' : `${hops} trusted proxies append`}); a shorter chain counts whole; none: the connection peer`,
-    network: 'IPv4 address; IPv6 /56; IPv4-mapped IPv6 as IPv4',
+    ...Object.fromEntries(
+      refused.flatMap((r) => [
+        [`${r.setting.toLowerCase()}_refused`, r.value],
+        [`${r.setting.toLowerCase()}_refused_because`, r.reason],
+      ]),
+    ),
+    client: cdn
+      ? `with X-CDN-Secret: ${cdn.clientHeader ? `the ${cdn.clientHeader} header, else ` : ''}${chain}; without it: ${hops > 1 ? 'the gateway’s entry (X-Forwarded-For entry 1 from the right)' : chain}`
+      : chain,
+    network:
+      'IPv4 address; IPv6 /56 (limits), /48 (the closed line); IPv4-mapped IPv6 as IPv4',
   }
 }
 

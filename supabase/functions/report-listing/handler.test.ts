@@ -553,36 +553,121 @@ dbTest(
   },
 )
 
+/** A report of `clinic` closed a day ago from the network `hash` (the
+ * function stores at the clock's time, so the other day comes from psql). */
+const closedYesterday = (clinic: string, networkHash: string) =>
+  psql(`insert into public.listing_reports
+          (clinic_id, kinds, client_hash, network_hash, idempotency_key, created_at)
+        values ('${clinic}', array['closed'], '${networkHash}', '${networkHash}',
+                gen_random_uuid(), now() - interval '1 day')`)
+
 dbTest(
-  'three IPv4 networks raise the line; an IPv4-mapped address is no fourth; a third clinic from the same three holds them',
+  "the red team's /48: 108 'It has closed' from 54 of its /56s over every clinic are stored and raise no line",
   async (t) => {
-    const ids = (await allClinics()).slice(30, 33)
-    const [x, y, z] = ids
-    const nets = [newClient(), newClient(), newClient()]
-    const from = (ip: string) => ({ 'x-forwarded-for': `10.0.0.1, ${ip}` })
-    for (const ip of nets.slice(0, 2))
-      assert.equal(await statusOf(t.send(post(closed(x!), from(ip)))), 200)
+    const ids = await allClinics()
+    const before = await linesShowing(ids)
+    const statuses: number[] = []
+    for (let i = 0; i < 108; i++)
+      statuses.push(
+        await statusOf(
+          t.send(
+            post(closed(ids[i % ids.length]!), {
+              'x-forwarded-for': `2001:db8:4800:${((i % 54) << 8).toString(16)}::${i + 1}`,
+            }),
+          ),
+        ),
+      )
+    // 54 clients for the limits (two reports each), one network for the line.
+    assert.equal(statuses.filter((s) => s === 200).length, 108)
+    const network = await hashIp(SALT, '2001:db8:4800:0::/48')
+    assert.equal((await rowsOf(`network_hash = '${network}'`)).length, 108)
+    assert.equal(await linesShowing(ids), before, 'no clinic shows the line')
+  },
+)
+
+dbTest(
+  'one household (dual stack + a phone) raises nothing; five separate networks over two days raise the line',
+  async (t) => {
+    const [clinic] = (await allClinics()).slice(33, 34)
+    const home4 = newClient()
+    const home6 = (n: number) =>
+      `2001:db8:6a:${(n << 8).toString(16)}::${n + 1}`
+    const phone6 = (n: number) => `2001:db8:77:${n + 1}00:${n}::1`
+    for (let n = 0; n < 2; n++)
+      for (const ip of [home4, home6(n), phone6(n)])
+        assert.equal(
+          await statusOf(
+            t.send(post(closed(clinic!), { 'x-forwarded-for': ip })),
+          ),
+          200,
+          ip,
+        )
     assert.equal(
-      await statusOf(t.send(post(closed(x!), from(`::ffff:${nets[0]}`)))),
+      (
+        await rowsOf(
+          `network_hash = '${await hashIp(SALT, '2001:db8:77:0::/48')}'`,
+        )
+      ).length,
+      2,
+      "the phone's two /56s are one network",
+    )
+    await closedYesterday(clinic!, await hashIp(SALT, home4))
+    assert.equal(
+      await linesShowing([clinic!]),
+      0,
+      'three networks of one home on two days: no line',
+    )
+    const [d, e] = [newClient(), newClient()]
+    assert.equal(
+      await statusOf(t.send(post(closed(clinic!), { 'x-forwarded-for': d }))),
+      200,
+    )
+    assert.equal(await linesShowing([clinic!]), 0, 'four networks: no line')
+    assert.equal(
+      await statusOf(t.send(post(closed(clinic!), { 'x-forwarded-for': e }))),
       200,
     )
     assert.equal(
-      (await rowsOf(`client_hash = '${await hashIp(SALT, nets[0]!)}'`)).length,
-      2,
-      'the mapped address is stored as its IPv4 network',
+      await linesShowing([clinic!]),
+      1,
+      'five networks, one of them also yesterday: the line',
     )
-    assert.equal(await linesShowing([x!]), 0, 'two networks: no line')
-    assert.equal(await statusOf(t.send(post(closed(x!), from(nets[2]!)))), 200)
-    assert.equal(await linesShowing([x!]), 1, 'three networks: the line')
-    for (const ip of nets)
-      assert.equal(await statusOf(t.send(post(closed(y!), from(ip)))), 200)
-    assert.equal(await linesShowing([x!, y!]), 2, 'a second clinic: two lines')
-    for (const ip of nets)
-      assert.equal(await statusOf(t.send(post(closed(z!), from(ip)))), 200)
+  },
+)
+
+dbTest(
+  "one report and the operator's confirmation raise the line; five networks on one day do not",
+  async (t) => {
+    const [a, b] = (await allClinics()).slice(34, 36)
+    for (let i = 0; i < 5; i++)
+      assert.equal(
+        await statusOf(
+          t.send(post(closed(a!), { 'x-forwarded-for': newClient() })),
+        ),
+        200,
+      )
+    assert.equal(await linesShowing([a!]), 0, 'five networks, one day: no line')
+    const key = crypto.randomUUID()
     assert.equal(
-      await linesShowing([x!, y!, z!]),
-      0,
-      'a third clinic: the three networks are held, every line comes down',
+      await statusOf(
+        t.send(
+          post(closed(b!), {
+            'x-forwarded-for': newClient(),
+            'idempotency-key': key,
+          }),
+        ),
+      ),
+      200,
+      'the parent who reported is answered as ever',
+    )
+    assert.equal(await linesShowing([b!]), 0, 'one report: it waits for a call')
+    await psql(`update public.listing_reports
+                   set status = 'confirmed', handled_at = now(), handled_by = 'AB'
+                 where idempotency_key = '${key}'`)
+    assert.equal(
+      await linesShowing([b!]),
+      1,
+      'the operator confirms it: the line',
     )
   },
 )
@@ -614,20 +699,113 @@ dbTest(
   },
 )
 
+const CDN_SECRET = 'cdn-secret-for-the-tests-0123456789abcdef'
+const CDN = {
+  TRUSTED_PROXY_HOPS: '2',
+  CDN_CLIENT_SECRET: CDN_SECRET,
+  CDN_CLIENT_IP_HEADER: 'CF-Connecting-IP',
+}
+
 dbTest(
-  'TRUSTED_PROXY_HOPS=2 and a one-entry chain: counted by its whole chain, not by a shared bucket',
+  "TRUSTED_PROXY_HOPS=2 without CDN_CLIENT_SECRET (the red team's replay): a direct caller forging its chain stays one client, 10 of 30, no line",
+  async (t) => {
+    const ids = (await allClinics()).slice(20, 30)
+    const before = await linesShowing(ids)
+    const ip = newClient()
+    const statuses: number[] = []
+    for (let i = 0; i < 30; i++)
+      statuses.push(
+        await statusOf(
+          sendWith(
+            t,
+            post(closed(ids[i % 10]!), {
+              // The gateway appends the caller's real address to its words.
+              'x-forwarded-for': `203.0.113.${i + 1}, ${ip}`,
+            }),
+            { env: { TRUSTED_PROXY_HOPS: '2' } },
+          ),
+        ),
+      )
+    assert.equal(statuses.filter((s) => s === 200).length, 10)
+    assert.equal(statuses.filter((s) => s === 429).length, 20)
+    assert.equal(
+      (await rowsOf(`client_hash = '${await hashIp(SALT, ip)}'`)).length,
+      10,
+    )
+    assert.equal(await linesShowing(ids), before, 'no line')
+  },
+)
+
+dbTest(
+  "a CDN with its secret: clients counted by its client-address header; a direct caller's copy of that header counts for nothing",
   async (t) => {
     const ids = await clinics()
-    const env = { TRUSTED_PROXY_HOPS: '2' }
+    const statuses: number[] = []
+    // Through the CDN: 12 visitors, one report each, from one CDN edge.
+    for (let i = 0; i < 12; i++)
+      statuses.push(
+        await statusOf(
+          sendWith(
+            t,
+            post(report(ids[i % 12]!), {
+              'x-forwarded-for': `192.0.2.9, 203.0.113.${i + 1}, 172.16.0.9`,
+              'x-cdn-secret': CDN_SECRET,
+              'cf-connecting-ip': `198.18.${i}.7`,
+            }),
+            { env: CDN },
+          ),
+        ),
+      )
+    assert.deepEqual(statuses, Array(12).fill(200))
+    assert.equal(t.logs.at(-1)!.client_from, 'cdn')
+    assert.equal(
+      (await rowsOf(`client_hash = '${await hashIp(SALT, '198.18.3.7')}'`))
+        .length,
+      1,
+    )
+    // Straight to the gateway with the CDN's headers forged: the gateway's
+    // entry, one client.
+    const ip = newClient()
+    const direct: number[] = []
+    for (let i = 0; i < 12; i++)
+      direct.push(
+        await statusOf(
+          sendWith(
+            t,
+            post(report(ids[i % 6]!), {
+              'x-forwarded-for': `198.18.${i}.8, ${ip}`,
+              'x-cdn-secret': CDN_SECRET.slice(0, -1),
+              'cf-connecting-ip': `198.18.${i}.8`,
+            }),
+            { env: CDN },
+          ),
+        ),
+      )
+    assert.deepEqual(direct, [...Array(10).fill(200), 429, 429])
+    assert.equal(t.logs.at(-1)!.client_from, 'unverified')
+  },
+)
+
+dbTest(
+  'TRUSTED_PROXY_HOPS=2 with the CDN secret and a one-entry chain: counted by its whole chain, not by a shared bucket',
+  async (t) => {
+    const ids = await clinics()
+    // A CDN that appends to X-Forwarded-For and sends no address header.
+    const env = { TRUSTED_PROXY_HOPS: '2', CDN_CLIENT_SECRET: CDN_SECRET }
+    const cdn = { 'x-cdn-secret': CDN_SECRET }
     const [a, b] = [newClient(), newClient()]
     const statuses: number[] = []
     for (let i = 0; i <= RATE_LIMIT.perHour; i++)
       statuses.push(
         await statusOf(
-          sendWith(t, post(report(ids[i % 5]!), { 'x-forwarded-for': a }), {
-            env,
-            peer: '127.0.0.1',
-          }),
+          sendWith(
+            t,
+            post(report(ids[i % 5]!), { ...cdn, 'x-forwarded-for': a }),
+            {
+              env,
+              peer: '127.0.0.1',
+            },
+          ),
         ),
       )
     assert.deepEqual(statuses, [...Array(10).fill(200), 429])
@@ -639,7 +817,7 @@ dbTest(
     )
     assert.equal(
       await statusOf(
-        sendWith(t, post(report(ids[6]!), { 'x-forwarded-for': b }), {
+        sendWith(t, post(report(ids[6]!), { ...cdn, 'x-forwarded-for': b }), {
           env,
           peer: '127.0.0.1',
         }),
@@ -649,7 +827,10 @@ dbTest(
     // The long chain as configured: the entry two from the right.
     const long = await sendWith(
       t,
-      post(report(ids[7]!), { 'x-forwarded-for': `192.0.2.9, ${b}, 10.0.0.1` }),
+      post(report(ids[7]!), {
+        ...cdn,
+        'x-forwarded-for': `192.0.2.9, ${b}, 10.0.0.1`,
+      }),
       { env },
     )
     assert.equal(long.status, 200)

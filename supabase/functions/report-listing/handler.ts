@@ -6,7 +6,9 @@
  *
  *   submit_listing_report() (PostgREST rpc, service role) checks the clinic,
  *   the limits (10 reports an hour per client, 3 per clinic a day) and
- *   inserts, in one atomic step; a key already stored is a duplicate.
+ *   inserts, in one atomic step; a key already stored is a duplicate. The
+ *   client is hashed twice: by its /56 for the limits, by its /48 for the
+ *   closed line's separate networks (../_shared/request.ts clientHash).
  *
  *   stored or duplicate -> 200    unknown clinic -> 404    limit -> 429
  *   bad input -> 4xx              database failed or too slow -> 502
@@ -88,7 +90,7 @@ export async function handler(req: Request, deps: Deps): Promise<Response> {
       { outcome: 'invalid', fields: Object.keys(errors) },
     )
 
-  const { hash, from } = await clientHash(req, env, deps.peer)
+  const { hash, networkHash, from } = await clientHash(req, env, deps.peer)
   const facts: Record<string, unknown> = {
     ip: hash?.slice(0, 12) ?? null,
     ...(from === 'forwarded' ? {} : { client_from: from }),
@@ -112,6 +114,7 @@ export async function handler(req: Request, deps: Deps): Promise<Response> {
         p_note: value.note,
         p_reply_email: value.email,
         p_client_hash: hash,
+        p_network_hash: networkHash,
         p_max_per_hour: RATE_LIMIT.perHour,
         p_max_per_clinic_day: RATE_LIMIT.perClinicDay,
       }),

@@ -647,19 +647,72 @@ Deno.test(
   },
 )
 
+const CDN_SECRET = 'cdn-secret-for-the-tests-0123456789abcdef'
+
 Deno.test(
-  'TRUSTED_PROXY_HOPS=2: the entry the outer proxy received is the client',
+  'TRUSTED_PROXY_HOPS=2 without CDN_CLIENT_SECRET: a direct caller forging X-Forwarded-For stays one client (5 of 30)',
   async () => {
     const t = await setup({ TRUSTED_PROXY_HOPS: '2' })
     try {
-      const res = await t.send(
+      const got: number[] = []
+      for (let i = 0; i < 30; i++)
+        got.push(
+          await status(
+            t,
+            post(
+              { ...ann, email: `ann${i}@example.com` },
+              // What the gateway makes of a caller's forged entry.
+              { 'x-forwarded-for': `192.0.2.${i + 1}, ${CLIENT_IP}` },
+            ),
+          ),
+        )
+      assert.equal(got.filter((s) => s === 200).length, 5)
+      assert.equal(got.filter((s) => s === 429).length, 25)
+      assert.deepEqual(
+        new Set(t.db.rows.map((r) => r.ip_hash)),
+        new Set([await hashIp(SALT, CLIENT_IP)]),
+        'every stored message is the real caller',
+      )
+    } finally {
+      await t.done()
+    }
+  },
+)
+
+Deno.test(
+  "a CDN with its secret: counted by the CDN's client-address header; without the secret by the gateway's entry",
+  async () => {
+    const t = await setup({
+      TRUSTED_PROXY_HOPS: '2',
+      CDN_CLIENT_SECRET: CDN_SECRET,
+      CDN_CLIENT_IP_HEADER: 'CF-Connecting-IP',
+    })
+    try {
+      const viaCdn = await t.send(
         post(ann, {
-          'x-forwarded-for': `10.9.8.7, ${CLIENT_IP}, 172.16.0.9`,
+          'x-forwarded-for': `10.9.8.7, 198.51.100.77, 172.16.0.9`,
+          'x-cdn-secret': CDN_SECRET,
+          'cf-connecting-ip': CLIENT_IP,
         }),
       )
-      assert.equal(res.status, 200)
-      await res.body?.cancel()
+      assert.equal(viaCdn.status, 200)
+      await viaCdn.body?.cancel()
       assert.equal(t.db.rows[0]!.ip_hash, await hashIp(SALT, CLIENT_IP))
+      assert.equal(t.logs.at(-1)!.client_from, 'cdn')
+      const direct = await t.send(
+        post(
+          { ...ann, email: 'bo@example.com' },
+          {
+            'x-forwarded-for': `${CLIENT_IP}, 198.51.100.200`,
+            'x-cdn-secret': 'a guess',
+            'cf-connecting-ip': CLIENT_IP,
+          },
+        ),
+      )
+      assert.equal(direct.status, 200)
+      await direct.body?.cancel()
+      assert.equal(t.db.rows[1]!.ip_hash, await hashIp(SALT, '198.51.100.200'))
+      assert.equal(t.logs.at(-1)!.client_from, 'unverified')
     } finally {
       await t.done()
     }

@@ -29,10 +29,15 @@ const repository = createBuiltinRepository({
   emergencyDepartments: async () => [],
 })
 
-function ui(clinics: readonly Clinic[], timed: boolean) {
+function ui(clinics: readonly Clinic[], timed: boolean, above?: string) {
   return (
     <MemoryRouter>
-      <ClinicCardList clinics={clinics} className="" timed={timed} />
+      <ClinicCardList
+        clinics={clinics}
+        className=""
+        timed={timed}
+        above={above}
+      />
     </MemoryRouter>
   )
 }
@@ -88,4 +93,38 @@ describe('the clock arriving on the home list, across a week', () => {
       view.unmount()
     },
   )
+})
+
+describe('the clock bringing something above the list (the holiday notice)', () => {
+  // Christmas Day 2026, 10 AM Central: no clinic confirmed open, the notice
+  // 'call before you go' arrives with the clock above the cards.
+  const christmas = new Date('2026-12-25T16:00:00Z')
+  const cardsOf = (view: ReturnType<typeof render>) =>
+    [...view.container.querySelectorAll('li')].filter(
+      (li) => !li.hidden && li.querySelector('h3'),
+    )
+
+  test('the same order with a change above: drawn afresh, no card kept to be pushed down', async () => {
+    const all = await repository.listClinicsByRating()
+    const built = splitUnconfirmed(sortForAnswer(all, null)).listed
+    const view = render(ui(built, false, 'false:false'))
+    const before = cardsOf(view)
+    expect(before.length).toBeGreaterThan(1)
+    await act(async () => view.rerender(ui(built, true, 'true:false')))
+    expect(names(cardsOf(view))).toEqual(names(before))
+    expect(before.filter((li) => li.isConnected)).toEqual([])
+    view.unmount()
+  })
+
+  test('the same order and nothing new above: the cards stay the same elements', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(christmas)
+    const all = await repository.listClinicsByRating()
+    const built = splitUnconfirmed(sortForAnswer(all, null)).listed
+    const view = render(ui(built, false, 'false:false'))
+    const before = cardsOf(view)
+    await act(async () => view.rerender(ui(built, true, 'false:false')))
+    expect(cardsOf(view).slice(0, before.length)).toEqual(before)
+    view.unmount()
+  })
 })

@@ -140,6 +140,52 @@ describe('data import', () => {
     expect(() => transform(file([clinic(over)]))).toThrow(msg)
   })
 
+  test('a confirmation dated in the future is refused, the clinic and the column named; a minute of clock skew, and a next check ahead, are not', () => {
+    const now = new Date('2026-12-02T12:00:00.000Z')
+    const confirmed = (at: string) =>
+      clinic({
+        phone: '(270) 555-0100',
+        phone_verified_at: at,
+        phone_verified_method: 'call',
+      })
+    expect(() =>
+      transform(file([confirmed('2099-01-01T00:00:00Z')]), now),
+    ).toThrow(
+      '"Greenwood Urgent Clinic": phone_verified_at 2099-01-01T00:00:00Z is in the future (now 2026-12-02T12:00:00.000Z): a confirmation is dated when it was made',
+    )
+    expect(() =>
+      transform(file([confirmed('2026-12-02T12:01:01Z')]), now),
+    ).toThrow(/phone_verified_at .* is in the future/)
+    expect(
+      transform(file([confirmed('2026-12-02T12:01:00Z')]), now).clinics,
+    ).toHaveLength(1)
+    expect(
+      transform(
+        file([clinic({ next_check_after: '2027-01-01T00:00:00Z' })]),
+        now,
+      ).clinics,
+    ).toHaveLength(1)
+    expect(() =>
+      transform(
+        file([
+          clinic({
+            hours_exceptions: [
+              {
+                date: '2026-12-25',
+                closed: true,
+                confirmed_at: '2026-12-20T15:00:00Z',
+                method: 'call',
+              },
+            ],
+          }),
+        ]),
+        now,
+      ),
+    ).toThrow(
+      '"Greenwood Urgent Clinic": hours_exceptions 2026-12-25 confirmed_at 2026-12-20T15:00:00.000Z is in the future',
+    )
+  })
+
   test('a fact with its confirmation is kept; a file without the facts reads them as unknown', () => {
     const at = '2026-11-30T15:00:00Z'
     const [row] = transform(

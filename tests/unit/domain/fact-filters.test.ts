@@ -35,8 +35,8 @@ const filters = (
 const kept = (c: Clinic, f: FilterState) =>
   applyFilters([c], f, { now: WED, origin: null }).length === 1
 
-/** The youngest ages tried: the issue's edges, the ends, unknown. */
-const AGES = [null, 0, 5, 6, 23, 24, 216] as const
+/** The youngest ages tried: the issues' edges (5 years, 18 years), the ends, unknown. */
+const AGES = [null, 0, 5, 6, 23, 24, 25, 60, 216] as const
 
 /** Each band × each age: kept (true) or removed. */
 const EXPECTED: Record<AgeBand, Record<string, boolean>> = {
@@ -47,6 +47,8 @@ const EXPECTED: Record<AgeBand, Record<string, boolean>> = {
     6: false,
     23: false,
     24: false,
+    25: false,
+    60: false,
     216: false,
   },
   '6-23-months': {
@@ -56,8 +58,12 @@ const EXPECTED: Record<AgeBand, Record<string, boolean>> = {
     6: true,
     23: true,
     24: false,
+    25: false,
+    60: false,
     216: false,
   },
+  // A parent reads 'sees children from 2 years': a clinic that starts at
+  // 18 years (issue 50) or 5 is not one.
   '2-years-plus': {
     null: true,
     0: true,
@@ -65,7 +71,9 @@ const EXPECTED: Record<AgeBand, Record<string, boolean>> = {
     6: true,
     23: true,
     24: true,
-    216: true,
+    25: false,
+    60: false,
+    216: false,
   },
 }
 
@@ -91,11 +99,11 @@ describe('the age band rule', () => {
     expect(factChoiceOf(filters(null))).toBeNull()
   })
 
-  test('removed iff known and above the band oldest month (every age 0–216)', () => {
+  test('removed iff known and above what the band keeps: 5, 23, 24 months (every age 0–216)', () => {
     const oldest = {
       'under-6-months': 5,
       '6-23-months': 23,
-      '2-years-plus': 216,
+      '2-years-plus': 24,
     }
     fc.assert(
       fc.property(
@@ -179,6 +187,7 @@ describe('both together', () => {
     const list = [
       withFacts({ minAgeMonths: 0 }, { uuid: 'a', name: 'A' }),
       withFacts({ minAgeMonths: 24 }, { uuid: 'b', name: 'B' }),
+      withFacts({ minAgeMonths: 216 }, { uuid: 'e', name: 'E' }),
       withFacts({}, { uuid: 'c', name: 'C', acceptsWalkIns: true }),
       withFacts({ acceptsMedicaidKchip: false }, { uuid: 'd', name: 'D' }),
     ]

@@ -352,7 +352,7 @@ describe('the domain in Spanish', () => {
     expect(resultCountText(4, { age: 3, medicaid: 1 })).toBe(
       '4 clínicas encontradas · 3 sin confirmar para esta edad · 1 sin confirmar para Medicaid/KCHIP',
     )
-    const both = { oldestMonth: 23, medicaid: true }
+    const both = { keepsUpTo: 23, medicaid: true }
     expect(
       askNotes({ facts: UNKNOWN_FACTS, phone: '(270) 555-0100' }, both),
     ).toEqual([

@@ -14,6 +14,7 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -183,6 +184,63 @@ describe('ops CLI on the data file', () => {
     expect(await runApply([sheet, ...fileArgs], no.io)).toBe(1)
     expect(no.err.join('\n')).toContain('Not applied')
     expect(snapshot()).toEqual(before)
+  })
+
+  test('apply: checks dated in the future (a record beside the sheet saying 2099) are refused; nothing written', async () => {
+    const [a] = first.call
+    const sheet = path.join(dir, 'future.csv')
+    writeSheet(sheet, [
+      {
+        ...a!,
+        outcome: 'confirmed',
+        confirm: 'phone',
+        method: 'call',
+        initials: 'AB',
+      },
+    ])
+    writeFileSync(
+      path.join(dir, 'future.applied.json'),
+      JSON.stringify({
+        sheet: createHash('sha256')
+          .update(readFileSync(sheet, 'utf8'))
+          .digest('hex'),
+        at: '2099-01-01T15:00:00.000Z',
+        targets: {},
+      }),
+    )
+    const before = snapshot()
+    const r = io()
+    expect(await runApply([sheet, '--yes', ...fileArgs], r.io)).toBe(1)
+    expect(r.err).toEqual([
+      "Refused: nothing was changed. future.applied.json dates this sheet's checks Thu Jan 1, 9:00 AM CT, after now (Thu Nov 26, 10:00 AM CT): a confirmation is dated when it was made. Check this computer's clock, and that file.",
+    ])
+    expect(snapshot()).toEqual(before)
+  })
+
+  test('a data file holding a confirmation dated in the future is refused by every command, the clinic named', async () => {
+    const json = JSON.parse(readFileSync(data, 'utf8')) as {
+      clinics: Record<string, unknown>[]
+    }
+    const c = json.clinics.find((x) => x.phone)!
+    const future = path.join(dir, 'future-data.json')
+    writeFileSync(
+      future,
+      JSON.stringify({
+        ...json,
+        clinics: json.clinics.map((x) =>
+          x === c
+            ? {
+                ...x,
+                phone_verified_at: '2099-01-01T15:00:00.000Z',
+                phone_verified_method: 'call',
+              }
+            : x,
+        ),
+      }),
+    )
+    await expect(runStatus(['--data', future], io().io)).rejects.toThrow(
+      `"${String(c.name)}": phone_verified_at 2099-01-01T15:00:00.000Z is in the future`,
+    )
   })
 
   test('apply: every refusal case at once, listed by row; nothing written', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import fc from 'fast-check'
+import { parse } from 'csv-parse/sync'
 import {
   CsvError,
   csvObjects,
@@ -27,6 +28,11 @@ const cell = fc.string({
     '@',
     "'",
     '\uFF1D',
+    '\u00A0',
+    '\u200E',
+    '\u202E',
+    '\u2066',
+    '\uFEFF',
   ),
   maxLength: 12,
 })
@@ -114,9 +120,53 @@ describe('RFC 4180 CSV, formulas neutralised', () => {
         ],
       ]),
     ).toBe(
-      '\uFEFF"\'=HYPERLINK(""http://x.test"",""y"")",\'+cmd|\' /C calc\'!A0,\'@SUM(1+1),\'-2+3,"\'\tx",\'\uFF1D1,\'\'kept,a=b,(270) 555-0100,7:00 AM - 7:00 PM\r\n',
+      '\uFEFF"\'=HYPERLINK(""http://x.test"",""y"")",\'+cmd|\' /C calc\'!A0,\'@SUM(1+1),\'-2+3,\'\tx,\'\uFF1D1,\'\'kept,a=b,(270) 555-0100,7:00 AM - 7:00 PM\r\n',
     )
   })
+
+  test('a formula behind leading whitespace or direction marks is marked too; other text is not', () => {
+    const hidden = [
+      ' =1+1',
+      '\n=1+1',
+      '\u00A0=1+1',
+      '\u200F=1+1',
+      '\u202E+1',
+      '\u2066@SUM(1)',
+      '\uFEFF-1+2',
+      ' \u200E\t =HYPERLINK("x")',
+      '\u00A0\uFF1D1',
+    ]
+    const text = stringifyCsv([hidden, [' a=b', '\u200Etext', ' 270 555 0100']])
+    const cells = (
+      parse(text.slice(1), { relax_column_count: true }) as string[][]
+    ).flat()
+    expect(cells.slice(0, hidden.length)).toEqual(hidden.map((v) => `'${v}`))
+    expect(cells.slice(hidden.length)).toEqual([
+      ' a=b',
+      '\u200Etext',
+      ' 270 555 0100',
+    ])
+    expect(parseCsv(text)).toEqual([
+      hidden,
+      [' a=b', '\u200Etext', ' 270 555 0100'],
+    ])
+  })
+
+  test.each([
+    [' =1+1', '='],
+    ['"\n+12705550100"', '+'],
+    ['\u00A0@SUM(A1)', '@'],
+    ['\u202E-1+2', '-'],
+    ['\uFEFF\u2067=1', '='],
+  ])(
+    'a formula typed by hand behind whitespace or marks (%j) is refused with its row and column',
+    (cell, first) => {
+      const text = `id,name,new_phone\r\n1,A,\r\n2,B,${cell}\r\n`
+      expect(() => parseCsv(text)).toThrow(
+        `row 3, column C (new_phone): ${JSON.stringify(cell.replaceAll('"', ''))} starts with ${JSON.stringify(first)} after spaces or invisible marks`,
+      )
+    },
+  )
 
   test('reading strips exactly the mark the writer added', () => {
     expect(parseCsv("'=1+1,'-88.6,''kept,'plain,'''two\r\n")).toEqual([

@@ -12,6 +12,7 @@ import {
   type Place,
 } from '../../../ops/lib/geocode'
 import {
+  MAX_ANSWER_BYTES,
   createThrottle,
   lookUp,
   retryAfterMs,
@@ -19,6 +20,7 @@ import {
   type Clock,
 } from '../../../ops/lib/geocoder-client'
 import {
+  QUERY_MAX,
   GEOCODE_COLUMNS,
   geocodeRecords,
   planGeocodeSheet,
@@ -164,6 +166,8 @@ describe('readAnswer and matchLevel', () => {
       placeRank: 21,
       houseNumber: null,
       road: null,
+      state: 'Kentucky',
+      stateCode: 'US-KY',
       osm: null,
     }
     expect(matchLevel(base, '1')).toBe('town')
@@ -235,6 +239,75 @@ describe('reviewAnswer: the distance rule', () => {
         place('house', 0).place,
       ).status,
     ).toBe('not_proposed')
+  })
+})
+
+describe('reviewAnswer: the state line', () => {
+  // Henderson's point, and a house across the Ohio in Evansville, Indiana:
+  // 9 miles, within the distance rule.
+  const henderson = { lat: 37.8362, lng: -87.59 }
+  const clinic = opsClinic({ townPoint: henderson, city: 'Henderson' })
+  const at = (state?: [string, string]) =>
+    (
+      readAnswer([
+        nominatimPlace(
+          'house',
+          { lat: 37.9665, lng: -87.575 },
+          { houseNumber: '1', road: 'Main St', city: 'Evansville', state },
+        ),
+      ]) as { place: Place }
+    ).place
+  test('a point in another state is never proposed, whatever its distance; the reason says where', () => {
+    const r = reviewAnswer(clinic, 'q', '1', at(['Indiana', 'US-IN']))
+    expect(r.miles).toBeLessThan(FAR_MILES)
+    expect(r).toMatchObject({
+      status: 'not_proposed',
+      reason:
+        'the result is in Indiana, not Kentucky: a place across the state line, not the clinic',
+    })
+    const row = csvObjects(parseCsv(stringifyCsv(geocodeRecords([r])))).rows[0]!
+    expect(row.cells).toMatchObject({
+      status: 'not_proposed',
+      proposed_lat: '',
+      reason: r.reason,
+    })
+  })
+  test("the clinic's own state: by the ISO code, else by name; an answer naming no state is not proposed", () => {
+    expect(reviewAnswer(clinic, 'q', '1', at()).status).toBe('proposed')
+    const tn = opsClinic({ townPoint: henderson, state: 'TN' })
+    expect(reviewAnswer(tn, 'q', '1', at()).reason).toMatch(
+      /^the result is in Kentucky, not Tennessee/,
+    )
+    expect(reviewAnswer(tn, 'q', '1', at(['Tennessee', 'US-TN'])).status).toBe(
+      'proposed',
+    )
+    const byName = { ...at(), stateCode: null }
+    expect(reviewAnswer(clinic, 'q', '1', byName).status).toBe('proposed')
+    expect(
+      reviewAnswer(clinic, 'q', '1', { ...byName, state: 'Indiana' }).status,
+    ).toBe('not_proposed')
+    expect(
+      reviewAnswer(clinic, 'q', '1', { ...byName, state: null }),
+    ).toMatchObject({
+      status: 'not_proposed',
+      reason: expect.stringMatching(
+        /^the result is in no state the answer names/,
+      ),
+    })
+  })
+  test("the geocoder's free text is cut: what it found to 300 characters, a place type to 40", () => {
+    const long = { ...at(), displayName: 'x'.repeat(10_000) }
+    expect(reviewAnswer(clinic, 'q', '1', long).found).toHaveLength(300)
+    const town = {
+      ...at(),
+      addresstype: 'y'.repeat(10_000),
+      category: 'boundary',
+      placeRank: 16,
+      houseNumber: null,
+    }
+    expect(reviewAnswer(clinic, 'q', '1', town).reason).toBe(
+      `only a town-level result (${'y'.repeat(39)}…): no point more precise than the town's`,
+    )
   })
 })
 
@@ -367,6 +440,53 @@ describe('throttle and retries', () => {
         () => respond(200, []),
       ]),
     ).toMatchObject({ ok: true, attempts: 2 })
+  })
+  test('an answer over 1 MB is refused after reading 1 MB of it, never whole; a declared one unread', async () => {
+    const { clock } = fakeClock()
+    const chunk = new Uint8Array(64 * 1024).fill(0x20)
+    /** 48 MB, made as it is read: what was pulled is what was read. */
+    const huge = () => {
+      const seen = { pulled: 0 }
+      const body = new ReadableStream<Uint8Array>({
+        pull(c) {
+          if (seen.pulled >= 48_000_000) return c.close()
+          seen.pulled += chunk.byteLength
+          c.enqueue(chunk)
+        },
+      })
+      return { body, seen }
+    }
+    const get = (response: Response) =>
+      lookUp('http://x/search', {
+        fetch: (async () => response) as typeof fetch,
+        clock,
+        throttled: (call) => call(),
+        userAgent: 'ua',
+      })
+    const refused = {
+      ok: false,
+      problem:
+        'the answer is larger than 1 MB (not read further; one place is a few kB)',
+      attempts: 1,
+    }
+    const streamed = huge()
+    expect(await get(new Response(streamed.body))).toEqual(refused)
+    expect(streamed.seen.pulled).toBeGreaterThan(MAX_ANSWER_BYTES)
+    expect(streamed.seen.pulled).toBeLessThanOrEqual(
+      MAX_ANSWER_BYTES + 2 * chunk.byteLength,
+    )
+    const declared = huge()
+    expect(
+      await get(
+        new Response(declared.body, {
+          headers: { 'Content-Length': '48000000' },
+        }),
+      ),
+    ).toEqual(refused)
+    expect(declared.seen.pulled).toBeLessThanOrEqual(2 * chunk.byteLength)
+    expect(
+      await get(new Response(JSON.stringify([{ pad: ' '.repeat(900_000) }]))),
+    ).toMatchObject({ ok: true })
   })
   test('retryAfterMs reads seconds and dates', () => {
     expect(retryAfterMs('2', 0)).toBe(2000)
@@ -534,6 +654,32 @@ describe('the review sheet, written and read back', () => {
     expect(planGeocodeSheet(['id'], [], clinics, NOW).problems[0]).toMatch(
       /is it a sheet from ops:geocode/,
     )
+  })
+  test("the public coordinates_note says the clinic's address as sent, never the sheet's query cell", () => {
+    const s = fill([
+      { accept: 'yes', initials: 'AB', query: 'Q'.repeat(10_000) },
+    ])
+    const note = String(
+      planGeocodeSheet(s.header, s.rows, clinics, NOW).checks[0]!.patch
+        .coordinates_note,
+    )
+    expect(note).not.toContain('QQ')
+    expect(note).toMatch(
+      /^Geocoded from the street address "225 Medical Center Drive, Paducah, KY \d{5}" \(house-number match/,
+    )
+    const long = { ...clinic, address: `225 ${'Long '.repeat(2000)}Road` }
+    const t = fill([
+      {
+        accept: 'yes',
+        initials: 'AB',
+        fingerprint: coordinatesFingerprint(long),
+      },
+    ])
+    const capped = String(
+      planGeocodeSheet(t.header, t.rows, [long], NOW).checks[0]!.patch
+        .coordinates_note,
+    )
+    expect(capped.match(/"(.*)"/)![1]).toHaveLength(QUERY_MAX)
   })
   test('mapLink', () => {
     expect(mapLink(37.5, -87.25)).toBe(
