@@ -24,6 +24,9 @@ test('ten filter taps in a row without waiting end in the right list, no stale c
   if (await toggle.isVisible()) await toggle.click()
   const walkIn = page.getByRole('checkbox', { name: 'Walk-in Welcome' })
   const evening = page.getByRole('checkbox', { name: 'Open After 6 PM' })
+  // The panel opened by the toggle is drawn first.
+  await expect(walkIn).toBeVisible()
+  await expect(evening).toBeVisible()
   // Ten taps, one task after the other, never waiting for the list: each
   // filter five times, so both end checked.
   await page.evaluate(async () => {

@@ -264,7 +264,7 @@ test.describe('in database mode', () => {
     ])
   })
 
-  test("'Visitors reported this clinic closed' at three visitors, not at two", async ({
+  test("'Visitors reported this clinic closed' at five networks on two days, not at four", async ({
     page,
     request,
   }) => {
@@ -274,10 +274,12 @@ test.describe('in database mode', () => {
       await report(page, 'It has closed')
       await expect(check(page).getByText(THANKS)).toBeVisible()
     }
-    await reportClosed('198.51.100.1')
-    await reportClosed('198.51.100.2')
-    // The same visitor again is not a third.
-    await reportClosed('198.51.100.2')
+    for (const ip of ['198.51.100.1', '198.51.100.2', '198.51.100.3'])
+      await reportClosed(ip)
+    await reportClosed('198.51.100.4')
+    // A day later the same network again is not a fifth.
+    await control(request, { ageReports: 1 })
+    await reportClosed('198.51.100.4')
     await open(page)
     await expect(page.getByTestId('visitors-reported-closed')).toHaveCount(0)
     await open(page, '/town/madisonville')
@@ -285,7 +287,7 @@ test.describe('in database mode', () => {
       page.getByText(/^Visitors reported this clinic closed/),
     ).toHaveCount(0)
 
-    await reportClosed('198.51.100.3')
+    await reportClosed('198.51.100.5')
     await open(page)
     await expect(page.getByTestId('visitors-reported-closed')).toHaveText(
       SIGNAL,

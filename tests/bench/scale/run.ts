@@ -12,7 +12,7 @@
  *    helper call to every closure, which would distort the timings).
  * 2. Chromium: a database-mode production build pointed at a loopback
  *    PostgREST stand-in serving the generated rows, 4x CPU throttling.
- * Ports: BENCH_SCALE_PORT (default 4190) for the stand-in, +1 for the site.
+ * Ports: BENCH_SCALE_PORT (default 4194) for the stand-in, +1 for the site.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -41,7 +41,7 @@ import {
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 const CACHE = path.join(ROOT, 'node_modules/.cache/bench-scale')
 const RESULTS = path.join(ROOT, 'tests/bench/results')
-const PORT = Number(process.env.BENCH_SCALE_PORT ?? 4190)
+const PORT = Number(process.env.BENCH_SCALE_PORT ?? 4194)
 
 const args = process.argv.slice(2)
 const nodeOnly = args.includes('--node-only')

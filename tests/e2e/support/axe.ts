@@ -16,6 +16,9 @@ export const WCAG_TAGS = [
  * `exclude`: a selector axe leaves out (a third-party layer, say);
  * `include`: the only part checked (an open dialog, whose backdrop covers
  * the page: a link behind its edge reads to axe as a small target).
+ * It first waits for a result list to finish drawing its first page
+ * ([data-drawing]): cards still arriving move the ones above them, and axe
+ * measuring a moving card reads its links as small targets.
  */
 export async function expectNoViolations(
   page: Page,
@@ -23,6 +26,7 @@ export async function expectNoViolations(
   exclude?: string,
   include?: string,
 ) {
+  await expect(page.locator('[data-drawing]')).toHaveCount(0)
   // options() replaces every option: it comes before withTags().
   const axe = new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })

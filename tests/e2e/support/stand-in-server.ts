@@ -34,7 +34,11 @@ import {
   handleResend,
 } from './contact-backend'
 import { hostileTables } from './hostile-data'
-import { freshReportBackend, handleListingReports } from './report-backend'
+import {
+  ageReports,
+  freshReportBackend,
+  handleListingReports,
+} from './report-backend'
 
 export const STAND_IN_PORT = Number(
   process.argv[2] ?? process.env.STAND_IN_PORT ?? 4186,
@@ -216,6 +220,8 @@ const server = createServer(async (req, res) => {
       storeStatus?: number
       reportStoreStatus?: number
       clientIp?: string
+      /** Days to move every stored report into the past. */
+      ageReports?: number
       mailStatus?: number
       restFailure?: number
       tileFailure?: number
@@ -245,6 +251,8 @@ const server = createServer(async (req, res) => {
     if (cmd.reportStoreStatus !== undefined)
       state.reportBackend.storeStatus = cmd.reportStoreStatus
     if (cmd.clientIp !== undefined) state.clientIp = cmd.clientIp
+    if (cmd.ageReports !== undefined)
+      ageReports(state.reportBackend, cmd.ageReports)
     if (cmd.restFailure !== undefined) state.restFailure = cmd.restFailure
     if (cmd.tileFailure !== undefined) state.tileFailure = cmd.tileFailure
     if (cmd.restOutage !== undefined) state.restOutage = cmd.restOutage
@@ -346,7 +354,9 @@ const server = createServer(async (req, res) => {
       res.writeHead(answer.status, out)
       res.end(Buffer.from(await answer.arrayBuffer()))
     } catch (e) {
-      send(502, { error: `function unreachable: ${String(e)}` })
+      send(502, {
+        error: `function unreachable: ${String(e)} (${String((e as { cause?: unknown }).cause)})`,
+      })
     }
     return
   }
