@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
 /**
- * Debian's Chromium headless shell (tests/tools/ensure-chromium.sh): the same
+ * Debian's Chromium headless shell (tests/tools/ensure-system.sh): the same
  * Chromium, without the desktop browser's window machinery, which takes a
  * third less CPU per test (221 → 142 core-seconds for a11y + spanish).
  */

@@ -4,15 +4,21 @@
 # server for the database tests. What is missing is installed in one
 # apt-get call when we are root (so nothing else races for dpkg's lock);
 # otherwise it says what to install. It never downloads a browser build.
-# CHROME_PATH / PGBIN point at other installs.
+# CHROME_PATH / PGBIN point at other installs. With arguments, only those
+# named: `ensure-system.sh chromium` (npm run test:e2e), `postgresql`.
 set -euo pipefail
+want="${*:-chromium postgresql}"
 missing=()
-if [ -n "${CHROME_PATH:-}" ]; then
+if [[ " $want " != *" chromium "* ]]; then
+  :
+elif [ -n "${CHROME_PATH:-}" ]; then
   [ -x "$CHROME_PATH" ] || { echo "CHROME_PATH=$CHROME_PATH is not an executable file." >&2; exit 1; }
 elif [ ! -x /usr/bin/chromium-headless-shell ]; then
   missing+=(chromium-headless-shell)
 fi
-if [ -n "${PGBIN:-}" ]; then
+if [[ " $want " != *" postgresql "* ]]; then
+  :
+elif [ -n "${PGBIN:-}" ]; then
   [ -x "$PGBIN/initdb" ] || { echo "PGBIN=$PGBIN has no initdb." >&2; exit 1; }
 elif ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
   missing+=(postgresql)
