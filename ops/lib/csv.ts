@@ -30,9 +30,14 @@ export const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/
 export const TEXT_MARK = "'"
 const PLAIN_NUMBER = /^-\d+(\.\d+)?$/
 
-/** What a spreadsheet may pass over before a formula: whitespace (the no-break space too), direction marks, a BOM. */
+/**
+ * What a spreadsheet may pass over before a formula: whitespace (the
+ * no-break space too), direction marks (the Arabic letter mark U+061C as
+ * well), zero-width characters (U+180E, U+200B–U+200D, the word joiner
+ * U+2060), a BOM.
+ */
 const LEADING_INVISIBLE =
-  /^[\s\u00A0\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]+/
+  /^[\s\u00A0\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]+/
 const FORMULA_CHAR = /^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/
 
 /**

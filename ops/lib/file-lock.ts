@@ -4,7 +4,10 @@
  * full to a file of its own, then hard-linked into place, which fails when
  * one is there: a reader never sees half a lock). A lock whose pid is no
  * longer running is stale: it is said and taken over, under a second guard
- * lock so two processes never both take the same one over.
+ * lock so two processes never both take the same one over. So is one whose
+ * pid now names another process (a pid reused after a restart): the lock
+ * keeps its owner's start time as the kernel counts it (/proc/PID/stat),
+ * and a process started at another time is not its owner.
  */
 import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { localTime } from './local-time.ts'
@@ -14,6 +17,8 @@ export interface LockHolder {
   /** 'apply' (a write) or 'read' (a load finishing an earlier apply). */
   what: string
   started: string
+  /** The owner's start in clock ticks since boot (Linux; absent elsewhere). */
+  tick?: string
 }
 
 /** How long a command waits for another's lock before it refuses (or reads without it). */
@@ -29,14 +34,29 @@ export class LockBusyError extends Error {
   }
 }
 
-function running(pid: number): boolean {
+/** When process `pid` started, in clock ticks since boot, or undefined where /proc has no answer. */
+export function startTick(pid: number): string | undefined {
   try {
-    process.kill(pid, 0)
-    return true
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // Fields after the command name (which may hold spaces and parentheses).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return fields[19] // field 22 of the whole line: starttime
+  } catch {
+    return undefined
+  }
+}
+
+/** Whether the lock's owner still runs: its pid, started when the lock says. */
+function running(holder: Pick<LockHolder, 'pid' | 'tick'>): boolean {
+  try {
+    process.kill(holder.pid, 0)
   } catch (e) {
     // EPERM: the process exists but is another user's.
-    return (e as NodeJS.ErrnoException).code === 'EPERM'
+    if ((e as NodeJS.ErrnoException).code !== 'EPERM') return false
   }
+  if (holder.tick === undefined) return true
+  const now = startTick(holder.pid)
+  return now === undefined || now === holder.tick
 }
 
 const readText = (file: string): string | null => {
@@ -52,7 +72,8 @@ function holderOf(text: string): LockHolder | null {
     const h = JSON.parse(text) as Partial<LockHolder>
     return typeof h.pid === 'number' &&
       typeof h.started === 'string' &&
-      typeof h.what === 'string'
+      typeof h.what === 'string' &&
+      (h.tick === undefined || typeof h.tick === 'string')
       ? (h as LockHolder)
       : null
   } catch {
@@ -86,10 +107,11 @@ function removeStale(file: string, seen: string): boolean {
     pid: process.pid,
     what: 'guard',
     started: new Date().toISOString(),
+    tick: startTick(process.pid),
   })
   if (!create(guard, me)) {
     const g = holderOf(readText(guard) ?? '')
-    if (g === null || !running(g.pid)) rmSync(guard, { force: true })
+    if (g === null || !running(g)) rmSync(guard, { force: true })
     return false
   }
   try {
@@ -119,6 +141,7 @@ export async function takeLock(
     pid: process.pid,
     what: opts.what,
     started: new Date().toISOString(),
+    tick: startTick(process.pid),
   } satisfies LockHolder)
   const deadline = Date.now() + opts.waitMs
   let waited = false
@@ -132,7 +155,7 @@ export async function takeLock(
     const text = readText(file)
     if (text === null) continue // let go just now
     const holder = holderOf(text)
-    if (holder === null || !running(holder.pid)) {
+    if (holder === null || !running(holder)) {
       if (removeStale(file, text))
         opts.note?.(
           holder === null

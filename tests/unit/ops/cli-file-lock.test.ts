@@ -30,6 +30,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { runApply, runQueue, runStatus, type Io } from '../../../ops/lib/cli'
 import { csvObjects, parseCsv, stringifyCsv } from '../../../ops/lib/csv'
 import { SHEET_COLUMNS } from '../../../ops/lib/queue'
+import { startTick } from '../../../ops/lib/file-lock'
 import {
   eventsFile,
   lockFile,
@@ -286,15 +287,16 @@ test(`two ops:apply of different sheets at once, ${RUNS} times: both applied, on
   )
 }, 600_000)
 
-const holdLock = (dir: string, pid: number) =>
+const holdLock = (dir: string, pid: number, tick?: string) =>
   writeFileSync(
     lockFile(pathsOf(dir)),
-    JSON.stringify({ pid, what: 'apply', started: AT.a }),
+    JSON.stringify({ pid, what: 'apply', started: AT.a, tick }),
   )
 
 test('a lock held by a running process: an apply waits, then is refused with its pid and time, changing nothing', async () => {
   const dir = copy()
-  holdLock(dir, process.pid) // this test's own process: running
+  // This test's own process, with its start: running.
+  holdLock(dir, process.pid, startTick(process.pid))
   const r = io(NOW, { OPS_LOCK_WAIT_MS: '300' })
   const started = Date.now()
   await expect(runApply(applyArgs(dir, 'a'), r.io)).rejects.toThrow(
@@ -340,4 +342,18 @@ test('a lock left by a process no longer running is said and taken over; the app
   expect(outputs(dir)).toEqual(ref.a)
   expect(existsSync(lockFile(pathsOf(dir)))).toBe(false)
   expect(leftovers(dir)).toEqual([])
+})
+
+test('a lock whose pid now names another process (started at another time: a reused pid) is stale: said and taken over', async () => {
+  const dir = copy()
+  const mine = startTick(process.pid)
+  expect(mine).toMatch(/^\d+$/) // Linux's /proc: the start is known
+  holdLock(dir, process.pid, String(Number(mine) + 1))
+  const r = io(LATER)
+  expect(await runApply(applyArgs(dir, 'a'), r.io)).toBe(0)
+  expect(r.err).toEqual([
+    `Note: the data file was locked by pid ${process.pid} (apply since Mon Nov 30, 7:12 AM CT), which is no longer running; its lock taken over.`,
+  ])
+  expect(outputs(dir)).toEqual(ref.a)
+  expect(existsSync(lockFile(pathsOf(dir)))).toBe(false)
 })

@@ -32,6 +32,8 @@ const cell = fc.string({
     '\u200E',
     '\u202E',
     '\u2066',
+    '\u200B',
+    '\u2060',
     '\uFEFF',
   ),
   maxLength: 12,
@@ -135,6 +137,12 @@ describe('RFC 4180 CSV, formulas neutralised', () => {
       '\uFEFF-1+2',
       ' \u200E\t =HYPERLINK("x")',
       '\u00A0\uFF1D1',
+      '\u061C=1+1',
+      '\u200B=1+1',
+      '\u200C+1',
+      '\u200D-1+2',
+      '\u2060@SUM(1)',
+      '\u180E=1',
     ]
     const text = stringifyCsv([hidden, [' a=b', '\u200Etext', ' 270 555 0100']])
     const cells = (
@@ -158,6 +166,8 @@ describe('RFC 4180 CSV, formulas neutralised', () => {
     ['\u00A0@SUM(A1)', '@'],
     ['\u202E-1+2', '-'],
     ['\uFEFF\u2067=1', '='],
+    ['\u200B=1', '='],
+    ['\u2060\u061C+1', '+'],
   ])(
     'a formula typed by hand behind whitespace or marks (%j) is refused with its row and column',
     (cell, first) => {
