@@ -6,7 +6,8 @@
  */
 import type { Clinic } from './clinic'
 import { WEEKDAYS } from './clinic'
-import { MONTH_NAMES, monthYear } from './clinic-display'
+import { MONTH_NAMES } from './clinic-display'
+import { howAndWhen } from './freshness'
 import {
   holidayOn,
   holidaysWithin,
@@ -57,7 +58,10 @@ export interface ComingHoliday {
   name: HolidayName
   /** 'Thursday, November 26' */
   dateText: string
-  /** 'closed — confirmed November 2026', 'not confirmed — call before you go' */
+  /**
+   * 'closed — confirmed by phone November 2026' (how and when, in the
+   * freshness line's words), 'not confirmed — call before you go'
+   */
   text: string
   confirmed: boolean
 }
@@ -79,12 +83,15 @@ export function comingHolidays(
     const at = new Date(day * 864e5)
     const weekday = WEEKDAYS[at.getUTCDay()]!
     const dateText = `${weekday.charAt(0).toUpperCase()}${weekday.slice(1)}, ${MONTH_NAMES[at.getUTCMonth()]} ${at.getUTCDate()}`
-    const month = e ? monthYear(e.confirmedAt.slice(0, 10)) : null
+    // 'by phone November 2026', as the freshness line says it.
+    const how = e
+      ? howAndWhen('hours', { at: e.confirmedAt, method: e.method })
+      : ''
     const text = !e
       ? 'not confirmed — call before you go'
       : e.hours === null
-        ? `closed — confirmed ${month}`
-        : `${e.hours} — confirmed ${month}`
+        ? `closed — confirmed ${how}`
+        : `${e.hours} — confirmed ${how}`
     return { date, name, dateText, text, confirmed: e !== null }
   })
 }

@@ -31,6 +31,10 @@ import {
   withAlternates,
 } from '../domain/seo/alternates'
 import type { SiteLanguage } from './language/plugin'
+import {
+  HOLIDAY_TABLE_LAST_YEAR,
+  holidayTableProblem,
+} from '../domain/hours/holiday-table'
 import { ALLOW_PLACEHOLDER_FLAG, checkContactAddress } from './contact-address'
 import { checkPrecache } from './precache-check'
 import { writeServiceWorker } from './service-worker'
@@ -199,6 +203,12 @@ async function main() {
   })
   if (address.refusal) throw new Error(address.refusal)
   if (address.warning) console.warn(`\n${address.warning}\n`)
+  // Past the holiday table's years no day is a holiday: stop a year early.
+  const holidays = holidayTableProblem(
+    new Date().getUTCFullYear(),
+    HOLIDAY_TABLE_LAST_YEAR,
+  )
+  if (holidays) throw new Error(holidays)
   if (!env.VITE_SITE_URL?.trim()) {
     process.env.VITE_SITE_URL = PREVIEW_ORIGIN
     console.warn(

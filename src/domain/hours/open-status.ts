@@ -26,6 +26,14 @@ import { exceptionOn, type HoursException } from './hours-exceptions'
 export const HOURS_NOT_AVAILABLE_TEXT = 'Hours not available'
 const CLOSED_TODAY_TEXT = 'Closed today'
 
+/**
+ * A closed exception's day entry, read as the weekly hours' 'Closed' is
+ * (isClosedText), never shown. Lower case: a value, not a text, so the
+ * Spanish build leaves it as it is ('Cerrado' would read as hours that
+ * cannot be parsed, and Christmas closed would not say 'Closed today').
+ */
+const CLOSED_ENTRY = 'closed'
+
 /** How many following days are searched for the next opening. */
 const NEXT_OPENING_LOOKAHEAD_DAYS = 7
 
@@ -155,7 +163,7 @@ function dayEntry(
   offset: number,
 ): string | null {
   const e = exceptionOn(input.exceptions, now.day + offset)
-  if (e) return e.hours ?? 'Closed'
+  if (e) return e.hours ?? CLOSED_ENTRY
   if (offset > 0 && holidayOn(now.day + offset)) return null
   return entryFor(input.weeklyHours, weekdayOffset(now.weekday, offset))
 }
@@ -163,7 +171,7 @@ function dayEntry(
 /** Today's hours text: a confirmed exception's, else todayHoursText. */
 function todayText(input: OpenStatusInput, now: ZonedTime): string | null {
   const e = exceptionOn(input.exceptions, now.day)
-  return e ? (e.hours ?? 'Closed') : todayHoursText(input, now.weekday)
+  return e ? (e.hours ?? CLOSED_ENTRY) : todayHoursText(input, now.weekday)
 }
 
 /** A normal range is open when open <= now < close; an overnight one when now >= open or now < close. */

@@ -66,9 +66,37 @@ describe("the clinic page's coming holidays (30 days)", () => {
       new Date('2026-11-25T16:00:00Z'),
     )
     expect(list.map((h) => `${h.dateText}, ${h.name}: ${h.text}`)).toEqual([
-      'Thursday, November 26, Thanksgiving: closed — confirmed November 2026',
-      'Thursday, December 24, Christmas Eve: 9 AM - 1 PM — confirmed December 2026',
+      'Thursday, November 26, Thanksgiving: closed — confirmed by phone November 2026',
+      'Thursday, December 24, Christmas Eve: 9 AM - 1 PM — confirmed by phone December 2026',
       'Friday, December 25, Christmas Day: not confirmed — call before you go',
+    ])
+  })
+
+  test("how it was confirmed, in the freshness line's words", () => {
+    const texts = (method: HoursException['method']) =>
+      comingHolidays(
+        {
+          ...zone,
+          hoursExceptions: [
+            { ...closedThanksgiving, method },
+            { ...eveHours, method },
+          ],
+        },
+        new Date('2026-11-25T16:00:00Z'),
+      )
+        .filter((h) => h.confirmed)
+        .map((h) => h.text)
+    expect(texts('website')).toEqual([
+      'closed — confirmed on its website November 2026',
+      '9 AM - 1 PM — confirmed on its website December 2026',
+    ])
+    expect(texts('visit')).toEqual([
+      'closed — confirmed in person November 2026',
+      '9 AM - 1 PM — confirmed in person December 2026',
+    ])
+    expect(texts('clinic')).toEqual([
+      'closed — confirmed by the clinic November 2026',
+      '9 AM - 1 PM — confirmed by the clinic December 2026',
     ])
   })
 

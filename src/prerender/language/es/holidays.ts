@@ -18,7 +18,8 @@ export default {
     'Christmas Day': 'Navidad',
     "New Year's Eve": 'Nochevieja',
     // The status on a holiday (domain/hours/open-status.ts, the badge)
-    'Usually open now': 'Suele abrir ahora',
+    // 'Normally open now' (la clínica): 'Suele abrir' would read 'usually opens'.
+    'Usually open now': 'Normalmente abierta ahora',
     'Holiday hours not confirmed, call first':
       'Horario de feriado sin confirmar, llame antes',
     'Holiday hours {0}': 'Horario de feriado {0}',
@@ -29,8 +30,10 @@ export default {
     'closed (confirmed)': 'cerrado (confirmado)',
     'holiday hours {0} (confirmed)': 'horario de feriado {0} (confirmado)',
     'not confirmed — call before you go': 'sin confirmar — llame antes de ir',
-    'closed — confirmed {0}': 'cerrado — confirmado en {0}',
-    '{0} — confirmed {1}': '{0} — confirmado en {1}',
+    // {0}/{1}: how and when, as the freshness line says it ('por teléfono
+    // en noviembre de 2026', domain/freshness.ts, howAndWhen)
+    'closed — confirmed {0}': 'cerrado — confirmado {0}',
+    '{0} — confirmed {1}': '{0} — confirmado {1}',
     'Coming holidays': 'Próximos feriados',
     // The results (features/search/result-list.tsx)
     'No clinic has confirmed its holiday hours for now: call before you go. In an emergency call':
@@ -43,5 +46,19 @@ export default {
     // The operators' hours reader: its messages are for ops:apply's
     // terminal, in English, never on a page.
     'src/domain/hours/operator-hours.ts': true,
+    // The build's check of the holiday table's years: a build message.
+    'src/domain/hours/holiday-table.ts': true,
+    // The patched date format (below).
+    'src/domain/holiday-note.ts': ['es-US', 'UTC'],
+  },
+  patches: {
+    // The clinic page's coming holidays: 'Jueves, 26 de noviembre', not
+    // 'Thursday, noviembre 26' (the English weekday and order).
+    'src/domain/holiday-note.ts': [
+      [
+        'const dateText = `${weekday.charAt(0).toUpperCase()}${weekday.slice(1)}, ${MONTH_NAMES[at.getUTCMonth()]} ${at.getUTCDate()}`',
+        "const long = new Intl.DateTimeFormat('es-US', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(at)\n    const dateText = `${long.charAt(0).toUpperCase()}${long.slice(1)}`",
+      ],
+    ],
   },
 } satisfies Catalogue
