@@ -31,6 +31,7 @@ import {
   MARK_USAGE,
   buildInbox,
   inboxText,
+  markText,
   matchRef,
   parseReportRef,
   SHORT_ID_MIN,
@@ -40,7 +41,6 @@ import {
   MARK_STATUSES,
   NO_OPEN_REPORTS,
   isMarkStatus,
-  kindsInWords,
   type OpenReports,
 } from './reports.ts'
 import { statusReport, statusSummary, statusTable } from './status.ts'
@@ -885,14 +885,7 @@ export async function runReports(
         for (const p of result.problems) io.err(`  ${p}`)
         return 1
       }
-      for (const r of result.marked)
-        io.out(
-          `Marked ${status} by ${by}: ${r.id} (${r.clinicName}: ${kindsInWords(r.kinds)}, ${localTime(r.createdAt)})`,
-        )
-      for (const name of result.closedLineRemoved)
-        io.out(
-          `${name}: its page no longer shows 'Visitors reported this clinic closed'.`,
-        )
+      for (const line of markText(status, by!, result)) io.out(line)
       return 0
     }
     const clinics = await store.load()

@@ -8,12 +8,13 @@
  * reports only) the rest, newest first. In a block: each report (newest
  * first) with a short id --mark accepts, its time, kinds in words, note and
  * reply address; whether the public 'Visitors reported this clinic closed'
- * line is showing; how many visitors said the listing is right (90 days);
+ * line is showing, until when and why, or what the rule still needs (the
+ * reports await a call); how many visitors said the listing is right (90 days);
  * the clinic's correction messages of the last 90 days.
  */
 import type { OpsClinic } from './model.ts'
 import { skipReason } from './queue.ts'
-import { DEFAULT_ZONE, localTime } from './local-time.ts'
+import { DEFAULT_ZONE, localDate, localTime } from './local-time.ts'
 import { safeText } from './terminal.ts'
 import {
   CONFIRMED_BY_VISITOR,
@@ -29,9 +30,6 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Messages, handled reports (--all) and 'it's right' taps: this far back. */
 export const INBOX_DAYS = 90
-/** The public closed line: this many distinct clients within this many days. */
-export const CLOSED_SIGNAL_CLIENTS = 3
-export const CLOSED_SIGNAL_DAYS = 14
 /** A short id is at least this long (and --mark wants at least this much). */
 export const SHORT_ID_MIN = 8
 
@@ -113,35 +111,228 @@ export function matchRef<
 const within = (at: string, now: Date, days: number) =>
   now.getTime() - Date.parse(at) <= days * DAY_MS
 
-/**
- * Until when the clinic page shows 'Visitors reported this clinic closed',
- * when the database's own value (clinics.visitors_reported_closed_until) is
- * not at hand: the third-newest network's newest open 'It has closed' report
- * + 14 days (null with fewer than three networks; a client hash is a
- * network's since 20261128000001). Only the first part of the rule the
- * database keeps (supabase/README.md, The closed line: also more 'closed'
- * than 'Yes, it's right' networks, none since a confirmation, held networks
- * not counted); the inbox shows the database's value whenever it has it.
+/*
+ * The public closed line, as the database keeps it (supabase/README.md,
+ * 'The closed line'; public.visitors_reported_closed_until in
+ * 20261203000001_closed_line_by_household.sql). A clinic shows 'Visitors
+ * reported this clinic closed — call before you go' while either the
+ * operator confirmed it (a report saying 'It has closed' marked confirmed
+ * within 14 days, not before the clinic's latest confirmation) or visitors
+ * did: counting only reports after the latest confirmation and within 14
+ * days, 'It has closed' from at least 5 networks (network_hash), on at
+ * least 2 days of the clinic's calendar, from more networks than said
+ * 'Yes, it's right'; a network that said the same about more than 2
+ * clinics within 14 days is held and does not count.
  */
-export function closedSignalUntil(
+/** The closed line: this many days (reports counted, an operator's confirmation). */
+export const CLOSED_SIGNAL_DAYS = 14
+/** 'It has closed' from at least this many networks … */
+export const CLOSED_SIGNAL_NETWORKS = 5
+/** … on at least this many days of the clinic's calendar. */
+export const CLOSED_SIGNAL_LOCAL_DAYS = 2
+/** A network that said the same about more than this many clinics is held. */
+export const HELD_AFTER_CLINICS = 2
+/** A confirmation up to this far ahead of now still counts (clock skew). */
+const SKEW_MS = 60 * 1000
+/** The outcomes of a verification event that heard the clinic (a confirmation). */
+export const HEARD_OUTCOMES = [
+  'confirmed',
+  'changed',
+  'temporarily_closed',
+  'permanently_closed',
+] as const
+
+type SignalKind = 'closed' | typeof CONFIRMED_BY_VISITOR
+const saysClosed = (r: Pick<ListingReport, 'kinds'>) =>
+  r.kinds.includes('closed')
+/** Exactly 'Yes, it's right' (kinds = ['confirmed_by_visitor']). */
+const saysRight = (r: Pick<ListingReport, 'kinds'>) =>
+  r.kinds.length === 1 && r.kinds[0] === CONFIRMED_BY_VISITOR
+/** A closure the operator confirmed: it raises the line, it is no confirmation. */
+const confirmedClosure = (r: Pick<ListingReport, 'kinds' | 'status'>) =>
+  r.status === 'confirmed' && saysClosed(r)
+
+/**
+ * Whether a network is held for a kind: it said it ('It has closed', or
+ * 'Yes, it's right') about more than 2 clinics within 14 days of `now`,
+ * any status (public.listing_network_held). `reports` across all clinics.
+ */
+export function heldNetworks(
   reports: readonly ListingReport[],
+  now: Date,
+): (networkHash: string, kind: SignalKind) => boolean {
+  const clinics = new Map<string, Set<string>>()
+  const since = now.getTime() - CLOSED_SIGNAL_DAYS * DAY_MS
+  for (const r of reports) {
+    if (r.networkHash === null || Date.parse(r.createdAt) <= since) continue
+    for (const kind of ['closed', CONFIRMED_BY_VISITOR] as const)
+      if (r.kinds.includes(kind)) {
+        const key = `${kind}:${r.networkHash}`
+        let set = clinics.get(key)
+        if (!set) clinics.set(key, (set = new Set()))
+        set.add(r.clinicId)
+      }
+  }
+  return (hash, kind) =>
+    (clinics.get(`${kind}:${hash}`)?.size ?? 0) > HELD_AFTER_CLINICS
+}
+
+/**
+ * The clinic's latest confirmation (public.listing_signal_floor): the
+ * newest of a report of it the operator marked (any status, except a
+ * confirmed closure), a verification event that heard it (`heardAt`), and
+ * its phone or hours confirmed date; a moment more than a minute after
+ * `now` is none. Null: never confirmed.
+ */
+export function signalFloor(
+  clinicReports: readonly ListingReport[],
+  confirmedAt: readonly (string | null | undefined)[],
+  now: Date,
 ): string | null {
-  const newest = new Map<string, number>()
-  for (const r of reports)
-    if (r.status === 'new' && r.kinds.includes('closed') && r.clientHash)
-      newest.set(
-        r.clientHash,
-        Math.max(
-          newest.get(r.clientHash) ?? -Infinity,
-          Date.parse(r.createdAt),
-        ),
-      )
-  const third = [...newest.values()].sort((a, b) => b - a)[
-    CLOSED_SIGNAL_CLIENTS - 1
-  ]
-  return third === undefined
-    ? null
-    : new Date(third + CLOSED_SIGNAL_DAYS * DAY_MS).toISOString()
+  let floor: number | null = null
+  const consider = (at: string | null | undefined) => {
+    if (!at) return
+    const t = Date.parse(at)
+    if (Number.isFinite(t) && t <= now.getTime() + SKEW_MS)
+      floor = floor === null ? t : Math.max(floor, t)
+  }
+  for (const r of clinicReports) if (!confirmedClosure(r)) consider(r.handledAt)
+  for (const at of confirmedAt) consider(at)
+  return floor === null ? null : new Date(floor).toISOString()
+}
+
+/** What the closed line's rule makes of one clinic's reports now. */
+export interface ClosedLineRule {
+  /** Until when the rule shows the line (null: it does not): the later of the two below. */
+  until: string | null
+  /** An 'It has closed' report the operator marked confirmed: until then. */
+  operator_until: string | null
+  /** Visitors: until the first moment the rule stops holding if nothing new arrives. */
+  visitors_until: string | null
+  /** The clinic's latest confirmation: only reports after it count. */
+  since_confirmation: string | null
+  /** Networks counted as saying 'It has closed' (within 14 days, after the confirmation, not held). */
+  networks: number
+  /** The clinic's calendar days those reports were made on. */
+  days: number
+  /** Networks counted as saying 'Yes, it's right'. */
+  right_networks: number
+  /** 'It has closed' reports within 14 days that do not count, and why. */
+  not_counted: {
+    before_confirmation: number
+    held: number
+    no_network: number
+  }
+}
+
+interface Counted {
+  network: string
+  closed: boolean
+  ends: number
+  day: string
+}
+
+/** The reports' local calendar date; an unknown zone is the directory's. */
+function dayIn(at: string, timeZone: string): string {
+  try {
+    return localDate(at, timeZone)
+  } catch {
+    return localDate(at, DEFAULT_ZONE)
+  }
+}
+
+/**
+ * The closed line's rule for one clinic (public.visitors_reported_closed_until),
+ * from its reports, its latest confirmation (`since`, see signalFloor) and
+ * which networks are held (see heldNetworks). The database's own value
+ * (clinics.visitors_reported_closed_until) is what the page shows; this
+ * explains it, and stands in where it is not at hand.
+ */
+export function closedLineRule(
+  clinicReports: readonly ListingReport[],
+  o: {
+    now: Date
+    timeZone: string
+    since: string | null
+    held: (networkHash: string, kind: SignalKind) => boolean
+  },
+): ClosedLineRule {
+  const now = o.now.getTime()
+  const floor = o.since === null ? -Infinity : Date.parse(o.since)
+  const window = CLOSED_SIGNAL_DAYS * DAY_MS
+  const notCounted = { before_confirmation: 0, held: 0, no_network: 0 }
+  const counted: Counted[] = []
+  for (const r of clinicReports) {
+    const closed = saysClosed(r)
+    if (!closed && !saysRight(r)) continue
+    const at = Date.parse(r.createdAt)
+    if (!(at > now - window)) continue
+    const kind: SignalKind = closed ? 'closed' : CONFIRMED_BY_VISITOR
+    const why =
+      r.networkHash === null || !r.countedByNetwork
+        ? 'no_network'
+        : !(at > floor)
+          ? 'before_confirmation'
+          : o.held(r.networkHash, kind)
+            ? 'held'
+            : null
+    if (why !== null) {
+      if (closed) notCounted[why]++
+      continue
+    }
+    counted.push({
+      network: r.networkHash!,
+      closed,
+      ends: at + window,
+      day: dayIn(r.createdAt, o.timeZone),
+    })
+  }
+  const at = (t: number) => {
+    const live = counted.filter((k) => k.ends > t)
+    const closedNets = new Set(
+      live.filter((k) => k.closed).map((k) => k.network),
+    )
+    const days = new Set(live.filter((k) => k.closed).map((k) => k.day))
+    const right = new Set(live.filter((k) => !k.closed).map((k) => k.network))
+    return {
+      networks: closedNets.size,
+      days: days.size,
+      right: right.size,
+      holds:
+        closedNets.size >= CLOSED_SIGNAL_NETWORKS &&
+        days.size >= CLOSED_SIGNAL_LOCAL_DAYS &&
+        closedNets.size > right.size,
+    }
+  }
+  const current = at(now)
+  // The rule changes only when a counted report turns 14 days old.
+  let visitors: number | null = null
+  if (current.holds)
+    visitors =
+      [...new Set(counted.map((k) => k.ends))]
+        .filter((t) => t > now)
+        .sort((a, b) => a - b)
+        .find((t) => !at(t).holds) ?? null
+  let operator: number | null = null
+  for (const r of clinicReports) {
+    if (!confirmedClosure(r) || r.handledAt === null) continue
+    const h = Date.parse(r.handledAt)
+    if (h >= floor && h <= now + SKEW_MS)
+      operator = Math.max(operator ?? -Infinity, h + window)
+  }
+  const iso = (t: number | null) =>
+    t !== null && t > now ? new Date(t).toISOString() : null
+  const until = Math.max(visitors ?? -Infinity, operator ?? -Infinity)
+  return {
+    until: iso(Number.isFinite(until) ? until : null),
+    operator_until: iso(operator),
+    visitors_until: iso(visitors),
+    since_confirmation: o.since,
+    networks: current.networks,
+    days: current.days,
+    right_networks: current.right,
+    not_counted: notCounted,
+  }
 }
 
 export interface InboxReport {
@@ -173,10 +364,14 @@ export interface InboxBlock {
   newest_open_report: string | null
   reports: InboxReport[]
   closed: {
-    /** Distinct visitors with an open 'It has closed' within 14 days. */
-    visitors_14d: number
-    /** The public line shows until then (null: not showing). */
+    /** The public line shows until then (null: not showing): the database's value where read, else the rule's. */
     showing_until: string | null
+    /** Whether showing_until is the database's own (clinics.visitors_reported_closed_until). */
+    from_database: boolean
+    /** Open 'It has closed' reports within 14 days. */
+    open_reports_14d: number
+    /** The rule as the inbox counts it: why the line shows, or what it still needs. */
+    rule: ClosedLineRule
   }
   /** Distinct visitors who said 'Yes, it's right' in the last 90 days. */
   visitors_said_right_90d: number
@@ -199,6 +394,8 @@ export interface InboxInput {
   messages: readonly CorrectionMessage[]
   /** clinics.visitors_reported_closed_until where set (the page's own value). */
   closedUntil?: ReadonlyMap<string, string>
+  /** Per clinic, its newest verification event that heard it (HEARD_OUTCOMES): a confirmation. */
+  heardAt?: ReadonlyMap<string, string>
   /** Every report id there is, so short ids are unambiguous among all. */
   allIds?: Iterable<string>
   /** Also the handled reports of the last 90 days. */
@@ -217,6 +414,7 @@ export function buildInbox(input: InboxInput): Inbox {
   ])
   const idLength = shortIdLength(ids)
   const clinics = new Map(input.clinics.map((c) => [c.id, c]))
+  const held = heldNetworks(input.reports, now)
   const byClinic = new Map<
     string,
     { reports: ListingReport[]; messages: CorrectionMessage[] }
@@ -245,20 +443,23 @@ export function buildInbox(input: InboxInput): Inbox {
     messages.sort(byNewest)
     const open = shown.filter(isOpenReport)
     const c = clinics.get(clinicId)
-    const closedClients = new Set(
-      reports
-        .filter(
-          (r) =>
-            r.status === 'new' &&
-            r.kinds.includes('closed') &&
-            r.clientHash !== null &&
-            within(r.createdAt, now, CLOSED_SIGNAL_DAYS),
-        )
-        .map((r) => r.clientHash),
-    )
+    const rule = closedLineRule(reports, {
+      now,
+      timeZone: c?.timezone ?? DEFAULT_ZONE,
+      since: signalFloor(
+        reports,
+        [
+          input.heardAt?.get(clinicId),
+          c?.verification.phone?.at,
+          c?.verification.hours?.at,
+        ],
+        now,
+      ),
+      held,
+    })
     const until = input.closedUntil
       ? (input.closedUntil.get(clinicId) ?? null)
-      : closedSignalUntil(reports)
+      : rule.until
     const saidRight = new Set(
       reports
         .filter(
@@ -300,9 +501,16 @@ export function buildInbox(input: InboxInput): Inbox {
         handled_by: r.handledBy,
       })),
       closed: {
-        visitors_14d: closedClients.size,
         showing_until:
           until !== null && Date.parse(until) > now.getTime() ? until : null,
+        from_database: input.closedUntil !== undefined,
+        open_reports_14d: reports.filter(
+          (r) =>
+            isOpenReport(r) &&
+            saysClosed(r) &&
+            within(r.createdAt, now, CLOSED_SIGNAL_DAYS),
+        ).length,
+        rule,
       },
       visitors_said_right_90d: saidRight.size,
       messages,
@@ -362,6 +570,73 @@ const indent = (text: string, by: string) =>
 export const MARK_USAGE =
   'npm run ops:reports -- --mark ID[,ID…] confirmed|rejected|fixed --by INITIALS'
 
+const day = (iso: string, tz: string, now: Date) =>
+  when(iso, tz, now).replace(/ \(.*\)$/, '')
+
+/** What the rule counts: '3 of the 5 networks needed, on 1 of the 2 days needed, …'. */
+function ruleCounts(rule: ClosedLineRule, tz: string, now: Date): string {
+  const n = rule.not_counted
+  const not = [
+    n.before_confirmation > 0 &&
+      `${plural(n.before_confirmation, 'report')} from before the latest confirmation (${rule.since_confirmation ? day(rule.since_confirmation, tz, now) : '?'})`,
+    n.held > 0 &&
+      `${plural(n.held, 'report')} from held networks (each said the same about more than ${HELD_AFTER_CLINICS} clinics within ${CLOSED_SIGNAL_DAYS} days)`,
+    n.no_network > 0 &&
+      `${plural(n.no_network, 'report')} without a network (stored before the rule)`,
+  ].filter((x) => x !== false)
+  return `${rule.networks} of the ${CLOSED_SIGNAL_NETWORKS} networks needed, on ${rule.days} of the ${CLOSED_SIGNAL_LOCAL_DAYS} days needed${
+    rule.right_networks > 0
+      ? `, against ${rule.right_networks} that said it's right`
+      : ''
+  }${not.length > 0 ? `; not counted: ${not.join(', ')}` : ''}`
+}
+
+const LINE = `'Visitors reported this clinic closed — call before you go'`
+
+/**
+ * The closed line in a block: whether the clinic page shows it, until when
+ * and why, and what takes it down; or, with 'It has closed' reports and no
+ * line, what the rule still needs (the reports wait for a call).
+ */
+export function closedLineText(
+  closed: InboxBlock['closed'],
+  tz: string,
+  now: Date,
+): string[] {
+  const { rule } = closed
+  if (closed.showing_until) {
+    const until = day(closed.showing_until, tz, now)
+    const takesDown = `A later confirmation takes it down: marking a report of the clinic rejected or fixed, or a confirmation from ops:apply`
+    if (rule.operator_until)
+      return [
+        `   ! The clinic page shows ${LINE} until ${until}: an 'It has closed' report was marked confirmed ${day(new Date(Date.parse(rule.operator_until) - CLOSED_SIGNAL_DAYS * DAY_MS).toISOString(), tz, now)} (the line for ${CLOSED_SIGNAL_DAYS} days; no visitor's answer takes it down). ${takesDown}; if it has closed, apply permanently_closed from a sheet as well.`,
+      ]
+    if (rule.visitors_until)
+      return [
+        `   ! The clinic page shows ${LINE} until ${until}: ${rule.networks} networks said 'It has closed' within ${CLOSED_SIGNAL_DAYS} days, on ${rule.days} days of the clinic's calendar${
+          rule.right_networks > 0
+            ? `, more than the ${rule.right_networks} that said it's right`
+            : ''
+        }. Call the clinic. ${takesDown} (the reports before it then no longer count); if it has closed, --mark its 'It has closed' report confirmed (the line for ${CLOSED_SIGNAL_DAYS} days) and apply permanently_closed from a sheet.`,
+      ]
+    return [
+      `   ! The clinic page shows ${LINE} until ${until} (the database's value; the inbox counts ${ruleCounts(rule, tz, now)}). ${takesDown}.`,
+    ]
+  }
+  if (closed.open_reports_14d === 0 && rule.networks === 0) return []
+  const what =
+    closed.open_reports_14d > 0
+      ? `${plural(closed.open_reports_14d, "open 'It has closed' report")} awaiting a call`
+      : `'It has closed' within ${CLOSED_SIGNAL_DAYS} days`
+  return [
+    `   ${what}: ${ruleCounts(rule, tz, now)}. The clinic page warns when ${CLOSED_SIGNAL_NETWORKS} or more networks said it within ${CLOSED_SIGNAL_DAYS} days, on ${CLOSED_SIGNAL_LOCAL_DAYS} or more of its days, more than said it's right (supabase/README.md, The closed line)${
+      rule.until && closed.from_database
+        ? `; by this count the rule holds, and the page shows it from the clinic's next report`
+        : ''
+    }. If the call finds it closed, --mark its report confirmed: the page then warns for ${CLOSED_SIGNAL_DAYS} days.`,
+  ]
+}
+
 /** The inbox as the operator reads it. */
 export function inboxText(inbox: Inbox, now: Date): string[] {
   const out: string[] = [
@@ -385,14 +660,7 @@ export function inboxText(inbox: Inbox, now: Date): string[] {
     )
     if (c.not_queued && b.open_reports > 0)
       out.push(`   Not on the call sheets: ${c.not_queued}.`)
-    if (b.closed.showing_until)
-      out.push(
-        `   ! The clinic page shows 'Visitors reported this clinic closed — call before you go' until ${when(b.closed.showing_until, tz, now).replace(/ \(.*\)$/, '')} (${plural(b.closed.visitors_14d, 'network')} reported it closed within ${CLOSED_SIGNAL_DAYS} days). Marking their 'It has closed' reports, or a confirmation from ops:apply, takes it down.`,
-      )
-    else if (b.closed.visitors_14d > 0)
-      out.push(
-        `   ${plural(b.closed.visitors_14d, 'network')} reported it closed within ${CLOSED_SIGNAL_DAYS} days (the clinic page warns when ${CLOSED_SIGNAL_CLIENTS} or more networks did, more than said it's right, none since a confirmation, and no network that reported many clinics counts: supabase/README.md, The closed line).`,
-      )
+    out.push(...closedLineText(b.closed, tz, now))
     for (const r of b.reports) {
       const handled =
         r.status === 'new'
@@ -421,4 +689,51 @@ export function inboxText(inbox: Inbox, now: Date): string[] {
     }
   }
   return out
+}
+
+/** What --mark did, as the operator reads it. */
+export interface MarkDone {
+  marked: readonly (Pick<ListingReport, 'id' | 'kinds' | 'createdAt'> & {
+    clinicName: string
+    clinicTimezone: string
+  })[]
+  closedLineRemoved: readonly string[]
+  closedLineRaised: readonly {
+    clinic: string
+    timezone: string
+    until: string
+  }[]
+  earlierReportsDropped: readonly string[]
+}
+
+/** The lines --mark prints: each report marked, then what it did to the closed line. */
+export function markText(status: string, by: string, done: MarkDone): string[] {
+  const name = (n: string) => safeText(n, true)
+  const out = done.marked.map(
+    (r) =>
+      `Marked ${status} by ${by}: ${r.id} (${name(r.clinicName)}: ${kindsInWords(r.kinds)}, ${localTime(r.createdAt, zoneOr(r.clinicTimezone))})`,
+  )
+  for (const n of done.closedLineRemoved)
+    out.push(
+      `${name(n)}: its page no longer shows 'Visitors reported this clinic closed'.`,
+    )
+  for (const r of done.closedLineRaised)
+    out.push(
+      `${name(r.clinic)}: its page now shows ${LINE} until ${localTime(r.until, zoneOr(r.timezone))}: an 'It has closed' report marked confirmed raises the line for ${CLOSED_SIGNAL_DAYS} days, whatever visitors answer; a later confirmation (another mark, ops:apply) takes it down. If it has closed, apply permanently_closed from a sheet as well.`,
+    )
+  for (const n of done.earlierReportsDropped)
+    out.push(
+      `${name(n)}: this marking is a confirmation: its reports from before now no longer count toward the closed line (only later ones do).`,
+    )
+  return out
+}
+
+/** A zone Intl knows, else the directory's. */
+function zoneOr(timeZone: string): string {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone })
+    return timeZone
+  } catch {
+    return DEFAULT_ZONE
+  }
 }

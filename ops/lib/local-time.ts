@@ -55,6 +55,12 @@ export function localStamp(at: Date | string, timeZone = DEFAULT_ZONE): string {
   return `${p.year}-${p.month}-${p.day}-${p.hour}${p.minute}`
 }
 
+/** The calendar date of an instant in `timeZone`, '2026-12-01' (what PostgreSQL's `(t at time zone z)::date` gives). */
+export function localDate(at: Date | string, timeZone = DEFAULT_ZONE): string {
+  const p = wallParts(typeof at === 'string' ? new Date(at) : at, timeZone)
+  return `${p.year}-${p.month}-${p.day}`
+}
+
 /** A calendar day in `timeZone`, with its year: 'Tue Dec 1, 2026' (commit messages, public notes). */
 export function localDay(at: Date | string, timeZone = DEFAULT_ZONE): string {
   const d = typeof at === 'string' ? new Date(at) : at

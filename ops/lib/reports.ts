@@ -45,7 +45,15 @@ export interface ListingReport {
   kinds: readonly string[]
   note: string | null
   replyEmail: string | null
+  /** The rate limits' key (an IPv6 client's /56): not the closed line's. */
   clientHash: string | null
+  /**
+   * The network the closed line counts (an IPv6 client's /48, an IPv4
+   * client's address); null for reports stored before 20261203000001.
+   */
+  networkHash: string | null
+  /** False for reports hashed by address, before 20261128000001: never counted. */
+  countedByNetwork: boolean
   createdAt: string
   status: ReportStatus
   handledAt: string | null

@@ -16,7 +16,7 @@ import {
   type StoreWrite,
   type VerificationEvent,
 } from './model.ts'
-import type { CorrectionMessage } from './inbox.ts'
+import { HEARD_OUTCOMES, type CorrectionMessage } from './inbox.ts'
 import {
   openReportsByClinic,
   type ListingReport,
@@ -38,7 +38,8 @@ const isoOrNull = (v: unknown): string | null =>
   v === null || v === undefined ? null : iso(v)
 
 const REPORT_COLUMNS = `r.id::text as id, r.clinic_id::text as clinic_id, r.kinds, r.note,
-  r.reply_email, r.client_hash, r.created_at, r.status, r.handled_at, r.handled_by`
+  r.reply_email, r.client_hash, r.network_hash, r.counted_by_network, r.created_at, r.status,
+  r.handled_at, r.handled_by`
 
 function toReport(row: Record<string, unknown>): ListingReport {
   return {
@@ -48,6 +49,8 @@ function toReport(row: Record<string, unknown>): ListingReport {
     note: (row.note as string | null) ?? null,
     replyEmail: (row.reply_email as string | null) ?? null,
     clientHash: (row.client_hash as string | null) ?? null,
+    networkHash: (row.network_hash as string | null) ?? null,
+    countedByNetwork: row.counted_by_network !== false,
     createdAt: iso(row.created_at),
     status: row.status as ReportStatus,
     handledAt: isoOrNull(row.handled_at),
@@ -60,11 +63,16 @@ export interface InboxData {
   reports: ListingReport[]
   messages: CorrectionMessage[]
   closedUntil: Map<string, string>
+  /** Per clinic, its newest verification event that heard it (a confirmation). */
+  heardAt: Map<string, string>
   allIds: string[]
 }
 
 /** A report --mark resolved, and the clinic it is about. */
-export type ReportToMark = ListingReport & { clinicName: string }
+export type ReportToMark = ListingReport & {
+  clinicName: string
+  clinicTimezone: string
+}
 
 export type MarkResult =
   | { problems: string[] }
@@ -72,6 +80,17 @@ export type MarkResult =
       marked: ReportToMark[]
       /** Clinics whose public 'Visitors reported this clinic closed' line the marking took down. */
       closedLineRemoved: string[]
+      /**
+       * Clinics of an 'It has closed' report marked confirmed, whose line
+       * now shows (the operator's confirmation: 14 days), and until when.
+       */
+      closedLineRaised: { clinic: string; timezone: string; until: string }[]
+      /**
+       * Clinics where the marking is a confirmation (any mark but a
+       * confirmed closure): their reports from before it no longer count
+       * toward the closed line.
+       */
+      earlierReportsDropped: string[]
     }
 
 export function dbStore(
@@ -198,8 +217,9 @@ export function dbStore(
       })
     },
     /**
-     * The inbox's rows: every open report, and every report, and every
-     * message naming a clinic, since `since`; null without the table.
+     * The inbox's rows: every open report, every report made or handled
+     * since `since` (a mark is a confirmation), and every message naming a
+     * clinic since then; null without the table.
      */
     async inbox(since: Date): Promise<InboxData | null> {
       return sql.begin(async (tx) => {
@@ -208,7 +228,7 @@ export function dbStore(
         const reports = await tx.unsafe(
           `select ${REPORT_COLUMNS} from public.listing_reports r
             where (r.status = 'new' and not r.kinds @> array['confirmed_by_visitor'])
-               or r.created_at > $1`,
+               or r.created_at > $1 or r.handled_at > $1`,
           [since.toISOString()],
         )
         const messages = await tx`
@@ -218,6 +238,13 @@ export function dbStore(
         const closed = await tx`
           select id::text as id, visitors_reported_closed_until as until
             from public.clinics where visitors_reported_closed_until is not null`
+        // The confirmations the closed line counts from (listing_signal_floor).
+        const heard = await tx`
+          select clinic_id::text as id, max(created_at) as at
+            from public.verification_events
+           where outcome in ${tx([...HEARD_OUTCOMES])}
+             and created_at <= now() + interval '1 minute'
+           group by clinic_id`
         const ids = await tx`select id::text as id from public.listing_reports`
         return {
           reports: reports.map((r) => toReport(r)),
@@ -233,6 +260,7 @@ export function dbStore(
           closedUntil: new Map(
             closed.map((c) => [c.id as string, iso(c.until)]),
           ),
+          heardAt: new Map(heard.map((h) => [h.id as string, iso(h.at)])),
           allIds: ids.map((r) => r.id as string),
         }
       })
@@ -260,7 +288,7 @@ export function dbStore(
         const chosen = new Map<string, ReportToMark>()
         for (const ref of refs) {
           const rows = await tx.unsafe(
-            `select ${REPORT_COLUMNS}, c.name as clinic_name
+            `select ${REPORT_COLUMNS}, c.name as clinic_name, c.timezone as clinic_timezone
                from public.listing_reports r
                join public.clinics c on c.id = r.clinic_id
               where r.id::text like $1
@@ -273,6 +301,7 @@ export function dbStore(
             rows.map((r) => ({
               ...toReport(r),
               clinicName: r.clinic_name as string,
+              clinicTimezone: r.clinic_timezone as string,
             })),
           )
           if ('problem' in result) problems.push(result.problem)
@@ -283,12 +312,13 @@ export function dbStore(
           ...new Set([...chosen.values()].map((r) => r.clinicId)),
         ]
         const showing = async () =>
-          new Set(
+          new Map(
             (
-              await tx`select id::text as id from public.clinics
+              await tx`select id::text as id, visitors_reported_closed_until as until
+                         from public.clinics
                         where id::text in ${tx(clinicIds)}
                           and visitors_reported_closed_until > ${at.toISOString()}`
-            ).map((r) => r.id as string),
+            ).map((r) => [r.id as string, iso(r.until)]),
           )
         const before = await showing()
         for (const id of chosen.keys())
@@ -296,12 +326,31 @@ export function dbStore(
                       set status = ${status}, handled_at = ${at.toISOString()}, handled_by = ${by}
                     where id = ${id}`
         const after = await showing()
+        const marked = [...chosen.values()]
+        const once = <T>(xs: T[], key: (x: T) => string) =>
+          xs.filter((x, i) => xs.findIndex((y) => key(y) === key(x)) === i)
+        const raises = (r: ReportToMark) =>
+          status === 'confirmed' && r.kinds.includes('closed')
         return {
-          marked: [...chosen.values()],
-          closedLineRemoved: [...chosen.values()]
-            .filter((r) => before.has(r.clinicId) && !after.has(r.clinicId))
-            .map((r) => r.clinicName)
-            .filter((n, i, all) => all.indexOf(n) === i),
+          marked,
+          closedLineRemoved: once(
+            marked.filter(
+              (r) => before.has(r.clinicId) && !after.has(r.clinicId),
+            ),
+            (r) => r.clinicId,
+          ).map((r) => r.clinicName),
+          closedLineRaised: once(
+            marked.filter((r) => raises(r) && after.has(r.clinicId)),
+            (r) => r.clinicId,
+          ).map((r) => ({
+            clinic: r.clinicName,
+            timezone: r.clinicTimezone,
+            until: after.get(r.clinicId)!,
+          })),
+          earlierReportsDropped: once(
+            marked.filter((r) => !raises(r)),
+            (r) => r.clinicId,
+          ).map((r) => r.clinicName),
         }
       })
     },

@@ -109,11 +109,15 @@ export const VISITORS_REPORTED_CLOSED_TEXT = `Visitors reported this clinic clos
 
 /**
  * Whether 'Visitors reported this clinic closed — call before you go' shows:
- * the database's signal (supabase/README.md, "The closed line": reports from
- * three or more networks within 14 days, more 'closed' than 'Yes, it's
- * right', none since a confirmation or the operator's mark, no held network
- * counted) holds until `until`. No other report changes what a parent sees
- * until the operator confirms it.
+ * the database's signal (clinics.visitors_reported_closed_until;
+ * supabase/README.md, "The closed line") holds until `until`. It holds
+ * while the operator confirmed a report of the closure (marked confirmed
+ * within 14 days, not before the clinic's latest confirmation), or while,
+ * counting only reports after that confirmation and within 14 days, 'It
+ * has closed' came from 5 or more networks on 2 or more of the clinic's
+ * days, more networks than said 'Yes, it's right', no held network (one
+ * that said the same about more than 2 clinics) counted. No other report
+ * changes what a parent sees until the operator confirms it.
  */
 export function visitorsReportedClosed(
   until: string | null | undefined,

@@ -82,12 +82,16 @@ async function run(
 
 const client = (n: number) =>
   createHash('sha256').update(`client-${n}`).digest('hex')
+/** A network_hash (what the closed line counts since 20261203000001). */
+const network = (n: number) =>
+  createHash('sha256').update(`network-${n}`).digest('hex')
 
 interface Insert {
   id?: string
   note?: string
   reply?: string
   client?: number
+  net?: number
   status?: string
   by?: string
 }
@@ -100,11 +104,12 @@ async function report(
   const handled = o.status && o.status !== 'new'
   const [row] = await sql`
     insert into public.listing_reports
-      (id, clinic_id, kinds, note, reply_email, client_hash, idempotency_key,
-       created_at, status, handled_at, handled_by)
+      (id, clinic_id, kinds, note, reply_email, client_hash, network_hash,
+       idempotency_key, created_at, status, handled_at, handled_by)
     values (coalesce(${o.id ?? null}::uuid, gen_random_uuid()), ${clinicId},
             ${sql.array(kinds)}::text[], ${o.note ?? null}, ${o.reply ?? null},
-            ${o.client === undefined ? null : client(o.client)}, ${randomUUID()},
+            ${o.client === undefined ? null : client(o.client)},
+            ${o.net === undefined ? null : network(o.net)}, ${randomUUID()},
             ${at}, ${o.status ?? 'new'}, ${handled ? at : null},
             ${handled ? (o.by ?? 'ZZ') : null})
     returning id::text as id`
@@ -302,12 +307,18 @@ async function main() {
   ok(
     signal!.until !== null &&
       bB!.closed.showing_until === signal!.until.toISOString() &&
-      bB!.closed.visitors_14d === 3,
-    "3 visitors said 'It has closed' within 14 days and the operator confirmed it: the inbox says the public line shows, until when",
+      bB!.closed.from_database &&
+      bB!.closed.rule.operator_until === signal!.until.toISOString() &&
+      bB!.closed.open_reports_14d === 3 &&
+      bB!.closed.rule.networks === 0 &&
+      bB!.closed.rule.not_counted.no_network === 4,
+    "3 visitors said 'It has closed' (no network: not counted) and the operator confirmed it: the inbox says the public line shows, until when, and why (its count agrees with the database)",
     bB!.closed,
   )
   ok(
-    bA!.closed.showing_until === null && bD!.closed.visitors_14d === 0,
+    bA!.closed.showing_until === null &&
+      bD!.closed.open_reports_14d === 0 &&
+      bD!.closed.rule.until === null,
     '… and not for the others',
   )
   const shorts = box.blocks.flatMap((b) => b.reports)
@@ -347,6 +358,7 @@ async function main() {
       text.includes('reply to: parent@example.com') &&
       text.includes("2 visitors said it's right in the last 90 days") &&
       text.includes("shows 'Visitors reported this clinic closed") &&
+      text.includes("an 'It has closed' report was marked confirmed") &&
       text.includes('"Wrong hours" from Jane Parent <jane@example.com>') &&
       text.includes('     | to Main St.'),
     'the text: clinics, reports with short ids, notes, reply address, the closed line, the messages',
@@ -536,8 +548,11 @@ async function main() {
       r.out.includes(
         `${B!.name}: its page no longer shows 'Visitors reported this clinic closed'`,
       ) &&
+      r.out.includes(
+        `${B!.name}: this marking is a confirmation: its reports from before now no longer count`,
+      ) &&
       gone!.until === null,
-    "marking the 'It has closed' reports takes the public line down, and says so",
+    "marking the 'It has closed' reports rejected (a confirmation, after the operator's) takes the public line down, and says so",
     r,
   )
 
@@ -571,6 +586,113 @@ async function main() {
   ok(
     JSON.parse(r.out).overall.open_reports === 0,
     'ops:status: no open report left',
+  )
+
+  // The closed line by network (issue 50), the inbox's count against the
+  // database's own: clinics never confirmed, so every report counts from
+  // the start.
+  const fresh = (await sql`
+    select id::text as id, name from public.clinics
+     where status = 'active' and phone is not null
+       and phone_verified_at is null and hours_verified_at is null
+       and id <> all(${sql.array([A!.id, B!.id, C!.id, E!.id, F!.id])}::uuid[])
+     order by name, id`) as unknown as { id: string; name: string }[]
+  ok(fresh.length >= 4, 'the seed has four more clinics never confirmed')
+  const [G, H, I, J] = fresh
+  const untilOf = async (id: string) =>
+    (
+      await sql`select visitors_reported_closed_until as until from public.clinics where id = ${id}`
+    )[0]!.until as Date | null
+  const block = (b: Inbox, id: string) =>
+    b.blocks.find((x) => x.clinic.id === id)!
+  // G: 5 networks, on two days (48 hours apart): the line.
+  const g: string[] = []
+  for (const [n, at] of [
+    [1, ago(HOUR)],
+    [2, ago(2 * HOUR)],
+    [3, ago(3 * HOUR)],
+    [4, ago(2 * DAY)],
+    [5, ago(2 * DAY + HOUR)],
+  ] as const)
+    g.push(await report(G!.id, ['closed'], at, { client: n, net: n }))
+  // H: 4 networks on two days, and a fifth that said it closed about 3
+  // clinics (H, I, J): held, not counted.
+  for (const [n, at] of [
+    [11, ago(HOUR)],
+    [12, ago(2 * HOUR)],
+    [13, ago(2 * DAY)],
+    [14, ago(2 * DAY + HOUR)],
+  ] as const)
+    await report(H!.id, ['closed'], at, { client: n, net: n })
+  for (const c of [H!, I!, J!])
+    await report(c.id, ['closed'], ago(4 * HOUR), { client: 15, net: 15 })
+  const gUntil = await untilOf(G!.id)
+  const byNet = await inbox()
+  const bG = block(byNet, G!.id)
+  const bH = block(byNet, H!.id)
+  ok(
+    gUntil !== null &&
+      bG.closed.showing_until === gUntil.toISOString() &&
+      bG.closed.rule.visitors_until === gUntil.toISOString() &&
+      gUntil.getTime() === ago(2 * DAY + HOUR).getTime() + 14 * DAY &&
+      bG.closed.rule.networks === 5 &&
+      bG.closed.rule.days === 2,
+    "5 networks said 'It has closed' on 2 days: the database shows the line, and the inbox's count agrees to the moment it ends",
+    [gUntil, bG.closed],
+  )
+  ok(
+    (await untilOf(H!.id)) === null &&
+      bH.closed.showing_until === null &&
+      bH.closed.rule.until === null &&
+      bH.closed.rule.networks === 4 &&
+      bH.closed.rule.not_counted.held === 1,
+    "4 networks and a held one (closed about 3 clinics): no line, in the database and the inbox's count",
+    bH.closed,
+  )
+  r = await run(runReports, [])
+  ok(
+    r.out.includes(
+      "5 networks said 'It has closed' within 14 days, on 2 days of the clinic's calendar",
+    ) &&
+      r.out.includes(
+        "5 open 'It has closed' reports awaiting a call: 4 of the 5 networks needed, on 2 of the 2 days needed; not counted: 1 report from held networks",
+      ),
+    'the text: why the line shows, and what the reports without one still need (they await a call)',
+    r.out,
+  )
+  // Marking an 'It has closed' report of H confirmed raises the line for 14 days.
+  const [h1] =
+    await sql`select id::text as id from public.listing_reports where clinic_id = ${H!.id} and network_hash = ${network(11)}`
+  r = await run(runReports, ['--mark', h1!.id, 'confirmed', '--by', 'AB'])
+  const hUntil = await untilOf(H!.id)
+  ok(
+    r.code === 0 &&
+      hUntil !== null &&
+      hUntil.getTime() === NOW.getTime() + 14 * DAY &&
+      r.out.includes(
+        `${H!.name}: its page now shows 'Visitors reported this clinic closed — call before you go' until `,
+      ) &&
+      r.out.includes('raises the line for 14 days'),
+    "--mark an 'It has closed' report confirmed: the line shows for 14 days, and it says so",
+    [r, hUntil],
+  )
+  // Marking one of G's rejected: a confirmation; the reports before it no longer count.
+  r = await run(runReports, ['--mark', g[0]!, 'rejected', '--by', 'AB'])
+  const after2 = block(await inbox('--all'), G!.id)
+  ok(
+    r.code === 0 &&
+      (await untilOf(G!.id)) === null &&
+      r.out.includes(
+        `${G!.name}: its page no longer shows 'Visitors reported this clinic closed'`,
+      ) &&
+      r.out.includes(
+        `${G!.name}: this marking is a confirmation: its reports from before now no longer count toward the closed line`,
+      ) &&
+      after2.closed.showing_until === null &&
+      after2.closed.rule.networks === 0 &&
+      after2.closed.rule.not_counted.before_confirmation === 5,
+    '--mark rejected: the line comes down, the earlier reports no longer count, and it says so',
+    [r, after2.closed],
   )
 }
 

@@ -3,8 +3,9 @@ import { describe, expect, test } from 'vitest'
 import fc from 'fast-check'
 import {
   buildInbox,
-  closedSignalUntil,
+  closedLineText,
   inboxText,
+  markText,
   matchRef,
   parseReportRef,
   shortIdLength,
@@ -129,74 +130,353 @@ describe('grouping', () => {
 
 describe("the public 'Visitors reported this clinic closed' line", () => {
   const clinic = opsClinic()
-  const closed = (client: number, h: number, over = {}) =>
+  const other = [opsClinic(), opsClinic()]
+  /** A report from network `net` (its client hash the same), `h` hours ago. */
+  const from = (kind: string, net: number, h: number, over = {}) =>
     listingReport({
       clinicId: clinic.id,
-      kinds: ['closed'],
-      clientHash: hash(client),
+      kinds: [kind],
+      clientHash: hash(net),
+      networkHash: hash(net),
       createdAt: hours(h),
       ...over,
     })
-
-  test('three distinct visitors within 14 days: showing until the third-newest + 14 days', () => {
-    const reports = [closed(1, 1), closed(1, 2), closed(2, 5), closed(3, 30)]
-    expect(closedSignalUntil(reports)).toBe(
-      new Date(Date.parse(hours(30)) + 14 * DAY).toISOString(),
-    )
-    const inbox = buildInbox({
+  const closed = (net: number, h: number, over = {}) =>
+    from('closed', net, h, over)
+  const right = (net: number, h: number, over = {}) =>
+    from(CONFIRMED_BY_VISITOR, net, h, over)
+  // NOW is Thu Nov 26, 10:00 AM CT: 1–9 hours ago is that day, 30 the day before.
+  const fiveOnTwoDays = () => [
+    closed(1, 1),
+    closed(2, 2),
+    closed(3, 3),
+    closed(4, 30),
+    closed(5, 31),
+  ]
+  const block = (
+    reports: ReturnType<typeof listingReport>[],
+    over: Partial<Parameters<typeof buildInbox>[0]> = {},
+    c = clinic,
+  ) =>
+    buildInbox({
       now: NOW,
-      clinics: [clinic],
+      clinics: [c, ...other],
       reports,
       messages: [],
-    })
-    expect(inbox.blocks[0]!.closed).toEqual({
-      visitors_14d: 3,
-      showing_until: closedSignalUntil(reports),
-    })
-    expect(inboxText(inbox, NOW).join('\n')).toContain(
-      "The clinic page shows 'Visitors reported this clinic closed — call before you go' until Wed Dec 9, 4:00 AM CT (3 networks reported it closed within 14 days)",
+      ...over,
+    }).blocks.find((x) => x.clinic.id === c.id)!
+  const text = (b: ReturnType<typeof block>) =>
+    closedLineText(b.closed, b.clinic.timezone, NOW).join('\n')
+  const plus14 = (iso: string) =>
+    new Date(Date.parse(iso) + 14 * DAY).toISOString()
+
+  test('4 networks, on two days: no line; the reports await a call', () => {
+    const b = block([closed(1, 1), closed(2, 2), closed(3, 30), closed(4, 31)])
+    expect(b.closed.showing_until).toBeNull()
+    expect(b.closed.rule).toMatchObject({ networks: 4, days: 2, until: null })
+    expect(text(b)).toBe(
+      "   4 open 'It has closed' reports awaiting a call: 4 of the 5 networks needed, on 2 of the 2 days needed. The clinic page warns when 5 or more networks said it within 14 days, on 2 or more of its days, more than said it's right (supabase/README.md, The closed line). If the call finds it closed, --mark its report confirmed: the page then warns for 14 days.",
     )
   })
 
-  test('not with two visitors, one of them twice; nor with handled or anonymous reports; nor after 14 days', () => {
-    for (const reports of [
-      [closed(1, 1), closed(1, 2), closed(2, 5)],
-      [closed(1, 1), closed(2, 2), closed(3, 3, { status: 'rejected' })],
-      [closed(1, 1), closed(2, 2), closed(3, 3, { clientHash: null })],
-      [closed(1, 1), closed(2, 2), closed(3, 15 * 24)],
-    ]) {
-      const inbox = buildInbox({
-        now: NOW,
-        clinics: [clinic],
-        reports,
-        messages: [],
-      })
-      expect(inbox.blocks[0]!.closed.showing_until).toBeNull()
-      expect(inbox.blocks[0]!.closed.visitors_14d).toBe(2)
-      expect(inboxText(inbox, NOW).join('\n')).toContain(
-        "2 networks reported it closed within 14 days (the clinic page warns when 3 or more networks did, more than said it's right, none since a confirmation, and no network that reported many clinics counts: supabase/README.md, The closed line).",
-      )
-    }
+  test('5 networks on one day of the clinic: no line', () => {
+    // 1 to 9 hours before 10:00 AM CT: all Thu Nov 26 in Chicago (UTC: two dates).
+    const b = block([1, 3, 5, 7, 9].map((h, i) => closed(i + 1, h)))
+    expect(b.closed.rule).toMatchObject({ networks: 5, days: 1, until: null })
+    expect(b.closed.showing_until).toBeNull()
+    expect(text(b)).toContain(
+      'awaiting a call: 5 of the 5 networks needed, on 1 of the 2 days needed.',
+    )
   })
 
-  test("the database's own value wins (the page shows what the database holds)", () => {
+  test("the clinic's days, not UTC's", () => {
+    // Wed Nov 25, 5:00 to 8:00 PM CT = Nov 25 23:00 to Nov 26 02:00 UTC: one day.
+    const evening = block([17, 16, 15, 14, 14].map((h, i) => closed(i + 1, h)))
+    expect(evening.closed.rule.days).toBe(1)
+    expect(evening.closed.showing_until).toBeNull()
+    // Wed 11:00 PM and Thu 1:00 AM CT = Nov 26 05:00 and 07:00 UTC: two days.
+    const night = block([11, 11, 9, 9, 9].map((h, i) => closed(i + 1, h)))
+    expect(night.closed.rule.days).toBe(2)
+    expect(night.closed.showing_until).toBe(plus14(hours(11)))
+  })
+
+  test('5 networks on two days: the line, until the first moment the rule stops holding', () => {
+    const reports = fiveOnTwoDays()
+    const b = block(reports)
+    expect(b.closed.rule).toMatchObject({
+      networks: 5,
+      days: 2,
+      right_networks: 0,
+      visitors_until: plus14(hours(31)),
+      operator_until: null,
+    })
+    expect(b.closed.showing_until).toBe(plus14(hours(31)))
+    expect(b.closed.from_database).toBe(false)
+    expect(text(b)).toBe(
+      "   ! The clinic page shows 'Visitors reported this clinic closed — call before you go' until Wed Dec 9, 3:00 AM CT: 5 networks said 'It has closed' within 14 days, on 2 days of the clinic's calendar. Call the clinic. A later confirmation takes it down: marking a report of the clinic rejected or fixed, or a confirmation from ops:apply (the reports before it then no longer count); if it has closed, --mark its 'It has closed' report confirmed (the line for 14 days) and apply permanently_closed from a sheet.",
+    )
+    // One network twice is one network.
+    expect(
+      block([...reports.slice(0, 4), closed(4, 31)]).closed.showing_until,
+    ).toBeNull()
+  })
+
+  test('the line ends when the networks, or the days, fall short', () => {
+    // Six networks on two days: when the oldest turns 14 days, five are left on two days; then four.
+    expect(
+      block([...fiveOnTwoDays(), closed(6, 40)]).closed.showing_until,
+    ).toBe(plus14(hours(31)))
+    // Six networks, one of them 4 days ago: when it ages out, five are left on one day.
+    const oneOld = [1, 2, 3, 4, 5].map((h, i) => closed(i + 1, h))
+    expect(block([...oneOld, closed(6, 100)]).closed.showing_until).toBe(
+      plus14(hours(100)),
+    )
+  })
+
+  test("5 'It has closed' against 5 'Yes, it's right' networks: no line; against 4, the line", () => {
+    const rights = [11, 12, 13, 14, 15].map((n) => right(n, 5))
+    const tie = block([...fiveOnTwoDays(), ...rights])
+    expect(tie.closed.rule).toMatchObject({
+      networks: 5,
+      right_networks: 5,
+      until: null,
+    })
+    expect(tie.closed.showing_until).toBeNull()
+    expect(text(tie)).toContain(
+      "5 of the 5 networks needed, on 2 of the 2 days needed, against 5 that said it's right.",
+    )
+    const more = block([...fiveOnTwoDays(), ...rights.slice(1)])
+    expect(more.closed.showing_until).not.toBeNull()
+    expect(text(more)).toContain(", more than the 4 that said it's right.")
+    // A 'Yes, it's right' with other kinds is no 'Yes, it's right'.
+    expect(
+      block([
+        ...fiveOnTwoDays(),
+        ...[11, 12, 13, 14, 15].map((n) =>
+          from(CONFIRMED_BY_VISITOR, n, 5, {
+            kinds: [CONFIRMED_BY_VISITOR, 'other'],
+          }),
+        ),
+      ]).closed.showing_until,
+    ).not.toBeNull()
+  })
+
+  test('a held network (it said closed about 3 clinics in 14 days) does not count; about 2, it does', () => {
+    const elsewhere = (n: number) =>
+      other.slice(0, n).map((c) => closed(5, 50, { clinicId: c.id }))
+    const held = block([...fiveOnTwoDays(), ...elsewhere(2)])
+    expect(held.closed.rule).toMatchObject({
+      networks: 4,
+      until: null,
+      not_counted: { held: 1, before_confirmation: 0, no_network: 0 },
+    })
+    expect(held.closed.showing_until).toBeNull()
+    expect(text(held)).toContain(
+      'not counted: 1 report from held networks (each said the same about more than 2 clinics within 14 days)',
+    )
+    expect(
+      block([...fiveOnTwoDays(), ...elsewhere(1)]).closed.rule.networks,
+    ).toBe(5)
+    // Its other reports count toward the hold only within 14 days.
+    expect(
+      block([
+        ...fiveOnTwoDays(),
+        ...other.map((c) => closed(5, 15 * 24, { clinicId: c.id })),
+      ]).closed.showing_until,
+    ).not.toBeNull()
+    // A network that said 'Yes, it's right' about 3 clinics is held too.
+    const sweeper = [clinic, ...other].map((c) =>
+      right(11, 5, { clinicId: c.id }),
+    )
+    const swept = block([
+      ...fiveOnTwoDays().slice(0, 4),
+      closed(6, 40),
+      ...sweeper,
+    ])
+    expect(swept.closed.rule).toMatchObject({ networks: 5, right_networks: 0 })
+    expect(swept.closed.showing_until).not.toBeNull()
+  })
+
+  test("reports before the clinic's latest confirmation do not count", () => {
+    const reports = fiveOnTwoDays()
+    // The confirmations: its hours confirmed, a heard event, a marked report.
+    const confirmedHours = opsClinic({
+      verification: {
+        ...UNVERIFIED,
+        hours: { at: hours(10), method: 'call' },
+      },
+    })
+    const mine = reports.map((r) => ({ ...r, clinicId: confirmedHours.id }))
+    const b1 = block(mine, {}, confirmedHours)
+    expect(b1.closed.rule).toMatchObject({
+      networks: 3,
+      days: 1,
+      since_confirmation: hours(10),
+      not_counted: { before_confirmation: 2 },
+    })
+    expect(b1.closed.showing_until).toBeNull()
+    expect(text(b1)).toContain(
+      'not counted: 2 reports from before the latest confirmation (Thu Nov 26, 12:00 AM CT)',
+    )
+    expect(
+      block(reports, { heardAt: new Map([[clinic.id, hours(10)]]) }).closed
+        .showing_until,
+    ).toBeNull()
+    const marked = listingReport({
+      clinicId: clinic.id,
+      status: 'rejected',
+      handledAt: hours(10),
+      createdAt: hours(50),
+    })
+    expect(block([...reports, marked]).closed.showing_until).toBeNull()
+    // A confirmation in the future (beyond a minute) is none; a confirmed
+    // closure is no confirmation either (it raises the line).
+    expect(
+      block(reports, {
+        heardAt: new Map([
+          [clinic.id, new Date(NOW.getTime() + 3600e3).toISOString()],
+        ]),
+      }).closed.showing_until,
+    ).not.toBeNull()
+    expect(
+      block([...reports, { ...marked, status: 'confirmed', kinds: ['closed'] }])
+        .closed.rule.visitors_until,
+    ).not.toBeNull()
+  })
+
+  test('reports without a network (stored before the rule) do not count', () => {
+    const reports = fiveOnTwoDays()
+    for (const over of [{ networkHash: null }, { countedByNetwork: false }]) {
+      const b = block([...reports.slice(0, 4), { ...reports[4]!, ...over }])
+      expect(b.closed.rule).toMatchObject({
+        networks: 4,
+        not_counted: { no_network: 1 },
+      })
+      expect(b.closed.showing_until).toBeNull()
+    }
+    // Client hashes alone (the rate limits' key) are no networks.
+    const clientsOnly = block(reports.map((r) => ({ ...r, networkHash: null })))
+    expect(clientsOnly.closed.rule.networks).toBe(0)
+    expect(text(clientsOnly)).toContain(
+      "5 open 'It has closed' reports awaiting a call: 0 of the 5 networks needed, on 0 of the 2 days needed; not counted: 5 reports without a network (stored before the rule).",
+    )
+  })
+
+  test('only the last 14 days count', () => {
+    expect(
+      block([...fiveOnTwoDays().slice(0, 4), closed(5, 14 * 24)]).closed
+        .showing_until,
+    ).toBeNull()
+  })
+
+  test("the operator confirmed it: an 'It has closed' marked confirmed shows the line for 14 days", () => {
+    const mark = closed(9, 50, {
+      status: 'confirmed',
+      handledAt: hours(5),
+      handledBy: 'AB',
+    })
+    // (A block with --all: the mark is its only report, handled.)
+    const all = { all: true }
+    const b = block([mark], all)
+    expect(b.closed.rule).toMatchObject({
+      operator_until: plus14(hours(5)),
+      visitors_until: null,
+      networks: 1,
+    })
+    expect(b.closed.showing_until).toBe(plus14(hours(5)))
+    expect(text(b)).toBe(
+      "   ! The clinic page shows 'Visitors reported this clinic closed — call before you go' until Thu Dec 10, 5:00 AM CT: an 'It has closed' report was marked confirmed Thu Nov 26, 5:00 AM CT (the line for 14 days; no visitor's answer takes it down). A later confirmation takes it down: marking a report of the clinic rejected or fixed, or a confirmation from ops:apply; if it has closed, apply permanently_closed from a sheet as well.",
+    )
+    // Whatever visitors answer.
+    expect(
+      block([mark, ...[11, 12, 13].map((n) => right(n, 1))], all).closed
+        .showing_until,
+    ).toBe(plus14(hours(5)))
+    // Not after 14 days, nor before a later confirmation.
+    expect(
+      block([{ ...mark, handledAt: hours(15 * 24) }], all).closed.showing_until,
+    ).toBeNull()
+    expect(
+      block([mark], { ...all, heardAt: new Map([[clinic.id, hours(1)]]) })
+        .closed.showing_until,
+    ).toBeNull()
+    // Marked rejected or fixed, it raises nothing.
+    for (const status of ['rejected', 'fixed'] as const)
+      expect(block([{ ...mark, status }], all).closed.showing_until).toBeNull()
+  })
+
+  test("the database's own value wins (the page shows what the database holds); the rule explains it", () => {
     const reports = [closed(1, 1)]
     const until = new Date(NOW.getTime() + DAY).toISOString()
-    const block = (m: Map<string, string>) =>
-      buildInbox({
-        now: NOW,
-        clinics: [clinic],
-        reports,
-        messages: [],
-        closedUntil: m,
-      }).blocks[0]!
-    expect(block(new Map([[clinic.id, until]])).closed.showing_until).toBe(
-      until,
+    const at = (m: Map<string, string>, r = reports) =>
+      block(r, { closedUntil: m })
+    const b = at(new Map([[clinic.id, until]]))
+    expect(b.closed).toMatchObject({
+      showing_until: until,
+      from_database: true,
+    })
+    expect(text(b)).toContain(
+      "until Fri Nov 27, 10:00 AM CT (the database's value; the inbox counts 1 of the 5 networks needed, on 1 of the 2 days needed).",
     )
-    expect(block(new Map()).closed.showing_until).toBeNull()
+    expect(at(new Map()).closed.showing_until).toBeNull()
+    expect(at(new Map([[clinic.id, ago(1)]])).closed.showing_until).toBeNull()
+    // The rule holds but the database has no line yet (a 'Yes, it's right'
+    // aged out): it comes on at the clinic's next report.
+    const waiting = at(new Map(), fiveOnTwoDays())
+    expect(waiting.closed.showing_until).toBeNull()
+    expect(text(waiting)).toContain(
+      "by this count the rule holds, and the page shows it from the clinic's next report",
+    )
+  })
+
+  test('no line and no open report saying it closed: nothing said', () => {
+    expect(text(block([listingReport({ clinicId: clinic.id })]))).toBe('')
+  })
+})
+
+describe('--mark, as the operator reads it', () => {
+  const done = {
+    marked: [
+      {
+        id: 'abcdef12-0000-4000-8000-000000000000',
+        kinds: ['closed'],
+        createdAt: hours(3),
+        clinicName: 'Kids \u001bCare',
+        clinicTimezone: 'America/New_York',
+      },
+    ],
+    closedLineRemoved: [],
+    closedLineRaised: [],
+    earlierReportsDropped: [],
+  }
+  test("confirmed 'It has closed': the line is raised for 14 days", () => {
     expect(
-      block(new Map([[clinic.id, ago(1)]])).closed.showing_until,
-    ).toBeNull()
+      markText('confirmed', 'AB', {
+        ...done,
+        closedLineRaised: [
+          {
+            clinic: 'Kids \u001bCare',
+            timezone: 'America/New_York',
+            until: new Date(NOW.getTime() + 14 * DAY).toISOString(),
+          },
+        ],
+      }),
+    ).toEqual([
+      'Marked confirmed by AB: abcdef12-0000-4000-8000-000000000000 (Kids \uFFFDCare: It has closed, Thu Nov 26, 8:00 AM ET)',
+      "Kids \uFFFDCare: its page now shows 'Visitors reported this clinic closed — call before you go' until Thu Dec 10, 11:00 AM ET: an 'It has closed' report marked confirmed raises the line for 14 days, whatever visitors answer; a later confirmation (another mark, ops:apply) takes it down. If it has closed, apply permanently_closed from a sheet as well.",
+    ])
+  })
+  test('rejected or fixed: a confirmation, the reports before it no longer count', () => {
+    expect(
+      markText('rejected', 'AB', {
+        ...done,
+        closedLineRemoved: ['Kids \u001bCare'],
+        earlierReportsDropped: ['Kids \u001bCare'],
+      }).slice(1),
+    ).toEqual([
+      "Kids \uFFFDCare: its page no longer shows 'Visitors reported this clinic closed'.",
+      'Kids \uFFFDCare: this marking is a confirmation: its reports from before now no longer count toward the closed line (only later ones do).',
+    ])
   })
 })
 
@@ -346,7 +626,7 @@ describe('text', () => {
       '',
       '== Kids \uFFFD[31mCare, Paducah: 1 open report, newest Thu Nov 26, 7:00 AM CT (3 hours ago)',
       '   (270) 555-0100 · phone confirmed Mon Nov 16, 10:00 AM CT (call) · hours confirmed never',
-      "   1 network reported it closed within 14 days (the clinic page warns when 3 or more networks did, more than said it's right, none since a confirmation, and no network that reported many clinics counts: supabase/README.md, The closed line).",
+      "   1 open 'It has closed' report awaiting a call: 0 of the 5 networks needed, on 0 of the 2 days needed; not counted: 1 report without a network (stored before the rule). The clinic page warns when 5 or more networks said it within 14 days, on 2 or more of its days, more than said it's right (supabase/README.md, The closed line). If the call finds it closed, --mark its report confirmed: the page then warns for 14 days.",
       '   abcdef12  Thu Nov 26, 7:00 AM CT (3 hours ago)  Hours are wrong, It has closed',
       '             | Sign on the door\n             | says closed',
       '             reply to: p@example.com',

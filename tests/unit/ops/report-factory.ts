@@ -19,6 +19,8 @@ export function listingReport(
     note: null,
     replyEmail: null,
     clientHash: null,
+    networkHash: null,
+    countedByNetwork: true,
     createdAt: ago(1),
     status,
     handledAt: status === 'new' ? null : ago(0),
