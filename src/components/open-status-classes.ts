@@ -40,11 +40,13 @@ export const OPEN_STATUS_LABELS = {
 
 /**
  * The status badge's least width: it fits the longest label but
- * 'Temporarily closed', so the badge keeps its size from the empty
- * placeholder to the label; a wider label (another font) grows it rather than
- * spilling out or wrapping (the no-break rule).
+ * 'Temporarily closed' ('Usually open now' included: at 144 px its arrival
+ * on Christmas Day pushed the clinic page's 'Walk-ins Welcome' 11 px
+ * aside), so the badge keeps its size from the empty placeholder to the
+ * label; a wider label (another font) grows it rather than spilling out or
+ * wrapping (the no-break rule).
  */
-export const OPEN_STATUS_MIN_WIDTH = 'min-w-36'
+export const OPEN_STATUS_MIN_WIDTH = 'min-w-40'
 
 /**
  * What a status badge says (every place that shows one: cards, the clinic

@@ -22,7 +22,7 @@ type HolidayClinic = Pick<Clinic, 'timezone'> &
 
 /** What is known of one day: closed, its hours, or not confirmed. */
 function known(e: HoursException | null): string {
-  if (!e) return 'hours not confirmed — call first'
+  if (!e) return 'hours not confirmed'
   return e.hours === null
     ? 'closed (confirmed)'
     : `holiday hours ${e.hours} (confirmed)`
@@ -31,7 +31,7 @@ function known(e: HoursException | null): string {
 /**
  * The card's line on a listed holiday or the day before it, in the clinic's
  * zone ('Christmas Day tomorrow: closed (confirmed)', 'Thanksgiving today:
- * hours not confirmed — call first'); null on any other day.
+ * hours not confirmed'); null on any other day.
  */
 export function holidayNoteOf(
   clinic: HolidayClinic,

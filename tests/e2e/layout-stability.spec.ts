@@ -133,6 +133,25 @@ for (const [when, instant] of [
       })
 
 /*
+ * A closed clinic's hours line says when it opens ('8:00 AM - 5:00 PM •
+ * Opens tomorrow 8 AM'): on a phone that wraps to a second line, which the
+ * line's place must already hold (a shift of 0.0036 on Henderson's town
+ * page at this instant before).
+ */
+test('a town page on a 412 px phone, Saturday 8:55 PM: a two-line hours line arrives with no layout shift', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(new Date('2026-11-29T02:55:00Z'))
+  await page.goto('/town/henderson')
+  await ready(page)
+  const line = page.getByTestId('hours-line').first()
+  await expect(line).toContainText('Opens tomorrow')
+  // The line does take two lines here: the test exercises the wrap.
+  expect((await line.boundingBox())!.height).toBeGreaterThan(30)
+  expect(await shifts(page)).toEqual([])
+})
+
+/*
  * Christmas Day: the holiday notice ('No clinic has confirmed its holiday
  * hours…') arrives with the clock above the cards. On a wide screen the
  * first cards are on screen: the list is drawn afresh under the notice
@@ -150,5 +169,27 @@ for (const viewport of [
     await page.goto('/')
     await ready(page)
     await expect(page.getByTestId('holiday-not-confirmed')).toBeVisible()
+    expect(await shifts(page)).toEqual([])
+  })
+
+/*
+ * Christmas Day on a 412 px phone: each card's freshness line gives its
+ * place to the holiday's ('Christmas Day today: hours not confirmed'),
+ * which must stay one line (with '— call first' it wrapped: 0.0055 on a
+ * town page, 0.0066 on a clinic page).
+ */
+for (const path of [
+  '/town/henderson',
+  '/clinic/owensboro-health-urgent-care-henderson-healthplex',
+])
+  test(`${path} on a 412 px phone, Christmas Day 10 AM: the holiday line arrives with no layout shift`, async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date('2026-12-25T16:00:00Z'))
+    await page.goto(path)
+    await ready(page)
+    await expect(page.locator('[data-holiday]').first()).toContainText(
+      'Christmas Day today',
+    )
     expect(await shifts(page)).toEqual([])
   })

@@ -268,6 +268,10 @@ test.describe('in database mode', () => {
     page,
     request,
   }) => {
+    // The stand-in dates reports by the real clock and the line lasts 14
+    // days from them: the page's clock stays at an instant before today's
+    // (E2E_NOW may be a later one, such as Christmas Day).
+    await page.clock.setFixedTime(new Date('2026-11-24T16:30:00Z'))
     const reportClosed = async (ip: string) => {
       await control(request, { clientIp: ip })
       await open(page)

@@ -24,8 +24,17 @@ lane() { # name command...
 # ESLint and Prettier keep caches (node_modules/.cache): a loop re-checks
 # only what changed. A type-aware lint rule can miss a change in another
 # file's types from the cache; `npm test` lints without one.
+# tsc per project with its own build info: `tsc -b` with noEmit checks
+# everything again each time (it looks for outputs that are never written),
+# 30 s here; incremental, a second run takes 7.
+typecheck() {
+  for p in app node; do
+    npx tsc -p "tsconfig.$p.json" --incremental \
+      --tsBuildInfoFile "node_modules/.tmp/check-$p.tsbuildinfo" || return 1
+  done
+}
 static() {
-  npx tsc -b &&
+  typecheck &&
     npx eslint . --max-warnings=0 --cache --cache-location node_modules/.cache/eslint/ &&
     npx prettier --check --log-level warn --cache --cache-location node_modules/.cache/prettier/cache .
 }

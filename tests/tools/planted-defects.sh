@@ -34,13 +34,13 @@ PY
 
 # The defects: name ^ file ^ the line as it is ^ the line planted ^ layer ^ command.
 DEFECTS=(
-  "weekday^src/domain/hours/open-status.ts^  if (isWithinRange(range, now.minutes)) return open(hoursText, range.close)^  if (isWithinRange(range, now.minutes) !== (now.weekday === 'wednesday'))\n    return open(hoursText, range.close)^Vitest (domain)^npx vitest run tests/unit/domain/hours"
+  "weekday^src/domain/hours/open-status.ts^  if (isWithinRange(range, now.minutes)) {^  if (isWithinRange(range, now.minutes) !== (now.weekday === 'wednesday')) {^Vitest (domain)^npx vitest run tests/unit/domain/hours"
   "banner^src/app/layout.tsx^        <EmergencyNotice showInfoButton={showInfoButton} />^        {showInfoButton && <EmergencyNotice showInfoButton={showInfoButton} />}^Vitest (component)^npx vitest run tests/component"
   "csp^src/domain/hosting/headers.ts^    ['base-uri', [\"'self'\"]],^^Vitest (domain)^npx vitest run tests/unit/domain/hosting tests/unit/prerender"
   "rls^supabase/migrations/20261201000001_before_you_go.sql^-- PLANT-END^^PostgreSQL^bash tests/tools/pg-test.sh"
-  "facts^src/domain/fact-filters.ts^    facts.minAgeMonths !== null &&\n    facts.minAgeMonths > oldestMonth^    (facts.minAgeMonths === null || facts.minAgeMonths > oldestMonth)^Vitest (domain)^npx vitest run tests/unit/domain/fact-filters.test.ts"
+  "facts^src/domain/fact-filters.ts^    facts.minAgeMonths !== null &&\n    facts.minAgeMonths > keepsUpTo^    (facts.minAgeMonths === null || facts.minAgeMonths > keepsUpTo)^Vitest (domain)^npx vitest run tests/unit/domain/fact-filters.test.ts"
   "es-precache^src/prerender/build.ts^      pages: b.pages.map((p) => p.path),^      pages: [...b.pages.map((p) => p.path), ...(dest === 'es/sw.js' ? ['/es/manifest.webmanifest'] : [])],^the build (e2e-builds)^npx tsx src/prerender/build.ts --logLevel warn --outDir dist-planted"
-  "redraw^src/components/clinic/clinic-card-list.tsx^        (timed && !keepsFirst(last.current, clinics)),^        false,^Vitest (component)^npx vitest run tests/component/clinic"
+  "redraw^src/components/clinic/clinic-card-list.tsx^            !keepsFirst(last.current, clinics))),^            false)),^Vitest (component)^npx vitest run tests/component/clinic"
 )
 
 missed=0

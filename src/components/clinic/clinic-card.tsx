@@ -15,6 +15,7 @@ import { cardFacts } from '@/domain/before-you-go-card'
 import { FreshnessLine } from './freshness-line'
 import { AskWhenYouCall } from './ask-when-you-call'
 import { HoursLine } from './hours-line'
+import { hoursLineMayWrap } from '@/domain/hours/hours-line-text'
 import { CLINIC_PLACEHOLDER_IMAGE, shownClinicImage } from './clinic-photo'
 import { OpenStatusBadge } from '@/components/open-status-badge'
 import { SpecialHours } from './special-hours'
@@ -266,7 +267,10 @@ export function ClinicCard({ clinic, now, eager = false, askNotes }: Props) {
           <>
             <p className="flex gap-2 text-slate-800">
               {CLOCK_ICON}
-              <HoursLine status={status} />
+              <HoursLine
+                status={status}
+                twoLines={hoursLineMayWrap(clinic.weeklyHours)}
+              />
             </p>
             {/* On a phone the number is in the Call button. */}
             <p

@@ -23,7 +23,7 @@ describe("a card's holiday line: only on a holiday and the day before", () => {
   test('the day before Thanksgiving, not confirmed, then confirmed closed', () => {
     const wednesday = new Date('2026-11-25T16:00:00Z')
     expect(holidayNoteOf(zone, wednesday)).toEqual({
-      text: 'Thanksgiving tomorrow: hours not confirmed — call first',
+      text: 'Thanksgiving tomorrow: hours not confirmed',
       confirmed: false,
     })
     expect(

@@ -118,7 +118,7 @@ describe('the holidays in Spanish', () => {
   const load = async <T>(rel: string): Promise<T> =>
     (await import(/* @vite-ignore */ path.join(dir, rel))) as T
 
-  it("the badge of a clinic nobody confirmed: 'Normalmente abierta ahora', never 'Abierto ahora'", async () => {
+  it("the badge of a clinic nobody confirmed: 'Suele estar abierta', never 'Abierto ahora'", async () => {
     const { computeOpenStatus } = await load<typeof OpenStatus>(
       'domain/hours/open-status.ts',
     )
@@ -137,13 +137,15 @@ describe('the holidays in Spanish', () => {
       isOpen: false,
       holiday: 'Navidad',
     })
-    expect(badgeOf(s).label).toBe('Normalmente abierta ahora')
-    expect(OPEN_STATUS_LABELS['usually-open']).toBe('Normalmente abierta ahora')
+    expect(badgeOf(s).label).toBe('Suele estar abierta')
+    expect(OPEN_STATUS_LABELS['usually-open']).toBe('Suele estar abierta')
     expect(hoursLineText(s)).toBe(
       'Horario de feriado sin confirmar, llame antes',
     )
     // The old wording ('usually opens now') is gone.
-    expect(Object.values(OPEN_STATUS_LABELS).join(' ')).not.toMatch(/Suele/)
+    expect(Object.values(OPEN_STATUS_LABELS).join(' ')).not.toMatch(
+      /Suele abrir/,
+    )
   })
 
   it("closed by a confirmed exception: 'Cerrado hoy (Navidad)', and the next opening after it", async () => {
@@ -201,7 +203,7 @@ describe('the holidays in Spanish', () => {
       'domain/holiday-note.ts',
     )
     expect(holidayNoteOf({ timezone: CHICAGO }, CHRISTMAS_10AM)?.text).toBe(
-      'Navidad, hoy: horario sin confirmar — llame antes',
+      'Navidad, hoy: horario sin confirmar',
     )
     expect(
       holidayNoteOf(

@@ -488,7 +488,7 @@ export default {
     // 'Horario desconocido' is wider than 'Hours unknown'.
     'src/components/open-status-classes.ts': [
       [
-        "export const OPEN_STATUS_MIN_WIDTH = 'min-w-36'",
+        "export const OPEN_STATUS_MIN_WIDTH = 'min-w-40'",
         "export const OPEN_STATUS_MIN_WIDTH = 'min-w-44'",
       ],
     ],

@@ -18,15 +18,16 @@ export default {
     'Christmas Day': 'Navidad',
     "New Year's Eve": 'Nochevieja',
     // The status on a holiday (domain/hours/open-status.ts, the badge)
-    // 'Normally open now' (la clínica): 'Suele abrir' would read 'usually opens'.
-    'Usually open now': 'Normalmente abierta ahora',
+    // 'Is usually open' (la clínica): 'Suele abrir' would read 'usually
+    // opens'; short enough for the badge's least width (min-w-44).
+    'Usually open now': 'Suele estar abierta',
     'Holiday hours not confirmed, call first':
       'Horario de feriado sin confirmar, llame antes',
     'Holiday hours {0}': 'Horario de feriado {0}',
     // A card's line and the clinic page's coming holidays (domain/holiday-note.ts)
     '{0} today: {1}': '{0}, hoy: {1}',
     '{0} tomorrow: {1}': '{0}, mañana: {1}',
-    'hours not confirmed — call first': 'horario sin confirmar — llame antes',
+    'hours not confirmed': 'horario sin confirmar',
     'closed (confirmed)': 'cerrado (confirmado)',
     'holiday hours {0} (confirmed)': 'horario de feriado {0} (confirmado)',
     'not confirmed — call before you go': 'sin confirmar — llame antes de ir',
