@@ -21,21 +21,15 @@ lane() { # name command...
   return "$rc"
 }
 
-# ESLint and Prettier keep caches (node_modules/.cache): a loop re-checks
-# only what changed. A type-aware lint rule can miss a change in another
-# file's types from the cache; `npm test` lints without one.
-# tsc per project with its own build info: `tsc -b` with noEmit checks
-# everything again each time (it looks for outputs that are never written),
-# 30 s here; incremental, a second run takes 7.
-typecheck() {
-  for p in app node; do
-    npx tsc -p "tsconfig.$p.json" --incremental \
-      --tsBuildInfoFile "node_modules/.tmp/check-$p.tsbuildinfo" || return 1
-  done
-}
+# `npm run typecheck` is tsc per project with its own build info (`tsc -b`
+# with noEmit checks everything again each time, 30 s here; incremental, a
+# second run takes 7 to 14); `npm run lint` and Prettier keep caches
+# (node_modules/.cache), so a loop re-checks only what changed. A type-aware
+# lint rule can miss a change in another file's types from the cache;
+# `npm test` runs `tsc -b` and lints without one.
 static() {
-  typecheck &&
-    npx eslint . --max-warnings=0 --cache --cache-location node_modules/.cache/eslint/ &&
+  npm run --silent typecheck &&
+    npm run --silent lint &&
     npx prettier --check --log-level warn --cache --cache-location node_modules/.cache/prettier/cache .
 }
 
