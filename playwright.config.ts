@@ -80,7 +80,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: [['list']],
+  reporter: [['list'], ['./tests/e2e/support/spec-times.ts']],
   // One folder per run: a run empties its folder when it starts.
   outputDir: process.env.E2E_PORT_BASE
     ? `test-results/${process.env.E2E_PORT_BASE}`

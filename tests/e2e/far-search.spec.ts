@@ -3,6 +3,7 @@ import {
   collectProblems,
   control,
   isDatabaseMode,
+  quiet,
   records,
 } from './support/control'
 import { expectNoViolations } from './support/axe'
@@ -141,7 +142,7 @@ for (const path of [
     await open(page, path)
     if (path.includes('42701')) await expect(nothingNear(page)).toBeVisible()
     else await expect(page.getByTestId('clinic-map')).toBeVisible()
-    await page.waitForTimeout(1000)
+    await quiet(page)
     expect(messages).toEqual(
       isDatabaseMode(baseURL)
         ? []

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/test'
-import { control, ready } from './support/control'
+import { control, frames, ready } from './support/control'
 import { expectNoViolations } from './support/axe'
 
 /*
@@ -108,7 +108,7 @@ async function expectAnswerInView(page: Page, l: Lang) {
   await expect
     .poll(async () => {
       const y = (await heading.boundingBox())?.y ?? -1
-      await page.waitForTimeout(200)
+      await frames(page, 3)
       return y === ((await heading.boundingBox())?.y ?? -2) && y < 40
     })
     .toBe(true)
@@ -289,7 +289,7 @@ for (const l of LANGS)
       await expect
         .poll(async () => {
           const y = (await none.boundingBox())?.y ?? -1
-          await page.waitForTimeout(200)
+          await frames(page, 3)
           return y === ((await none.boundingBox())?.y ?? -2) && y < 40
         })
         .toBe(true)
@@ -313,7 +313,7 @@ for (const l of LANGS)
       await expect
         .poll(async () => {
           const y = (await alert.boundingBox())?.y ?? -1
-          await page.waitForTimeout(200)
+          await frames(page, 3)
           return y === ((await alert.boundingBox())?.y ?? -2)
         })
         .toBe(true)

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test'
-import { control, ready } from './support/control'
+import { control, frames, ready } from './support/control'
 
 /**
  * Nothing a parent is reading moves by itself: no layout shift while a page
@@ -74,7 +74,7 @@ test('home: scrolling down the whole list and back up moves nothing on screen', 
   for (const direction of [1, -1]) {
     for (let y = 0; y < height; y += 400) {
       await page.mouse.wheel(0, 400 * direction)
-      await page.waitForTimeout(50)
+      await frames(page, 2)
     }
     await shifts(page)
   }

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from './support/test'
-import { control, ready, STAND_IN, collectProblems } from './support/control'
+import {
+  control,
+  ready,
+  quiet,
+  STAND_IN,
+  collectProblems,
+} from './support/control'
 import { expectNoViolations } from './support/axe'
 
 /**
@@ -116,7 +122,8 @@ test('one page view per page, the path alone: no query, no referrer, no click', 
         a.click()
       }),
   )
-  await page.waitForTimeout(500)
+  // A page view would be on its way by the time the page is quiet.
+  await quiet(page)
   expect((await sent(page)).pageViews).toHaveLength(before)
 
   // Home with a search in its address: the path alone.
@@ -178,7 +185,9 @@ for (const [name, path, positions] of [
     for (const f of frames) expect(f).toMatch(/&npa=1$/)
 
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    await page.waitForTimeout(300)
+    // The slots below the fold filled (their frames load on the way down)
+    // by the time the page is quiet.
+    await quiet(page)
     expect(
       await page.evaluate(
         () => (window as unknown as { __shifts: number[] }).__shifts,

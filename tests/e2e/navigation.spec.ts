@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from './support/test'
-import { collectProblems, control, ready } from './support/control'
+import { collectProblems, control, quiet, ready } from './support/control'
 
 /**
  * Moving between pages inside the app as on a multi-page site: a new page
@@ -114,7 +114,9 @@ test('chunks that keep failing: one reload only, then the page stays readable', 
   // After the one reload, the prerendered clinic page shows (not hydrated)
   // and nothing loads the document again.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
-  await page.waitForTimeout(1500)
+  // A second reload would come once the chunks had failed again: by the
+  // time the page is quiet.
+  await quiet(page)
   expect(documents.count).toBe(1)
   await expect(
     page.getByText('call 911', { exact: false }).first(),

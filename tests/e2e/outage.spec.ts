@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './support/test'
-import { control, isDatabaseMode, ready } from './support/control'
+import { control, isDatabaseMode, quiet, ready } from './support/control'
 
 /*
  * The bar is drawn by the tap's own render; Playwright's polling and a busy
@@ -120,6 +120,34 @@ test('a hang ends in the outage message only after the read deadline', async ({
   page,
 }) => {
   await homeThenOutage(page, { restOutage: 'hang' })
+  // The page tells the test, the moment it happens, when the progress bar
+  // goes and when the outage message shows, so the test waits for the
+  // message itself rather than a fixed delay, and knows when it came.
+  const seen: { progressGone?: number; messageAt?: number } = {}
+  await page.exposeFunction(
+    'noteOutage',
+    (what: 'progressGone' | 'messageAt') => {
+      seen[what] ??= Date.now()
+    },
+  )
+  await page.evaluate((unavailable) => {
+    const note = (window as unknown as { noteOutage: (w: string) => void })
+      .noteOutage
+    let shown = false
+    new MutationObserver(() => {
+      const bar = document.querySelector('[role="progressbar"]') !== null
+      if (bar) shown = true
+      else if (shown) note('progressGone')
+      if (document.querySelector('main')?.textContent?.includes(unavailable))
+        note('messageAt')
+    }).observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      characterData: true,
+    })
+  }, UNAVAILABLE)
+  const tap = Date.now()
   await page
     .locator('[aria-labelledby="browse-cities-title"]')
     .getByRole('link', { name: /^Owensboro\b/ })
@@ -127,12 +155,17 @@ test('a hang ends in the outage message only after the read deadline', async ({
   await expect(page.getByRole('progressbar')).toBeVisible({
     timeout: PROGRESS_AT_ONCE_MS,
   })
-  // Still loading well before the deadline: the old page stays, usable.
-  await page.waitForTimeout(1_500)
-  await expect(page.getByRole('progressbar')).toBeVisible()
+  // Loading, the old page still there and usable.
   await expect(main(page)).not.toContainText(UNAVAILABLE)
+  await expect(
+    page.locator('[aria-labelledby="browse-cities-title"]'),
+  ).toBeVisible()
   await expectUnavailable(page)
   await expect(page).toHaveURL(/\/town\/owensboro$/)
+  // The message came only at the read deadline (3 s in this build), and
+  // the progress bar stayed until then.
+  expect(seen.messageAt! - tap).toBeGreaterThanOrEqual(2_900)
+  expect(seen.progressGone! - tap).toBeGreaterThanOrEqual(2_900)
 })
 
 test('Try again recovers once the database answers again', async ({ page }) => {
@@ -150,6 +183,12 @@ test('Try again recovers once the database answers again', async ({ page }) => {
 
 test('a loading navigation is superseded by another tap', async ({ page }) => {
   await homeThenOutage(page, { restOutage: 'hang' })
+  // The clinic's read, which hangs until the page gives it up at its
+  // deadline.
+  const givenUp = page.waitForEvent('requestfailed', {
+    predicate: (r) => r.url().includes('/rest/v1/'),
+    timeout: AFTER_DEADLINE,
+  })
   await tapClinic(page)
   await expect(page.getByRole('progressbar')).toBeVisible({
     timeout: PROGRESS_AT_ONCE_MS,
@@ -160,8 +199,10 @@ test('a loading navigation is superseded by another tap', async ({ page }) => {
     .click()
   await expect(page).toHaveURL(/\/blog$/, { timeout: AFTER_DEADLINE })
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/Blog/)
-  // The clinic never replaces the page the second tap chose.
-  await page.waitForTimeout(1_000)
+  // The clinic never replaces the page the second tap chose, also once
+  // its read has given up.
+  await givenUp
+  await quiet(page)
   await expect(page).toHaveURL(/\/blog$/)
   await expect(main(page)).not.toContainText(UNAVAILABLE)
 })
@@ -204,7 +245,7 @@ test('404.html shows the header and the 911 banner at once while the database ha
   await expectUnavailable(page)
 })
 
-test("404.html never says 'Page Not Found' in its first 10 s while the database hangs: loading until the read has answered", async ({
+test("404.html never says 'Page Not Found' while the database hangs: loading until the read has answered, then the outage message", async ({
   page,
 }) => {
   await control(page.request, { restOutage: 'hang' })
@@ -225,7 +266,6 @@ test("404.html never says 'Page Not Found' in its first 10 s while the database 
       characterData: true,
     })
   })
-  const started = Date.now()
   const response = await page.goto('/clinic/added-after-the-build', {
     waitUntil: 'commit',
   })
@@ -235,8 +275,10 @@ test("404.html never says 'Page Not Found' in its first 10 s while the database 
     timeout: 1_000,
   })
   await expectChrome(page, 1_000)
+  // The read gives up at its deadline (3 s in this build): the outage
+  // message is the page's last word, nothing comes after it.
   await expectUnavailable(page)
-  await page.waitForTimeout(Math.max(0, 10_000 - (Date.now() - started)))
+  await quiet(page)
   expect(
     await page.evaluate(
       () => (window as unknown as { notFound?: string[] }).notFound,

@@ -7,7 +7,7 @@ import {
   type Page,
   type TestInfo,
 } from './support/test'
-import { control, isDatabaseMode, ready } from './support/control'
+import { control, isDatabaseMode, quiet, ready } from './support/control'
 import { PORTS, DIST_ROOT } from './support/ports'
 
 /**
@@ -443,8 +443,9 @@ test.describe('hydration', () => {
       const res = await page.goto(p.path)
       await settled(page)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.h1)
-      // Late messages (a missing resource, a deferred warning) arrive later.
-      await page.waitForTimeout(1000)
+      // Late messages (a missing resource, a deferred warning) arrive by the
+      // time the page is quiet.
+      await quiet(page)
       // 404.html is not hydrated (it says 'Loading…' for any path): the app
       // renders the not-found page once the router has answered; the host
       // answered the document with 404.

@@ -19,7 +19,9 @@
 # layer's time is printed at the end with the total against its budget,
 # GATE_BUDGET_S seconds (600, on a quiet 2-core machine): a figure to read,
 # never a failure. System packages (Debian's Chromium and PostgreSQL) are
-# installed first, in one apt-get call, so nothing races for dpkg.
+# installed in one apt-get call, so nothing races for dpkg, beside the first
+# layers (which need none of them); the browser and database layers wait
+# for them.
 #
 # Every test runs at fixed instants, whatever the hour: E2E_NOW moves the
 # end-to-end tests' default instant (tests/e2e/support/test.ts), TZ is fixed
@@ -105,6 +107,7 @@ e2e_builds() {
     node tests/tools/copy-e2e-build.mjs dist-e2e/database dist-e2e/ports/4400/database 4200 4400
 }
 e2e_four_runs() {
+  after system.done || return 1
   layer e2e-builtin-a env E2E_SHARD=a E2E_MODES="$LOCAL_MODES" \
     npx playwright test "${LOCAL_PROJECTS[@]}" &
   local a=$!
@@ -121,13 +124,30 @@ e2e_four_runs() {
   for p in $a $b $c $d; do wait "$p" || rc=1; done
   return "$rc"
 }
-# The built-in run waits for lane 2's builds (the marker they leave).
-e2e_builtin() {
-  while [ ! -e "$LOGS/builds.done" ]; do
-    [ -e "$LOGS/failed" ] && { echo "the end-to-end builds failed"; return 1; }
-    sleep 1
+# after MARKER... : waits until each marker is left (system.done: the system
+# packages are in; builds.done: lane 2's builds are made); fails as soon as a
+# layer has failed.
+after() {
+  local m
+  for m in "$@"; do
+    while [ ! -e "$LOGS/$m" ]; do
+      [ -e "$LOGS/failed" ] && { echo "a layer this one needs failed"; return 1; }
+      sleep 1
+    done
   done
+}
+# The built-in run waits for lane 2's builds and the system packages.
+e2e_builtin() {
+  after system.done builds.done || return 1
   E2E_MODES="$LOCAL_MODES" npx playwright test "${LOCAL_PROJECTS[@]}"
+}
+e2e_database() {
+  after system.done || return 1
+  E2E_MODES=database E2E_PORT_BASE=4200 npx playwright test --project=database
+}
+database() {
+  after system.done || return 1
+  bash tests/tools/pg-test.sh
 }
 
 lane1() {
@@ -136,7 +156,7 @@ lane1() {
     layer format npx prettier --check --log-level warn . &&
     layer unit npm run --silent test:unit || return 1
   if [ "$RUNS" = 4 ]; then
-    layer database bash tests/tools/pg-test.sh
+    layer database database
   else
     layer e2e-builtin e2e_builtin
   fi
@@ -147,18 +167,23 @@ lane2() {
   if [ "$RUNS" = 4 ]; then
     e2e_four_runs
   else
-    layer e2e-database env E2E_MODES=database E2E_PORT_BASE=4200 npx playwright test --project=database &&
-      layer database bash tests/tools/pg-test.sh
+    layer e2e-database e2e_database &&
+      layer database database
   fi
 }
 
-layer system bash tests/tools/ensure-system.sh || { summary; exit 1; }
+# The system packages (one apt-get call when something is missing, which on
+# a fresh machine takes a minute) while the static checks and the builds,
+# which need none of them, begin; the layers that do wait for them.
+{ layer system bash tests/tools/ensure-system.sh && touch "$LOGS/system.done"; } &
+SYSTEM=$!
 
 lane1 &
 LANE1=$!
 lane2 &
 LANE2=$!
 rc=0
+wait "$SYSTEM" || rc=1
 wait "$LANE1" || rc=1
 wait "$LANE2" || rc=1
 summary

@@ -63,6 +63,40 @@ export async function ready(page: Page) {
   )
 }
 
+/**
+ * Waits until the page has gone quiet: no request for half a second
+ * (Playwright's network idle) and then an idle moment of its main thread.
+ * What a page says late (a resource that failed, a warning deferred to
+ * after hydration, a reload it asks for) has happened by then: the test
+ * then asserts that nothing more came, without a fixed delay.
+ */
+export async function quiet(page: Page) {
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) =>
+        requestIdleCallback(() => done(), { timeout: 2_000 }),
+      ),
+  )
+}
+
+/**
+ * Waits for `count` frames the page draws (requestAnimationFrame): a smooth
+ * scroll or a wheel moves the page once per frame, so a position read
+ * after them is the one drawn, not a guess after a fixed delay.
+ */
+export async function frames(page: Page, count: number) {
+  await page.evaluate(
+    (n) =>
+      new Promise<void>((done) => {
+        const next = (left: number) =>
+          left === 0 ? done() : requestAnimationFrame(() => next(left - 1))
+        next(n)
+      }),
+    count,
+  )
+}
+
 /** True for the database-mode project (see playwright.config.ts). */
 export function isDatabaseMode(baseURL: string | undefined): boolean {
   return baseURL?.endsWith(`:${PORTS.database}`) ?? false
