@@ -64,6 +64,8 @@ async function savedAtText(page: Page, now: boolean): Promise<string> {
 /** axe on the notices (the rest of each page has its own checks in a11y.spec.ts). */
 async function axe(page: Page) {
   const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
     .include('[data-testid="offline-notice"]')
     .include('[data-testid="update-notice"]')
     .include('[role="dialog"]')

@@ -291,6 +291,8 @@ test('axe finds nothing on the outage page and its last-known notice', async ({
 }) => {
   const axe = async (state: string) => {
     const { violations } = await new AxeBuilder({ page })
+      .setLegacyMode()
+      .options({ resultTypes: ['violations'] })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze()
     const report = violations.map(
