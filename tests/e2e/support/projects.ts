@@ -42,6 +42,7 @@ export const BALANCE = [
   'map',
   'no-break',
   'open-now',
+  'share-search',
   'spanish-site',
 ] as const
 
@@ -70,7 +71,6 @@ export const SECOND_RUN = {
     'keyboard',
     'no-tracking',
     'pages',
-    'share-search',
     'spanish',
   ],
   database: [
@@ -84,6 +84,7 @@ export const SECOND_RUN = {
     'map',
     'open-now',
     'prerender',
+    'share-search',
     'spanish-site',
   ],
 } as const
