@@ -65,14 +65,7 @@ export const BOTH_MODES_SPECS = names(BOTH_MODES)
  * gate, two runs) one run has everything.
  */
 export const SECOND_RUN = {
-  builtin: [
-    'a11y',
-    'dialogs',
-    'keyboard',
-    'no-tracking',
-    'pages',
-    'spanish',
-  ],
+  builtin: ['a11y', 'dialogs', 'keyboard', 'no-tracking', 'pages', 'spanish'],
   database: [
     'a11y',
     'before-you-go',
