@@ -364,7 +364,8 @@ insert into public.clinics (
   xray_on_site,
   last_checkin_minutes_before_close,
   languages,
-  hours_exceptions
+  hours_exceptions,
+  medicaid_kchip_some_plans
 ) values
   (
     '8818e154-af0b-5c9d-a153-4d4cc3b8771c',
@@ -440,7 +441,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    '[]'::jsonb
+    '[]'::jsonb,
+    false
   ),
   (
     '57aea356-35a7-59e9-b497-e778d7a9814c',
@@ -516,7 +518,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    '[]'::jsonb
+    '[]'::jsonb,
+    false
   ),
   (
     'd5229567-5c68-5d6d-89ae-1b399e94aab7',
@@ -592,7 +595,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    '[]'::jsonb
+    '[]'::jsonb,
+    false
   ),
   (
     '781bcdc9-9979-509c-b08a-857f051aaab6',
@@ -668,7 +672,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    '[]'::jsonb
+    '[]'::jsonb,
+    false
   ),
   (
     '61fc7fa8-546d-5f93-a0da-d1b4e5dfa9fc',
@@ -744,7 +749,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    '[]'::jsonb
+    '[]'::jsonb,
+    false
   ),
   (
     '0d746a3c-fe38-54a1-b1d5-aa760c898b57',
@@ -820,7 +826,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    '[]'::jsonb
+    '[]'::jsonb,
+    false
   ),
   (
     'd7b6fd36-ebb1-5867-ab09-1af3a4421496',
@@ -896,7 +903,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    '[]'::jsonb
+    '[]'::jsonb,
+    false
   ),
   (
     'fecb61de-d5c1-5a70-bcfb-898f2aa1b380',
@@ -972,7 +980,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    '[]'::jsonb
+    '[]'::jsonb,
+    false
   ),
   (
     'eb28b03f-4c7a-5693-a06e-4b1c215cf144',
@@ -1048,7 +1057,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    '[]'::jsonb
+    '[]'::jsonb,
+    false
   ),
   (
     '3eadfe50-d896-5d8e-9813-629e5644b6d3',
@@ -1124,7 +1134,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    '[]'::jsonb
+    '[]'::jsonb,
+    false
   ),
   (
     '2558dd25-adbf-51a2-8cf4-8e171d7e3d99',
@@ -1200,7 +1211,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    '[]'::jsonb
+    '[]'::jsonb,
+    false
   ),
   (
     '04135d77-1558-5621-b960-8e575e8f6eaf',
@@ -1276,7 +1288,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    '[]'::jsonb
+    '[]'::jsonb,
+    false
   ),
   (
     'f667690f-0d44-5c10-91ac-23e4000a16a6',
@@ -1352,7 +1365,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    '[]'::jsonb
+    '[]'::jsonb,
+    false
   ),
   (
     '5faa0cb6-aa15-5143-a0d2-9236dd2fd03d',
@@ -1428,7 +1442,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    '[]'::jsonb
+    '[]'::jsonb,
+    false
   ),
   (
     '8dea3f1f-f2a0-5ae8-864a-ec267d522e72',
@@ -1504,7 +1519,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    '[]'::jsonb
+    '[]'::jsonb,
+    false
   ),
   (
     '55eb0b13-e246-5003-adb6-9045dcacebf8',
@@ -1580,7 +1596,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    '[]'::jsonb
+    '[]'::jsonb,
+    false
   ),
   (
     '6f9e9994-cd2f-5412-a240-2435c7c9a511',
@@ -1656,7 +1673,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    '[]'::jsonb
+    '[]'::jsonb,
+    false
   ),
   (
     'af3ea18e-0cf1-5370-9eef-aba93383fff4',
@@ -1732,7 +1750,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    '[]'::jsonb
+    '[]'::jsonb,
+    false
   ),
   (
     '86142d72-0b52-5390-8dab-da830a24430a',
@@ -1808,7 +1827,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    '[]'::jsonb
+    '[]'::jsonb,
+    false
   ),
   (
     'd490acd0-443f-5a11-b28e-7e35bcc94230',
@@ -1884,7 +1904,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    '[]'::jsonb
+    '[]'::jsonb,
+    false
   ),
   (
     '04c82f04-909a-5158-a900-5aae30312749',
@@ -1960,7 +1981,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    '[]'::jsonb
+    '[]'::jsonb,
+    false
   ),
   (
     'bdeba7c0-4c1b-545b-9159-f15c65f6aa5e',
@@ -2036,7 +2058,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    '[]'::jsonb
+    '[]'::jsonb,
+    false
   ),
   (
     'b9888618-e57b-5542-b73f-743f03d990b3',
@@ -2112,7 +2135,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    '[]'::jsonb
+    '[]'::jsonb,
+    false
   ),
   (
     '3fed6ee7-babb-59ec-843b-28a99dd1324f',
@@ -2188,7 +2212,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    '[]'::jsonb
+    '[]'::jsonb,
+    false
   ),
   (
     '8be01562-ba14-5905-88e8-f5899366c314',
@@ -2264,7 +2289,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    '[]'::jsonb
+    '[]'::jsonb,
+    false
   ),
   (
     '262ca7b6-5470-5d77-88aa-f9cfcdf5ac83',
@@ -2340,7 +2366,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    '[]'::jsonb
+    '[]'::jsonb,
+    false
   ),
   (
     '5b11e620-1d25-5354-bed6-66783a8432db',
@@ -2416,7 +2443,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    '[]'::jsonb
+    '[]'::jsonb,
+    false
   ),
   (
     '99f73719-c41a-5ace-8b55-58216d90d951',
@@ -2492,7 +2520,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    '[]'::jsonb
+    '[]'::jsonb,
+    false
   ),
   (
     '4fa3a33e-1b2f-5141-9494-04346fd68213',
@@ -2568,7 +2597,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    '[]'::jsonb
+    '[]'::jsonb,
+    false
   ),
   (
     'c0f3ecb2-500b-5824-8913-1180acd4f7da',
@@ -2644,7 +2674,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    '[]'::jsonb
+    '[]'::jsonb,
+    false
   ),
   (
     'fc355d2a-3c1d-5ae1-ade2-4df355239dbb',
@@ -2720,7 +2751,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    '[]'::jsonb
+    '[]'::jsonb,
+    false
   ),
   (
     'b073e0be-88be-51cf-9894-6b516f9acf10',
@@ -2796,7 +2828,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    '[]'::jsonb
+    '[]'::jsonb,
+    false
   ),
   (
     '30bcffeb-7dee-5d9e-86b6-82cef86a5ed9',
@@ -2872,7 +2905,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    '[]'::jsonb
+    '[]'::jsonb,
+    false
   ),
   (
     'c1cb0f82-2100-53e1-a30d-4c6dfcae7c01',
@@ -2948,7 +2982,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    '[]'::jsonb
+    '[]'::jsonb,
+    false
   ),
   (
     '9bdabdba-3d7e-5737-b06e-4a5471c319dd',
@@ -3024,7 +3059,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    '[]'::jsonb
+    '[]'::jsonb,
+    false
   ),
   (
     '8de20892-6fe4-515c-8a8b-9f6a5188d59d',
@@ -3100,7 +3136,8 @@ insert into public.clinics (
     null,
     null,
     null,
-    '[]'::jsonb
+    '[]'::jsonb,
+    false
   )
 on conflict (id) do update set
   name = excluded.name,
@@ -3175,7 +3212,8 @@ on conflict (id) do update set
   xray_on_site = excluded.xray_on_site,
   last_checkin_minutes_before_close = excluded.last_checkin_minutes_before_close,
   languages = excluded.languages,
-  hours_exceptions = excluded.hours_exceptions;
+  hours_exceptions = excluded.hours_exceptions,
+  medicaid_kchip_some_plans = excluded.medicaid_kchip_some_plans;
 
 -- Operator-only facts (service role only; never in the built-in data).
 insert into public.clinic_internal (

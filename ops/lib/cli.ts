@@ -9,7 +9,9 @@ import {
   existsSync,
   mkdirSync,
   readFileSync,
+  readdirSync,
   renameSync,
+  rmSync,
   writeFileSync,
 } from 'node:fs'
 import path from 'node:path'
@@ -47,6 +49,7 @@ import { statusReport, statusSummary, statusTable } from './status.ts'
 import { dueLines, lastCallsOf, type LastCalls } from './due-list.ts'
 import { holidayDates, holidayLabel } from './holidays.ts'
 import { planRevert, type RevertPlan } from './revert.ts'
+import { running } from './file-lock.ts'
 import { DEFAULT_FILE_PATHS, fileStore, type FilePaths } from './store-file.ts'
 import { dbStore } from './store-db.ts'
 import { safeJson, safeText } from './terminal.ts'
@@ -371,7 +374,35 @@ interface Receipt {
 const receiptFile = (sheet: string) =>
   sheet.replace(/\.csv$/i, '') + '.applied.json'
 
+/** A receipt being written, by its writer's pid (one name per process). */
+const receiptTemp = (file: string, pid = process.pid) => `${file}.${pid}.tmp`
+
+/**
+ * Removes the receipts half-written by a process that no longer runs (one
+ * killed between writing and renaming): nothing else would, since a sheet
+ * applied everywhere writes no receipt again.
+ */
+function clearDeadReceiptTemps(file: string) {
+  const dir = path.dirname(file)
+  const prefix = `${path.basename(file)}.`
+  let names: string[] = []
+  try {
+    names = readdirSync(dir)
+  } catch {
+    return
+  }
+  for (const name of names) {
+    if (!name.startsWith(prefix)) continue
+    const rest = name.slice(prefix.length)
+    // 'tmp': the one name a version before this wrote, its writer long gone.
+    const pid = rest === 'tmp' ? 0 : Number(/^(\d+)\.tmp$/.exec(rest)?.[1])
+    if (pid === 0 || (pid > 0 && !running({ pid, tick: undefined })))
+      rmSync(path.join(dir, name), { force: true })
+  }
+}
+
 function readReceipt(file: string): Receipt | null {
+  clearDeadReceiptTemps(file)
   try {
     const r = JSON.parse(readFileSync(file, 'utf8')) as Receipt
     return typeof r.sheet === 'string' && !Number.isNaN(Date.parse(r.at))
@@ -383,8 +414,9 @@ function readReceipt(file: string): Receipt | null {
 }
 
 function writeReceipt(file: string, r: Receipt) {
-  writeFileSync(`${file}.tmp`, JSON.stringify(r, null, 2) + '\n')
-  renameSync(`${file}.tmp`, file)
+  const temp = receiptTemp(file)
+  writeFileSync(temp, JSON.stringify(r, null, 2) + '\n')
+  renameSync(temp, file)
 }
 
 const TARGET_NOUN = { db: 'the database', file: 'the data file' } as const

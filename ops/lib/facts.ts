@@ -18,8 +18,11 @@ import { FACT_FIELDS, type FactField } from '../../src/domain/verification.ts'
 
 export { FACT_FIELDS, type FactField }
 
-/** A stored fact: months, yes/no, minutes, or the list of language help. */
-export type FactValue = number | boolean | readonly LanguageHelp[]
+/**
+ * A stored fact: months, yes/no (Medicaid/KCHIP also 'some': some plans
+ * only), minutes, or the list of language help.
+ */
+export type FactValue = number | boolean | 'some' | readonly LanguageHelp[]
 
 /** The stored facts of a clinic, by field (null: unknown). */
 export type OpsFacts = Record<FactField, FactValue | null>
@@ -55,12 +58,13 @@ export const FACT_LABELS: Record<FactField, string> = {
 export const FACT_ANSWERS: Record<FactField, string> = {
   min_age:
     "an age such as '6 months', '6 mo', '2 years', '2y', 'all ages' (or 'newborns', 'any', '0'), or 'unknown'",
-  medicaid: "'yes', 'no' (or 'y', 'n'), or 'unknown'",
+  medicaid:
+    "'yes', 'no' (or 'y', 'n'), 'some plans' (or 'depends on the plan'), or 'unknown'",
   xray: "'yes', 'no' (or 'y', 'n'), or 'unknown'",
   last_checkin:
     "minutes such as '30', '30 min', '1 hour', 'half an hour', '0' or 'until closing', or 'unknown'",
   languages:
-    "'spanish', 'interpreter', 'spanish, interpreter', 'none' (or 'english only'), or 'unknown'",
+    "'spanish' (or 'English, Spanish'), 'interpreter', 'spanish and interpreter', 'english only' (or 'none'), or 'unknown'",
 }
 
 /** What one cell says. */
@@ -135,6 +139,22 @@ export function parseMinAge(text: string): FactAnswer {
   return value(months)
 }
 
+/**
+ * Some Medicaid/KCHIP plans and not others, as people say it: 'some plans',
+ * 'depends on the plan', 'most of them', 'not all plans'.
+ */
+const SOME_PLANS = [
+  /^(?:(?:only|just) )?(?:some|certain|most|a few|several|not all|not every)(?: of)?(?: (?:the|their|our|them|those))?(?: (?:medicaid|kchip|mco|mcos|plan|plans|insurance|insurances|ones))*$/,
+  /^(?:it )?depends(?: on (?:the|your|which|their) (?:plan|plans|mco|insurance))?$/,
+]
+
+/** Medicaid/KCHIP: yes, no, or some plans only. */
+export function parseMedicaid(text: string): FactAnswer {
+  const t = words(text)
+  if (SOME_PLANS.some((r) => r.test(t))) return value('some')
+  return parseYesNo(text, 'medicaid')
+}
+
 /** Yes or no (Medicaid/KCHIP, X-ray on site). */
 export function parseYesNo(text: string, field: FactField): FactAnswer {
   const t = words(text)
@@ -202,8 +222,39 @@ const NO_HELP = new Set([
   'english only',
   'only english',
 ])
-/** Words that may stand beside the two kinds of help ('spanish and interpreter line'). */
-const FILLER = new Set(['and', 'line', 'phone', 'or'])
+/**
+ * Words that may stand beside the two kinds of help ('spanish and
+ * interpreter line', 'English, Spanish', 'Spanish-speaking staff'): English
+ * is always spoken, so naming it beside another adds nothing.
+ */
+const FILLER = new Set([
+  'a',
+  'an',
+  'and',
+  'english',
+  'line',
+  'only',
+  'or',
+  'phone',
+  'service',
+  'speaking',
+  'staff',
+  'use',
+  'uses',
+  'via',
+  'we',
+])
+/** Other words for the two kinds of help. */
+const HELP_WORDS = new Map<string, LanguageHelp>([
+  ['spanish', 'spanish'],
+  ['español', 'spanish'],
+  ['espanol', 'spanish'],
+  ['interpreter', 'interpreter'],
+  ['interpreters', 'interpreter'],
+  ['interpreting', 'interpreter'],
+  ['translator', 'interpreter'],
+  ['translators', 'interpreter'],
+])
 
 /** The language help besides English (a list; [] is 'neither'). */
 export function parseLanguages(text: string): FactAnswer {
@@ -213,10 +264,10 @@ export function parseLanguages(text: string): FactAnswer {
   if (NO_HELP.has(t)) return value([])
   if (t === 'both') return value([...LANGUAGE_HELP])
   const seen = new Set<LanguageHelp>()
-  for (const w of t.split(/[\s,;/+&]+/).filter(Boolean)) {
+  for (const w of t.split(/[\s,;/+&-]+/).filter(Boolean)) {
     if (FILLER.has(w)) continue
-    if ((LANGUAGE_HELP as readonly string[]).includes(w))
-      seen.add(w as LanguageHelp)
+    const help = HELP_WORDS.get(w)
+    if (help) seen.add(help)
     else
       return refused(
         `${JSON.stringify(text.trim())}: ${JSON.stringify(w)} is not a kind of language help; write ${FACT_ANSWERS.languages}`,
@@ -235,6 +286,7 @@ export function parseFact(field: FactField, text: string): FactAnswer {
     case 'min_age':
       return parseMinAge(text)
     case 'medicaid':
+      return parseMedicaid(text)
     case 'xray':
       return parseYesNo(text, field)
     case 'last_checkin':
@@ -258,6 +310,7 @@ export function describeFact(field: FactField, v: FactValue | null): string {
         : plural(n, 'month')
     }
     case 'medicaid':
+      return v === 'some' ? 'some plans only (ask which)' : v ? 'yes' : 'no'
     case 'xray':
       return v ? 'yes' : 'no'
     case 'last_checkin': {

@@ -47,7 +47,7 @@ export function startTick(pid: number): string | undefined {
 }
 
 /** Whether the lock's owner still runs: its pid, started when the lock says. */
-function running(holder: Pick<LockHolder, 'pid' | 'tick'>): boolean {
+export function running(holder: Pick<LockHolder, 'pid' | 'tick'>): boolean {
   try {
     process.kill(holder.pid, 0)
   } catch (e) {

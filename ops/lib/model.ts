@@ -167,7 +167,7 @@ export function toOpsClinic(row: ClinicSourceRow): OpsClinic {
     verification,
     facts: {
       min_age: f.minAgeMonths,
-      medicaid: f.acceptsMedicaidKchip,
+      medicaid: f.medicaidSomePlans ? 'some' : f.acceptsMedicaidKchip,
       xray: f.xrayOnSite,
       last_checkin: f.lastCheckinMinutesBeforeClose,
       languages: f.languages,
@@ -305,14 +305,44 @@ export type PatchColumn =
   | `${VerifiedField}_verified_method`
 
 export type ClinicPatch = Partial<Record<PatchColumn, string | null>> & {
-  [K in keyof FactColumns]?: FactColumns[K]
+  [
+    K in Exclude<
+      keyof FactColumns,
+      'accepts_medicaid_kchip' | 'medicaid_kchip_some_plans'
+    >
+  ]?: FactColumns[K]
 } & {
+  /** 'some': some plans only; a store writes it as two columns (storedPatch). */
+  accepts_medicaid_kchip?: boolean | 'some' | null
   /** The whole list, as it is to be stored (replaces the stored one). */
   hours_exceptions?: HoursExceptionRow[]
 }
 
 /** The value column of a fact, by its field. */
 export const factColumn = (f: FactField) => FACT_VALUE_COLUMNS[f]
+
+/**
+ * A patch as the columns a store writes: Medicaid/KCHIP 'some' (some plans
+ * only) is accepts_medicaid_kchip true with medicaid_kchip_some_plans true.
+ * The second column is written only when it changes (to true, or back to
+ * false from a clinic that had some plans), so a yes or no reaches a
+ * database or a data file from before the column as it always did.
+ */
+export function storedPatch(
+  patch: Readonly<Record<string, unknown>>,
+  clinic: Pick<OpsClinic, 'facts'>,
+): Record<string, unknown> {
+  if (!('accepts_medicaid_kchip' in patch)) return { ...patch }
+  const v = patch.accepts_medicaid_kchip
+  const out: Record<string, unknown> = {
+    ...patch,
+    accepts_medicaid_kchip: v === 'some' ? true : v,
+  }
+  if (v === 'some') out.medicaid_kchip_some_plans = true
+  else if (clinic.facts.medicaid === 'some')
+    out.medicaid_kchip_some_plans = false
+  return out
+}
 
 /**
  * A value an event records before and after: text, a fact's value, or one

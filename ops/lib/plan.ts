@@ -57,7 +57,7 @@ import {
   type FactField,
   type FactValue,
 } from './facts.ts'
-import { FILL_COLUMNS } from './queue.ts'
+import { FILL_COLUMNS, INFO_COLUMNS, sheetRow } from './queue.ts'
 import { localTime } from './local-time.ts'
 import {
   HOLIDAY_COLUMN,
@@ -65,7 +65,10 @@ import {
   holidayColumn,
   holidayColumnProblem,
   holidayLabel,
+  holidaysToAsk,
   readHolidayAnswer,
+  storedHolidayColumn,
+  storedHolidayText,
   weekdayOf,
 } from './holidays.ts'
 import {
@@ -257,6 +260,65 @@ const FACT_OF_COLUMN = new Map<string, FactField>(
   FACT_FIELDS.map((f) => [factColumn(f), f]),
 )
 
+/** A cell compared as a spreadsheet may have left it: case, spaces, a phone's punctuation. */
+const sameCell = (col: string, a: string, b: string) => {
+  const plain = (v: string) =>
+    col === 'phone' || col === 'zip'
+      ? v.replace(/\D/g, '')
+      : v.toLowerCase().replace(/\s+/g, ' ').trim()
+  return plain(a) === plain(b)
+}
+
+/** Where what was heard goes instead of a stored column. */
+function storedColumnAdvice(col: string): string {
+  if (col === 'phone' || col === 'address' || col === 'website')
+    return `write what you heard in new_${col}`
+  if (col.startsWith('hours_')) return `write what you heard in new_${col}`
+  if (col === 'zip')
+    return 'write the new address, ZIP included, in new_address'
+  if (col === 'phone_confirmed') return 'list phone in confirm'
+  if (col === 'hours_confirmed') return 'list hours in confirm'
+  const fact = /^stored_(.*)$/.exec(col)?.[1]
+  if (fact && HOLIDAY_COLUMN.test(fact)) return `write the answer in ${fact}`
+  if (fact && isFactField(fact)) return `write what you heard in ${fact}`
+  return 'a sheet does not change it (say what you heard in note)'
+}
+
+/**
+ * The stored columns (what the queue printed) that differ from the clinic
+ * as it is: a value typed there is never read, so it is refused with the
+ * column to write it in, rather than silently dropped or confirmed. A cell
+ * left empty is not a change ('unknown' in a new_ cell erases); the
+ * reported column, which follows the inbox, is not compared.
+ */
+export function editedStoredColumns(
+  header: readonly string[],
+  cells: Readonly<Record<string, string>>,
+  clinic: OpsClinic,
+  now: Date,
+): string[] {
+  const sheet = (cells.sheet ?? '').trim() === 'research' ? 'research' : 'call'
+  const printed: Record<string, string> = sheetRow(clinic, sheet)
+  for (const h of holidaysToAsk(clinic, now))
+    printed[storedHolidayColumn(h.date)] = storedHolidayText(h, clinic.timezone)
+  const compared = [
+    ...(INFO_COLUMNS as readonly string[]).filter(
+      (k) => !['sheet', 'id', 'fingerprint', 'reported'].includes(k),
+    ),
+    ...header.filter((k) => k.startsWith('stored_holiday_')),
+  ]
+  const out: string[] = []
+  for (const col of compared) {
+    if (!header.includes(col) || printed[col] === undefined) continue
+    const typed = (cells[col] ?? '').trim()
+    if (typed === '' || sameCell(col, typed, printed[col])) continue
+    out.push(
+      `${col} ${JSON.stringify(typed)} is not the stored ${JSON.stringify(printed[col] || '(empty)')}: the stored columns are not read; ${storedColumnAdvice(col)}, and put the stored value back`,
+    )
+  }
+  return out
+}
+
 /**
  * Validates a filled sheet against the clinics as they are now and plans
  * every check. Nothing is planned when there is any problem (the caller
@@ -323,6 +385,10 @@ export function planSheet(
       bad(
         `${clinic.name} changed since the sheet was written (sheet ${cell('fingerprint') || 'no fingerprint'}, now ${now_fp}); not overwritten: write a fresh row for it with npm run ops:queue -- --clinic ${clinic.id}`,
       )
+    // The stored columns as printed (the fingerprint says they still are).
+    else
+      for (const edited of editedStoredColumns(header, cells, clinic, now))
+        bad(edited)
 
     const research = cell('sheet') === 'research'
     let outcomeText = cell('outcome').toLowerCase()
@@ -686,11 +752,15 @@ export function planSheet(
     }
     // found: what was found changes the record, or confirms it as stored.
     if (found && !changedAny && !holidayChanged) outcome = 'confirmed'
-    if (outcome === 'confirmed' && changedAny)
+    // A first answer (nothing was stored) confirms as well as changes: a
+    // 'confirmed' row may carry it; only a stored value replaced needs
+    // 'changed'.
+    const replaced = Object.keys(changes).filter(
+      (k) => !HOLIDAY_COLUMN.test(k) && changes[k]!.before !== null,
+    )
+    if (outcome === 'confirmed' && replaced.length > 0)
       bad(
-        `confirmed, but ${Object.keys(changes)
-          .filter((k) => !HOLIDAY_COLUMN.test(k))
-          .join(', ')} differ from the stored values: use changed`,
+        `confirmed, but ${replaced.join(', ')} differ from the stored values: use changed`,
       )
     if (outcome === 'confirmed' && confirmed.size === 0 && !holidayConfirmed)
       bad(
@@ -792,7 +862,32 @@ function holidayText(v: EventValue, timeZone: string): string {
   return exceptionText(e, timeZone)
 }
 
-/** The review: per clinic, before → after, re-confirmed fields, status and next check. */
+/** A week's hours in few words: 'Sun Closed; Mon-Fri 8:00 AM - 5:00 PM; Sat 9:00 AM - 1:00 PM'. */
+export function weekText(hours: OpsClinic['hours']): string {
+  const runs: { from: Weekday; to: Weekday; text: string }[] = []
+  for (const d of WEEKDAYS) {
+    const text = hours[d] ?? '(unknown)'
+    const last = runs.at(-1)
+    if (last && last.text === text) last.to = d
+    else runs.push({ from: d, to: d, text })
+  }
+  return runs
+    .map(
+      (r) =>
+        `${dayLabel(r.from)}${r.to === r.from ? '' : `-${dayLabel(r.to)}`} ${r.text}`,
+    )
+    .join('; ')
+}
+
+/** A field re-confirmed as stored, with the value it confirms. */
+function confirmedValue(c: OpsClinic, f: VerifiedField): string {
+  if (isFactField(f))
+    return `${FACT_LABELS[f]} (${f}): ${describeFact(f, c.facts[f])}`
+  if (f === 'hours') return `hours: ${weekText(c.hours)}`
+  return `${f}: ${show(valueOf(c, f as ValueColumn))}`
+}
+
+/** The review: per clinic, before → after, re-confirmed fields (with their values), status and next check. */
 export function describePlan(plan: Plan): string[] {
   const out: string[] = []
   for (const c of plan.checks) {
@@ -814,8 +909,11 @@ export function describePlan(plan: Plan): string[] {
           : `  ${k}: ${show(v.before)} → ${show(v.after)}`,
       )
     }
-    if (c.event.confirmed.length > 0)
+    if (c.event.confirmed.length > 0) {
       out.push(`  re-confirmed as stored: ${c.event.confirmed.join(', ')}`)
+      for (const f of c.event.confirmed)
+        out.push(`    ${confirmedValue(c.after, f)}`)
+    }
     const dated = VERIFIED_FIELDS.filter((f) => verifiedAtColumn(f) in c.patch)
     const zone = c.clinic.timezone
     for (const f of dated) {

@@ -468,7 +468,7 @@ td.w { border-bottom: 1px solid #bbb; min-width: 14em; }
 <body>
 <h1>${esc(title)}</h1>
 <p>${clinics.length} clinic(s). Fill in the CSV of the same name (one row per clinic), then: npm run ops:apply -- FILE.csv</p>
-<p>Before you drive (columns min_age, medicaid, xray, last_checkin, languages): ages as '6 months' or '2 years' ('all ages'), yes/no, minutes ('30 min', 'until closing'), 'spanish', 'interpreter' or 'none'; 'unknown' erases. A stored answer you heard again: write it, or list the column in confirm.</p>
+<p>Before you drive (columns min_age, medicaid, xray, last_checkin, languages): ages as '6 months' or '2 years' ('all ages'), yes/no (Medicaid also 'some plans'), minutes ('30 min', 'until closing'), 'spanish', 'interpreter' or 'none'; 'unknown' erases. A stored answer you heard again: write it, or list the column in confirm.</p>
 ${askedDates(clinics, sheet, now).length > 0 ? `<p>Holidays (columns ${askedDates(clinics, sheet, now).map(holidayColumn).join(', ')}): 'closed', the hours with AM or PM ('9 AM - 1 PM'), or 'same as usual' (that weekday's hours); empty: not asked.</p>\n` : ''}${blocks.join('\n')}
 </body>
 </html>

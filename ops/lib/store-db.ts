@@ -10,6 +10,7 @@
 import postgres from 'postgres'
 import {
   fingerprintFor,
+  storedPatch,
   toOpsClinic,
   type ClinicSourceRow,
   type OpsClinic,
@@ -185,10 +186,12 @@ export function dbStore(
             )
           // The hours exceptions go in as jsonb (a list would be a text[]).
           const patch = Object.fromEntries(
-            Object.entries(check.patch).map(([k, v]) => [
-              k,
-              k === 'hours_exceptions' ? tx.json(v as postgres.JSONValue) : v,
-            ]),
+            Object.entries(storedPatch(check.patch, check.clinic)).map(
+              ([k, v]) => [
+                k,
+                k === 'hours_exceptions' ? tx.json(v as postgres.JSONValue) : v,
+              ],
+            ),
           )
           const columns = Object.keys(patch)
           if (columns.length > 0)

@@ -31,6 +31,7 @@ import {
 } from '../../supabase/tools/generate-seed.ts'
 import {
   fingerprintFor,
+  storedPatch,
   toOpsClinic,
   type OpsClinic,
   type StoreWrite,
@@ -297,7 +298,9 @@ export function fileStore(
     }
     for (const check of checks) {
       const record = json.clinics[index.get(check.clinic.id)!]!
-      for (const [k, v] of Object.entries(check.patch))
+      for (const [k, v] of Object.entries(
+        storedPatch(check.patch, check.clinic),
+      ))
         if (!DERIVED_IN_FILE.has(k)) record[k] = v
     }
     const dataText = JSON.stringify(json, null, 2) + '\n'

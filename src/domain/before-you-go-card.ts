@@ -18,7 +18,11 @@ export function cardFacts(facts: ClinicFacts): string[] {
   if (facts.minAgeMonths !== null) out.push(ageWords(facts.minAgeMonths))
   if (facts.acceptsMedicaidKchip !== null)
     out.push(
-      facts.acceptsMedicaidKchip ? 'Medicaid/KCHIP' : 'No Medicaid/KCHIP',
+      facts.medicaidSomePlans
+        ? 'Some Medicaid/KCHIP plans'
+        : facts.acceptsMedicaidKchip
+          ? 'Medicaid/KCHIP'
+          : 'No Medicaid/KCHIP',
     )
   if (facts.xrayOnSite !== null)
     out.push(facts.xrayOnSite ? 'X-ray' : 'No X-ray')

@@ -36,9 +36,11 @@ export function factText(field: FactField, facts: ClinicFacts): string | null {
     case 'medicaid':
       return facts.acceptsMedicaidKchip === null
         ? null
-        : facts.acceptsMedicaidKchip
-          ? 'Takes Kentucky Medicaid and KCHIP'
-          : 'Does not take Kentucky Medicaid or KCHIP'
+        : facts.medicaidSomePlans
+          ? 'Takes some Medicaid/KCHIP plans — ask which'
+          : facts.acceptsMedicaidKchip
+            ? 'Takes Kentucky Medicaid and KCHIP'
+            : 'Does not take Kentucky Medicaid or KCHIP'
     case 'xray':
       return facts.xrayOnSite === null
         ? null

@@ -27,6 +27,11 @@ export interface ClinicFacts {
   /** 0: all ages (newborns too). */
   minAgeMonths: number | null
   acceptsMedicaidKchip: boolean | null
+  /**
+   * Only some Medicaid/KCHIP plans taken (acceptsMedicaidKchip is then
+   * true): the parent asks which. Absent or false: every plan, or not taken.
+   */
+  medicaidSomePlans?: boolean
   xrayOnSite: boolean | null
   /** Minutes before closing that check-in stops (0: until closing). */
   lastCheckinMinutesBeforeClose: number | null
@@ -48,6 +53,8 @@ export const UNKNOWN_FACTS: ClinicFacts = {
 export interface FactColumns {
   min_age_months?: number | null
   accepts_medicaid_kchip?: boolean | null
+  /** true: some plans only (20261204000001_medicaid_some_plans.sql). */
+  medicaid_kchip_some_plans?: boolean | null
   xray_on_site?: boolean | null
   last_checkin_minutes_before_close?: number | null
   languages?: string[] | null
@@ -85,13 +92,17 @@ export function factsOf(
   verification: Verification,
 ): ClinicFacts {
   const confirmed = (f: FactField) => verification[f] !== null
+  const medicaid = confirmed('medicaid')
+    ? yesNo(row.accepts_medicaid_kchip)
+    : null
   return {
     minAgeMonths: confirmed('min_age')
       ? wholeIn(row.min_age_months, MAX_MIN_AGE_MONTHS)
       : null,
-    acceptsMedicaidKchip: confirmed('medicaid')
-      ? yesNo(row.accepts_medicaid_kchip)
-      : null,
+    acceptsMedicaidKchip: medicaid,
+    ...(medicaid === true && row.medicaid_kchip_some_plans === true
+      ? { medicaidSomePlans: true }
+      : {}),
     xrayOnSite: confirmed('xray') ? yesNo(row.xray_on_site) : null,
     lastCheckinMinutesBeforeClose: confirmed('last_checkin')
       ? wholeIn(row.last_checkin_minutes_before_close, MAX_LAST_CHECKIN_MINUTES)

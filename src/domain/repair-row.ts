@@ -351,6 +351,8 @@ function factColumns(raw: Raw, r: ReturnType<typeof fieldReader>): FactColumns {
     )
   if ('accepts_medicaid_kchip' in raw)
     out.accepts_medicaid_kchip = r.bool('accepts_medicaid_kchip')
+  if ('medicaid_kchip_some_plans' in raw)
+    out.medicaid_kchip_some_plans = r.bool('medicaid_kchip_some_plans')
   if ('xray_on_site' in raw) out.xray_on_site = r.bool('xray_on_site')
   if ('last_checkin_minutes_before_close' in raw)
     out.last_checkin_minutes_before_close = r.number(

@@ -27,7 +27,7 @@ select test.ok(
 select test.is(
   (select count(*) from information_schema.columns
     where table_schema = 'public' and table_name = 'clinics'),
-  77, 'clinics has the 74 data columns (10 of them verification facts, 2 how the point was found, 15 the before-you-go facts and their confirmations, the dated hours exceptions), the visitor signal, created_at and updated_at');
+  78, 'clinics has the 75 data columns (10 of them verification facts, 2 how the point was found, 15 the before-you-go facts and their confirmations, some Medicaid/KCHIP plans, the dated hours exceptions), the visitor signal, created_at and updated_at');
 select test.is(
   (select count(*) from information_schema.columns
     where table_schema = 'public' and table_name = 'towns'),

@@ -123,6 +123,7 @@ export const CLINIC_COLUMNS = [
   'coordinates_match',
   ...FACT_VALUE_COLUMN_NAMES,
   'hours_exceptions',
+  'medicaid_kchip_some_plans',
 ] as const
 
 /** Operator-only facts (never in the built-in data; read from the data file). */

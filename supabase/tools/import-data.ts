@@ -141,6 +141,8 @@ const SourceClinic = z
     // confirmation, or neither; absent in a file from before them.
     min_age_months: wholeUpTo(MAX_MIN_AGE_MONTHS),
     accepts_medicaid_kchip: yesNo,
+    // Some plans only (20261204000001_medicaid_some_plans.sql); absent: false.
+    medicaid_kchip_some_plans: z.boolean().optional().default(false),
     xray_on_site: yesNo,
     last_checkin_minutes_before_close: wholeUpTo(MAX_LAST_CHECKIN_MINUTES),
     languages: z
@@ -191,6 +193,10 @@ const SourceClinic = z
           (c[verifiedAtColumn(f)] === null),
       ),
     'a fact (min_age_months, accepts_medicaid_kchip, xray_on_site, last_checkin_minutes_before_close, languages) is stored with its confirmation, and a confirmation with its fact: nothing is guessed',
+  )
+  .refine(
+    (c) => !c.medicaid_kchip_some_plans || c.accepts_medicaid_kchip === true,
+    'medicaid_kchip_some_plans is true only beside accepts_medicaid_kchip true (some plans are taken)',
   )
   .refine(
     (c) =>
@@ -410,6 +416,7 @@ export function transform(
       next_check_after: c.next_check_after,
       min_age_months: c.min_age_months,
       accepts_medicaid_kchip: c.accepts_medicaid_kchip,
+      medicaid_kchip_some_plans: c.medicaid_kchip_some_plans,
       xray_on_site: c.xray_on_site,
       last_checkin_minutes_before_close: c.last_checkin_minutes_before_close,
       languages: c.languages,

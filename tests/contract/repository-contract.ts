@@ -236,31 +236,39 @@ export function runRepositoryContract(
 
     test('a confirmed fact is read with its value; a value without its confirmation stays unknown', async () => {
       const at = '2026-11-30T15:00:00.000Z'
-      const [first, second] = CLINIC_ROWS
+      const [first, second, third] = CLINIC_ROWS
       const repo = await makeRepoWith({
         clinics: CLINIC_ROWS.map((r) =>
-          r === first
+          r === third
             ? {
                 ...r,
-                min_age_months: 6,
-                min_age_verified_at: at,
-                min_age_verified_method: 'call',
                 accepts_medicaid_kchip: true,
+                medicaid_kchip_some_plans: true,
                 medicaid_verified_at: at,
                 medicaid_verified_method: 'call',
-                xray_on_site: false,
-                xray_verified_at: at,
-                xray_verified_method: 'website',
-                last_checkin_minutes_before_close: 30,
-                last_checkin_verified_at: at,
-                last_checkin_verified_method: 'call',
-                languages: [],
-                languages_verified_at: at,
-                languages_verified_method: 'clinic',
               }
-            : r === second
-              ? { ...r, min_age_months: 0, xray_on_site: true }
-              : { ...r },
+            : r === first
+              ? {
+                  ...r,
+                  min_age_months: 6,
+                  min_age_verified_at: at,
+                  min_age_verified_method: 'call',
+                  accepts_medicaid_kchip: true,
+                  medicaid_verified_at: at,
+                  medicaid_verified_method: 'call',
+                  xray_on_site: false,
+                  xray_verified_at: at,
+                  xray_verified_method: 'website',
+                  last_checkin_minutes_before_close: 30,
+                  last_checkin_verified_at: at,
+                  last_checkin_verified_method: 'call',
+                  languages: [],
+                  languages_verified_at: at,
+                  languages_verified_method: 'clinic',
+                }
+              : r === second
+                ? { ...r, min_age_months: 0, xray_on_site: true }
+                : { ...r },
         ),
         towns: TOWN_ROWS.map((t) => ({ ...t })),
       })
@@ -275,6 +283,13 @@ export function runRepositoryContract(
       expect(one!.verification.languages).toEqual({ at, method: 'clinic' })
       const two = await repo.getClinicBySlug(second!.slug!)
       expect(two!.facts).toEqual(UNKNOWN_FACTS)
+      // Some Medicaid/KCHIP plans only.
+      const three = await repo.getClinicBySlug(third!.slug!)
+      expect(three!.facts).toEqual({
+        ...UNKNOWN_FACTS,
+        acceptsMedicaidKchip: true,
+        medicaidSomePlans: true,
+      })
     })
 
     test('dated hours exceptions: none in the real data; a confirmed one is read (a bad entry is left out by the row repair: its unit tests)', async () => {

@@ -404,6 +404,121 @@ async function main() {
     '… and the data file the same',
     fa2,
   )
+
+  // Round 3 (issue 47, item 3): a new phone typed into the stored column is
+  // refused; a first answer on a 'confirmed' row is taken; Medicaid/KCHIP
+  // 'depends on the plan' is some plans only, in both stores.
+  const LATER2 = new Date(LATER.getTime() + 3600e3)
+  const round3 = await callSheet(LATER2, 'round-3')
+  const a3 = round3.find((r) => r.id === a!.id)!
+  const c3 = round3.find((r) => r.id === c!.id)!
+  const some = {
+    ...a3,
+    outcome: 'changed',
+    medicaid: 'depends on the plan',
+    method: 'call',
+    initials: 'EF',
+  }
+  const first = {
+    ...c3,
+    outcome: 'confirmed',
+    xray: 'y',
+    method: 'call',
+    initials: 'EF',
+  }
+  const typedStored = await apply(
+    writeSheet('typed-stored.csv', [
+      { ...some, phone: '(270) 555-0199' },
+      first,
+    ]),
+    LATER2,
+  )
+  ok(
+    typedStored.code === 1 &&
+      typedStored.err
+        .join('\n')
+        .includes(
+          'row 2: phone "(270) 555-0199" is not the stored ' +
+            JSON.stringify(a3.phone) +
+            ': the stored columns are not read; write what you heard in new_phone',
+        ),
+    'a new phone typed into the stored phone column is refused, naming new_phone',
+    typedStored.err,
+  )
+  const round3Sheet = writeSheet('round-3.csv', [some, first])
+  const applied3 = await apply(round3Sheet, LATER2)
+  const words3 = applied3.out.join('\n')
+  ok(
+    applied3.code === 0 &&
+      words3.includes(
+        'Medicaid/KCHIP (medicaid): yes → some plans only (ask which)',
+      ) &&
+      words3.includes('X-ray on site (xray): (unknown) → yes'),
+    "apply: 'depends on the plan' is some plans; a first answer on a confirmed row is taken",
+    [...applied3.out, ...applied3.err],
+  )
+  const rowA3 = await clinic(a!.id!)
+  const rowC3 = await clinic(c!.id!)
+  const fa3 = fileRow(a!.name!)
+  ok(
+    rowA3.accepts_medicaid_kchip === true &&
+      rowA3.medicaid_kchip_some_plans === true &&
+      fa3.accepts_medicaid_kchip === true &&
+      fa3.medicaid_kchip_some_plans === true &&
+      rowC3.xray_on_site === true &&
+      (rowC3.xray_verified_at as Date).getTime() === LATER2.getTime(),
+    'the database and the data file: takes Medicaid/KCHIP, some plans only; the first X-ray answer confirmed',
+    { rowA3, fa3, rowC3 },
+  )
+  ok(
+    readFileSync(seed, 'utf8').includes('medicaid_kchip_some_plans'),
+    '… and the seed generated from the file carries some plans',
+  )
+  const [event3] = await sql`
+    select outcome, changes from public.verification_events
+     where clinic_id = ${c!.id!} order by created_at desc limit 1`
+  ok(
+    event3!.outcome === 'confirmed' &&
+      isDeepStrictEqual(event3!.changes.xray_on_site, {
+        before: null,
+        after: true,
+      }),
+    'the first answer is logged as confirmed, with its change from unknown',
+    event3,
+  )
+
+  // Round 4: 'yes' again; some plans goes back to false in both.
+  const LATER3 = new Date(LATER2.getTime() + 3600e3)
+  const a4 = (await callSheet(LATER3, 'round-4')).find((r) => r.id === a!.id)!
+  ok(
+    (a4.stored_medicaid ?? '').startsWith(
+      'some plans only (ask which), confirmed ',
+    ),
+    'the next sheet shows some plans',
+    a4,
+  )
+  const applied4 = await apply(
+    writeSheet('round-4.csv', [
+      {
+        ...a4,
+        outcome: 'changed',
+        medicaid: 'yes',
+        method: 'call',
+        initials: 'EF',
+      },
+    ]),
+    LATER3,
+  )
+  const rowA4 = await clinic(a!.id!)
+  const fa4 = fileRow(a!.name!)
+  ok(
+    applied4.code === 0 &&
+      rowA4.accepts_medicaid_kchip === true &&
+      rowA4.medicaid_kchip_some_plans === false &&
+      fa4.medicaid_kchip_some_plans === false,
+    "'yes' after some plans: every plan, in the database and the data file",
+    [...applied4.out, ...applied4.err, rowA4, fa4],
+  )
 }
 
 main()

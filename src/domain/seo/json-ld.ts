@@ -90,7 +90,8 @@ const positive = (n: number | null): n is number =>
  * image, website (sameAs) and aggregateRating (only when rating > 0 and
  * reviewCount > 0) appear only when known. With `townSlug`, areaServed names
  * the city and links its town page. Of the before-you-go facts, only
- * confirmed ones: Kentucky Medicaid and KCHIP in paymentAccepted, X-ray as an
+ * confirmed ones: Kentucky Medicaid and KCHIP in paymentAccepted (not when
+ * only some plans are taken), X-ray as an
  * available ImagingTest, the languages as the contact point's
  * availableLanguage (Spanish only when staff speak it; an interpreter line
  * is not a language).
@@ -149,8 +150,10 @@ export function clinicJsonLd(
       url: `${origin}${paths.town.getHref(opts.townSlug)}`,
     }
   // Before-you-go facts: only confirmed ones (clinic.facts holds no other).
-  const { acceptsMedicaidKchip, xrayOnSite, languages } = clinic.facts
-  if (acceptsMedicaidKchip === true)
+  const { acceptsMedicaidKchip, medicaidSomePlans, xrayOnSite, languages } =
+    clinic.facts
+  // Some plans only: nothing claimed (which plans is for the parent to ask).
+  if (acceptsMedicaidKchip === true && !medicaidSomePlans)
     ld.paymentAccepted = `${ld.paymentAccepted}, Kentucky Medicaid, KCHIP`
   if (xrayOnSite === true)
     ld.availableService = [

@@ -134,10 +134,35 @@ describe('data import', () => {
     [{ min_age_months: 217 }, /min_age_months/],
     [{ last_checkin_minutes_before_close: 30.5 }, /last_checkin/],
     [{ accepts_medicaid_kchip: 'yes' }, /accepts_medicaid_kchip/],
+    [
+      {
+        accepts_medicaid_kchip: false,
+        medicaid_verified_at: '2026-11-20T16:00:00Z',
+        medicaid_verified_method: 'call',
+        medicaid_kchip_some_plans: true,
+      },
+      /medicaid_kchip_some_plans is true only beside accepts_medicaid_kchip true/,
+    ],
     [{ languages: ['french'] }, /languages/],
     [{ languages: ['spanish', 'spanish'] }, /a language listed twice/],
   ])('a bad record stops the import with a clear message (%o)', (over, msg) => {
     expect(() => transform(file([clinic(over)]))).toThrow(msg)
+  })
+
+  test('some Medicaid/KCHIP plans beside "takes" reach the rows; absent, it is false', () => {
+    const some = clinic({
+      accepts_medicaid_kchip: true,
+      medicaid_verified_at: '2026-11-20T16:00:00Z',
+      medicaid_verified_method: 'call',
+      medicaid_kchip_some_plans: true,
+    })
+    expect(transform(file([some])).clinics[0]).toMatchObject({
+      accepts_medicaid_kchip: true,
+      medicaid_kchip_some_plans: true,
+    })
+    expect(transform(file([clinic({})])).clinics[0]).toMatchObject({
+      medicaid_kchip_some_plans: false,
+    })
   })
 
   test('a confirmation dated in the future is refused, the clinic and the column named; a minute of clock skew, and a next check ahead, are not', () => {

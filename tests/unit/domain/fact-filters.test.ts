@@ -129,6 +129,13 @@ describe('the Medicaid/KCHIP rule', () => {
     expect(kept(yes, medicaid)).toBe(true)
     expect(kept(no, medicaid)).toBe(false)
     expect(kept(unknown, medicaid)).toBe(true)
+    // Some plans only: not refused, so kept; the card says to ask which.
+    expect(
+      kept(
+        withFacts({ acceptsMedicaidKchip: true, medicaidSomePlans: true }),
+        medicaid,
+      ),
+    ).toBe(true)
     expect(medicaidFit(true)).toBe('fits')
     expect(medicaidFit(false)).toBe('unfit')
     expect(medicaidFit(null)).toBe('unknown')

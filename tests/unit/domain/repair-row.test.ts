@@ -60,6 +60,7 @@ describe('repairClinicRow', () => {
     ['min_age_months', Number.NaN],
     ['accepts_medicaid_kchip', 'yes'],
     ['accepts_medicaid_kchip', 1],
+    ['medicaid_kchip_some_plans', 'some'],
     ['xray_on_site', 'true'],
     ['xray_on_site', []],
     ['last_checkin_minutes_before_close', 241],
@@ -83,6 +84,7 @@ describe('repairClinicRow', () => {
     const facts = {
       min_age_months: 216,
       accepts_medicaid_kchip: false,
+      medicaid_kchip_some_plans: false,
       xray_on_site: true,
       last_checkin_minutes_before_close: 0,
       languages: ['interpreter', 'spanish'],

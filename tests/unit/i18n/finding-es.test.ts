@@ -268,6 +268,11 @@ describe('the domain in Spanish', () => {
       'Español',
     ])
     expect(cardFacts({ ...unknown, minAgeMonths: 1 })).toEqual(['Desde 1 mes'])
+    const some = { ...known, medicaidSomePlans: true }
+    expect(cardFacts(some)[1]).toBe('Algunos planes de Medicaid/KCHIP')
+    expect(beforeYouGo(some, confirmed, true).known[1]!.text).toBe(
+      'Acepta algunos planes de Medicaid/KCHIP — pregunte cuáles',
+    )
     expect(
       hoursLineText({
         state: 'open',

@@ -223,6 +223,22 @@ test('stopped after each step: recovery alone leaves none or all changed; the sa
   expect(seen.all).toBeGreaterThan(0)
 }, 120_000)
 
+test('a receipt half-written by a process killed before its rename is removed by the next apply, also when the sheet is applied everywhere', async () => {
+  const dir = copy()
+  expect(await runApply(argsOf(dir), io(NOW).io)).toBe(0)
+  const receipt = path.join(dir, 'sheet.applied.json')
+  // Killed between writing and renaming: its pid no longer runs (2^22 + 1
+  // is above Linux's largest pid), or the one name an older version wrote.
+  writeFileSync(`${receipt}.4194305.tmp`, '{"sheet":')
+  writeFileSync(`${receipt}.tmp`, '{"sheet":')
+  // A receipt being written by a process that runs (this one) is left alone.
+  writeFileSync(`${receipt}.${process.pid}.tmp`, '{"sheet":')
+  const again = io(LATER)
+  expect(await runApply(argsOf(dir), again.io)).toBe(0)
+  expect(again.out[0]).toMatch(/^Already applied on /)
+  expect(leftovers(dir)).toEqual([`sheet.applied.json.${process.pid}.tmp`])
+})
+
 test('a committed apply stopped mid-way is completed by the next command, which says so', async () => {
   const dir = copy()
   await expect(

@@ -7,6 +7,7 @@ import {
   parseFact,
   parseLanguages,
   parseLastCheckin,
+  parseMedicaid,
   parseMinAge,
   parseYesNo,
   type FactAnswer,
@@ -105,6 +106,51 @@ describe('yes or no', () => {
   })
 })
 
+describe('Medicaid/KCHIP, some plans only', () => {
+  test.each([
+    'some plans',
+    'Some plans',
+    'depends on the plan',
+    'It depends.',
+    'depends',
+    'most plans',
+    'some of them',
+    'not all plans',
+    'only some Medicaid plans',
+    'certain MCOs',
+    // 'some' alone: the question asked is about plans.
+    'some',
+  ])('%j is some plans', (text) => {
+    expect(parseMedicaid(text)).toEqual({ kind: 'value', value: 'some' })
+    expect(parseFact('medicaid', text)).toEqual({
+      kind: 'value',
+      value: 'some',
+    })
+  })
+
+  test('yes, no, empty and unknown as for any yes/no; X-ray has no "some"', () => {
+    expect(parseMedicaid('yes')).toEqual({ kind: 'value', value: true })
+    expect(parseMedicaid('No')).toEqual({ kind: 'value', value: false })
+    expect(parseMedicaid('').kind).toBe('empty')
+    expect(parseMedicaid('unknown').kind).toBe('unknown')
+    expect(parseFact('xray', 'some').kind).toBe('refused')
+  })
+
+  test.each(['maybe', 'only', 'depends on the weather', 'some days'])(
+    '%j is refused, naming "some plans"',
+    (text) => {
+      const a = parseMedicaid(text)
+      expect(a.kind).toBe('refused')
+      expect(a.kind === 'refused' && a.why).toContain("'some plans'")
+    },
+  )
+
+  test('said back in plain words', () => {
+    expect(describeFact('medicaid', 'some')).toBe('some plans only (ask which)')
+    expect(describeFact('medicaid', true)).toBe('yes')
+  })
+})
+
 describe('last check-in before closing', () => {
   test.each([
     ['30', 30],
@@ -162,11 +208,21 @@ describe('languages', () => {
     ['english only', []],
     ['English', []],
     ['neither', []],
+    // English is always spoken: named beside the help, it adds nothing.
+    ['English, Spanish', ['spanish']],
+    ['english and spanish', ['spanish']],
+    ['Spanish and interpreter', ['spanish', 'interpreter']],
+    ['Spanish-speaking staff', ['spanish']],
+    ['we use an interpreter line', ['interpreter']],
+    ['interpreter phone only', ['interpreter']],
+    ['Español', ['spanish']],
+    ['interpreters', ['interpreter']],
+    ['English, translator', ['interpreter']],
   ])('%j is %j', (text, list) => {
     expect(parseLanguages(text)).toEqual({ kind: 'value', value: list })
   })
 
-  test.each(['french', 'spanish, french', 'and', 'si', 'english, spanish'])(
+  test.each(['french', 'spanish, french', 'and', 'si', 'english, no spanish'])(
     '%j is refused, naming the word',
     (text) => {
       const a = parseLanguages(text)
@@ -211,6 +267,7 @@ describe('every fact', () => {
           (v as number) <= MAX_LAST_CHECKIN_MINUTES
         )
       case 'medicaid':
+        return typeof v === 'boolean' || v === 'some'
       case 'xray':
         return typeof v === 'boolean'
       case 'languages':

@@ -7,6 +7,7 @@ import {
   normalizeWebsite,
   planSheet,
   startOfNextDay,
+  weekText,
 } from '../../../ops/lib/plan'
 import { fingerprint } from '../../../ops/lib/model'
 import { NO_FACTS } from '../../../ops/lib/facts'
@@ -873,5 +874,178 @@ describe('planSheet: hours through the operator hours reader (issue 47)', () => 
       '--accept-unusual 4: row 4 has no unusual hours; name only the rows a refusal named',
       '--accept-unusual 9: row 9 has no unusual hours; name only the rows a refusal named',
     ])
+  })
+})
+
+describe('the sheet says what was heard (issue 47, item 3)', () => {
+  test.each([
+    ['phone', '(270) 555-0199', 'new_phone'],
+    ['hours_monday', '8:00 AM - 5:00 PM', 'new_hours_monday'],
+    ['address', '9 Other St', 'new_address'],
+    ['website', 'https://other.example.org', 'new_website'],
+    ['zip', '42003', 'new_address'],
+    ['stored_medicaid', 'yes', 'medicaid'],
+    ['phone_confirmed', 'today', 'confirm'],
+  ])(
+    'a value typed into the stored %s is refused, naming where it goes',
+    (col, typed, where) => {
+      const c = opsClinic()
+      const plan = one(c, {
+        [col]: typed,
+        outcome: 'changed',
+        new_phone: '270 555 0111',
+        method: 'call',
+        initials: 'AB',
+      })
+      expect(plan.checks).toEqual([])
+      const problem = plan.problems.find((p) => p.includes(`${col} `))
+      expect(problem).toMatch(/^row 2: /)
+      expect(problem).toContain(JSON.stringify(typed))
+      expect(problem).toContain('the stored columns are not read')
+      expect(problem).toContain(where)
+    },
+  )
+
+  test('the stored columns as a spreadsheet may leave them are not edits (case, spaces, a phone reformatted), nor is a cell emptied', () => {
+    const c = opsClinic()
+    const plan = one(c, {
+      phone: '270-555-0100',
+      hours_monday: '  8:00 am -  8:00 pm ',
+      address: '',
+      outcome: 'confirmed',
+      confirm: 'phone',
+      method: 'call',
+      initials: 'AB',
+    })
+    expect(plan.problems).toEqual([])
+    expect(plan.checks[0]!.event.confirmed).toEqual(['phone'])
+  })
+
+  test('a changed sheet whose only new value went into a stored column says where to write it, not "use confirmed"', () => {
+    const c = opsClinic()
+    const plan = one(c, {
+      phone: '(270) 555-0199',
+      outcome: 'changed',
+      method: 'call',
+      initials: 'AB',
+    })
+    expect(plan.problems.join('\n')).toContain(
+      'write what you heard in new_phone',
+    )
+  })
+
+  test('a confirmed row shows every value it confirms', () => {
+    const c = opsClinic()
+    const plan = one(c, {
+      outcome: 'confirmed',
+      confirm: 'phone hours',
+      method: 'call',
+      initials: 'AB',
+    })
+    const diff = describePlan(plan)
+    const i = diff.indexOf('  re-confirmed as stored: phone, hours')
+    expect(i).toBeGreaterThan(0)
+    expect(diff[i + 1]).toBe('    phone: (270) 555-0100')
+    expect(diff[i + 2]).toBe(
+      '    hours: Sun Closed; Mon-Fri 8:00 AM - 8:00 PM; Sat 9:00 AM - 5:00 PM',
+    )
+  })
+
+  test('the week in few words: runs of equal days, an unknown day said', () => {
+    expect(
+      weekText({
+        sunday: 'Closed',
+        monday: '8:00 AM - 5:00 PM',
+        tuesday: '8:00 AM - 5:00 PM',
+        wednesday: '8:00 AM - 5:00 PM',
+        thursday: '8:00 AM - 5:00 PM',
+        friday: '8:00 AM - 5:00 PM',
+        saturday: null,
+      }),
+    ).toBe('Sun Closed; Mon-Fri 8:00 AM - 5:00 PM; Sat (unknown)')
+  })
+
+  test('confirmed takes first answers to facts never asked, and the diff shows them', () => {
+    const c = opsClinic()
+    const plan = one(c, {
+      outcome: 'confirmed',
+      confirm: 'phone',
+      min_age: '6 months',
+      languages: 'English, Spanish',
+      method: 'call',
+      initials: 'AB',
+    })
+    expect(plan.problems).toEqual([])
+    const check = plan.checks[0]!
+    expect(check.outcome).toBe('confirmed')
+    expect(check.patch).toMatchObject({
+      min_age_months: 6,
+      min_age_verified_at: at,
+      languages: ['spanish'],
+    })
+    expect(check.event.changes).toMatchObject({
+      min_age_months: { before: null, after: 6 },
+      languages: { before: null, after: ['spanish'] },
+    })
+    const diff = describePlan(plan).join('\n')
+    expect(diff).toContain('youngest age (min_age): (unknown) → 6 months')
+  })
+
+  test('confirmed takes a first week of hours for a clinic with none, but not hours replaced', () => {
+    const none = opsClinic({
+      hours: Object.fromEntries(
+        Object.keys(opsClinic().hours).map((d) => [d, null]),
+      ) as ReturnType<typeof opsClinic>['hours'],
+    })
+    const week = Object.fromEntries(
+      [
+        'sunday',
+        'monday',
+        'tuesday',
+        'wednesday',
+        'thursday',
+        'friday',
+        'saturday',
+      ].map((d) => [`new_hours_${d}`, d === 'sunday' ? 'closed' : '8am-5pm']),
+    )
+    const first = one(none, {
+      outcome: 'confirmed',
+      ...week,
+      method: 'call',
+      initials: 'AB',
+    })
+    expect(first.problems).toEqual([])
+    expect(first.checks[0]!.patch).toMatchObject({
+      hours_monday: '8:00 AM - 5:00 PM',
+      hours_verified_at: at,
+    })
+    const replaced = one(opsClinic(), {
+      outcome: 'confirmed',
+      ...week,
+      method: 'call',
+      initials: 'AB',
+    })
+    expect(replaced.problems.join('\n')).toMatch(
+      /confirmed, but hours_monday, .*hours_saturday differ from the stored values: use changed/,
+    )
+  })
+
+  test('a fact replaced still needs changed', () => {
+    const c = opsClinic({
+      facts: { ...NO_FACTS, medicaid: true },
+      verification: {
+        ...opsClinic().verification,
+        medicaid: { at: ago(10), method: 'call' },
+      },
+    })
+    const plan = one(c, {
+      outcome: 'confirmed',
+      medicaid: 'no',
+      method: 'call',
+      initials: 'AB',
+    })
+    expect(plan.problems.join('\n')).toContain(
+      'confirmed, but accepts_medicaid_kchip differ from the stored values: use changed',
+    )
   })
 })

@@ -22,6 +22,8 @@ export default {
       'Línea de intérprete para español y otros idiomas',
     'English only': 'Solo inglés',
     'Takes Kentucky Medicaid and KCHIP': 'Acepta Medicaid de Kentucky y KCHIP',
+    'Takes some Medicaid/KCHIP plans — ask which':
+      'Acepta algunos planes de Medicaid/KCHIP — pregunte cuáles',
     'Does not take Kentucky Medicaid or KCHIP':
       'No acepta Medicaid de Kentucky ni KCHIP',
     'X-ray on site': 'Rayos X en la clínica',
@@ -44,6 +46,7 @@ export default {
     'Ages {0} yrs+': 'Desde {0} años',
     'Ages {0} mo+': { one: 'Desde {0} mes', other: 'Desde {0} meses' },
     'No Medicaid/KCHIP': 'Sin Medicaid/KCHIP',
+    'Some Medicaid/KCHIP plans': 'Algunos planes de Medicaid/KCHIP',
     'No X-ray': 'Sin rayos X',
     Spanish: 'Español',
     Interpreter: 'Intérprete',

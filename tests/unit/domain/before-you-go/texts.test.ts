@@ -46,6 +46,26 @@ describe('factsOf: only confirmed, valid values', () => {
       languages: ['spanish', 'interpreter'],
     })
   })
+  it('some Medicaid/KCHIP plans: only beside a confirmed "takes"', () => {
+    const some = {
+      accepts_medicaid_kchip: true,
+      medicaid_kchip_some_plans: true,
+    }
+    expect(factsOf(some, ALL_CONFIRMED)).toMatchObject({
+      acceptsMedicaidKchip: true,
+      medicaidSomePlans: true,
+    })
+    // Not taken, unconfirmed, or a value of the wrong kind: no 'some plans'.
+    for (const [row, v] of [
+      [{ ...some, accepts_medicaid_kchip: false }, ALL_CONFIRMED],
+      [some, UNVERIFIED],
+      [
+        { ...some, medicaid_kchip_some_plans: 'yes' as unknown as boolean },
+        ALL_CONFIRMED,
+      ],
+    ] as const)
+      expect(factsOf(row, v)).not.toHaveProperty('medicaidSomePlans')
+  })
   it('a value without its confirmation is unknown', () => {
     expect(factsOf(row, UNVERIFIED)).toEqual(UNKNOWN_FACTS)
   })
@@ -229,5 +249,22 @@ describe('search engines see only confirmed facts', () => {
       contactType: 'patient care',
       availableLanguage: ['en'],
     })
+  })
+})
+
+describe('some Medicaid/KCHIP plans, as a parent reads it', () => {
+  const some: ClinicFacts = { ...KNOWN, medicaidSomePlans: true }
+  it('the clinic page says to ask which, the card says some plans', () => {
+    expect(
+      beforeYouGo(some, ALL_CONFIRMED, true).known.map((f) => f.text),
+    ).toContain('Takes some Medicaid/KCHIP plans — ask which')
+    expect(cardFacts(some)).toContain('Some Medicaid/KCHIP plans')
+    expect(cardFacts(some)).not.toContain('Medicaid/KCHIP')
+  })
+  it('search engines are not told the clinic takes Medicaid/KCHIP', () => {
+    const ld = (facts: ClinicFacts) =>
+      clinicJsonLd(createClinic({ facts }), { origin: 'https://x.example' })
+    expect(JSON.stringify(ld(KNOWN))).toContain('Kentucky Medicaid, KCHIP')
+    expect(JSON.stringify(ld(some))).not.toContain('Medicaid')
   })
 })
