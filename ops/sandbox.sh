@@ -8,6 +8,39 @@
 # Never runs the server as root.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+# --port N: listen there (1024-65535, free) instead of on a free port.
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --port)
+      PG_PORT_WANTED="${2:-}"
+      shift 2 || shift $#
+      ;;
+    --port=*)
+      PG_PORT_WANTED="${1#--port=}"
+      shift
+      ;;
+    -h | --help)
+      echo "npm run ops:sandbox [-- --port N]: a throwaway PostgreSQL with the migrations and the seed; Ctrl-C stops and removes it"
+      exit 0
+      ;;
+    *)
+      echo "ops:sandbox: unknown argument '$1' (only --port N)" >&2
+      exit 2
+      ;;
+  esac
+done
+if [ -n "${PG_PORT_WANTED+x}" ]; then
+  if ! [[ "$PG_PORT_WANTED" =~ ^[0-9]{4,5}$ ]] || [ "$PG_PORT_WANTED" -lt 1024 ] || [ "$PG_PORT_WANTED" -gt 65535 ]; then
+    echo "ops:sandbox: --port '$PG_PORT_WANTED' is not a port from 1024 to 65535" >&2
+    exit 2
+  fi
+  if ! node -e 'const s=require("net").createServer().once("error",()=>process.exit(1)).listen(Number(process.argv[1]),"127.0.0.1",()=>s.close())' "$PG_PORT_WANTED"; then
+    echo "ops:sandbox: port $PG_PORT_WANTED on 127.0.0.1 is in use: choose another, or leave --port out for a free one" >&2
+    exit 1
+  fi
+  export PG_PORT_WANTED
+fi
 source supabase/tools/pg-cluster.sh
 
 stopping=0

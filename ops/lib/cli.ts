@@ -16,7 +16,13 @@ import {
 } from 'node:fs'
 import path from 'node:path'
 import { createInterface } from 'node:readline/promises'
-import { CsvError, csvObjects, parseCsv, stringifyCsv } from './csv.ts'
+import {
+  CsvError,
+  csvObjects,
+  parseCsv,
+  sheetText,
+  stringifyCsv,
+} from './csv.ts'
 import type { OpsClinic } from './model.ts'
 import { describePlan, planSheet, type Plan } from './plan.ts'
 import {
@@ -484,10 +490,12 @@ export async function runApply(
     )
   const file = path.resolve(a.positional[0]!)
   if (!existsSync(file)) throw new UsageError(`no sheet at ${file}`)
-  const text = readFileSync(file, 'utf8')
+  const bytes = readFileSync(file)
+  let text: string
   let header: string[]
   let rows: ReturnType<typeof csvObjects>['rows']
   try {
+    text = sheetText(bytes)
     ;({ header, rows } = csvObjects(parseCsv(text)))
   } catch (e) {
     if (e instanceof CsvError) {
@@ -709,7 +717,7 @@ export async function runRevert(
   let rows: ReturnType<typeof csvObjects>['rows']
   let header: string[]
   try {
-    ;({ header, rows } = csvObjects(parseCsv(readFileSync(file, 'utf8'))))
+    ;({ header, rows } = csvObjects(parseCsv(sheetText(readFileSync(file)))))
   } catch (e) {
     if (e instanceof CsvError) {
       io.err(`Refused: ${name} is not a readable CSV sheet: ${e.message}`)

@@ -171,3 +171,35 @@ export function csvObjects(records: readonly (readonly string[])[]): {
   })
   return { header, rows }
 }
+
+/**
+ * A sheet's bytes as text, refused unless they are UTF-8: a sheet saved in
+ * Excel's default Windows-1252 would otherwise be read with its accents
+ * garbled ('José' as 'Jos\uFFFD') and stored so.
+ */
+export function sheetText(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    // Where: the first byte that is not UTF-8, by line.
+    let line = 1
+    let i = 0
+    for (; i < bytes.length; i++) {
+      const b = bytes[i]!
+      if (b === 0x0a) line++
+      if (b < 0x80) continue
+      const len = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc2 ? 2 : 0
+      const tail = bytes.subarray(i + 1, i + len)
+      if (
+        len === 0 ||
+        tail.length !== len - 1 ||
+        !tail.every((t) => (t & 0xc0) === 0x80)
+      )
+        break
+      i += len - 1
+    }
+    throw new CsvError(
+      `it is not UTF-8 text (byte 0x${(bytes[i] ?? 0).toString(16).toUpperCase()} on line ${line}; Excel's plain CSV is Windows-1252, which garbles accents): save it as CSV UTF-8 (Excel: File › Save As › 'CSV UTF-8 (Comma delimited)'; LibreOffice: Character set 'Unicode (UTF-8)') and apply that file`,
+    )
+  }
+}

@@ -25,13 +25,16 @@ fail() {
   exit 1
 }
 
-round() { # how to stop it: INT (the group, like Ctrl-C) or TERM (the process)
-  local how="$1" url dir out i
+free_port() { node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'; }
+
+round() { # how to stop it: INT (the group, like Ctrl-C) or TERM (the process, on a port it is given)
+  local how="$1" url dir out i port=""
   : >"$LOG"
   if [ "$how" = INT ]; then
     npm run --silent ops:sandbox >"$LOG" 2>&1 &
   else
-    bash ops/sandbox.sh >"$LOG" 2>&1 &
+    port="$(free_port)"
+    bash ops/sandbox.sh --port "$port" >"$LOG" 2>&1 &
   fi
   SANDBOX=$!
   for i in $(seq 120); do
@@ -43,6 +46,15 @@ round() { # how to stop it: INT (the group, like Ctrl-C) or TERM (the process)
   dir="$(sed -n 's/^ops:sandbox: data directory //p' "$LOG")"
   [ -n "$url" ] && [ -d "$dir" ] || fail "no DATABASE_URL or data directory printed"
   echo "ok - ops:sandbox prints a DATABASE_URL ($how round)"
+  if [ -n "$port" ]; then
+    [[ "$url" == *"@127.0.0.1:$port/app" ]] || fail "--port $port: the URL is $url"
+    echo "ok - --port $port: it listens where it was told"
+    out="$(bash ops/sandbox.sh --port "$port" 2>&1)" && fail "a second sandbox on the same port started: $out"
+    grep -q "port $port on 127.0.0.1 is in use: choose another" <<<"$out" || fail "a busy port said: $out"
+    out="$(bash ops/sandbox.sh --port 80 2>&1)" && fail "--port 80 started"
+    grep -q "is not a port from 1024 to 65535" <<<"$out" || fail "--port 80 said: $out"
+    echo "ok - a busy port and a port under 1024 are refused, saying why"
+  fi
   [ "$(pgrep -f -c -- "-D $dir/data")" -ge 1 ] || fail "no postgres running on $dir"
 
   out="$(DATABASE_URL="$url" node_modules/.bin/tsx ops/reports.ts 2>&1)" || fail "ops:reports failed: $out"

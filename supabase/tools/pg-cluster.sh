@@ -46,7 +46,8 @@ pg_cluster_find_server() {
 pg_cluster_start() { # NAME: the temporary directory's prefix
   pg_cluster_find_server || return 1
   PG_DIR="$(mktemp -d "${TMPDIR:-/tmp}/$1.XXXXXX")"
-  PG_PORT="$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')"
+  # PG_PORT_WANTED: a port chosen by the caller (ops:sandbox --port); else a free one.
+  PG_PORT="${PG_PORT_WANTED:-$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}"
   PGPASSWORD="$(node -e 'console.log(require("crypto").randomBytes(18).toString("hex"))')"
   export PGPASSWORD
   printf '%s\n' "$PGPASSWORD" >"$PG_DIR/pw"

@@ -184,6 +184,30 @@ test.each([
   },
 )
 
+test("a sheet saved as Windows-1252 (Excel's plain CSV) is refused, saying how to save it as UTF-8; nothing is written; the same sheet in UTF-8 (with Excel's BOM) is read", async () => {
+  const file = path.join(dir, 'windows-1252.csv')
+  writeSheet(file, [
+    {
+      ...row,
+      outcome: 'changed',
+      new_phone: '270 555 0111',
+      method: 'call',
+      note: 'José at the desk',
+      initials: 'AB',
+    },
+  ])
+  const utf8 = readFileSync(file, 'utf8')
+  // Saved by a spreadsheet's plain CSV: Windows-1252 bytes, no BOM.
+  writeFileSync(file, Buffer.from(utf8.replace(/^\uFEFF/, ''), 'latin1'))
+  const before = outputs()
+  const r = io()
+  expect(await runApply([file, '--yes', ...fileArgs], r.io)).toBe(1)
+  expect(r.err.join('\n')).toMatch(
+    /^Refused: windows-1252\.csv is not a readable CSV sheet: it is not UTF-8 text \(byte 0x[0-9A-F]{2} on line 2;.*save it as CSV UTF-8/,
+  )
+  expect(outputs()).toEqual(before)
+})
+
 test('the written sheet applies: its formula-like facts came back exactly (same fingerprint), and stay as they were', async () => {
   const file = path.join(dir, 'filled.csv')
   writeSheet(file, [

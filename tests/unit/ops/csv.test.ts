@@ -5,6 +5,7 @@ import {
   CsvError,
   csvObjects,
   parseCsv,
+  sheetText,
   stringifyCsv,
 } from '../../../ops/lib/csv'
 
@@ -208,5 +209,22 @@ describe('RFC 4180 CSV, formulas neutralised', () => {
       ['-88.6123'],
       ['-3'],
     ])
+  })
+})
+
+describe('sheetText: UTF-8 or refused', () => {
+  test('UTF-8, with or without the BOM Excel writes, is read as it is', () => {
+    const bytes = new TextEncoder().encode('\uFEFFnote\nJosé, niños\n')
+    expect(parseCsv(sheetText(bytes))).toEqual([['note'], ['José', ' niños']])
+    expect(sheetText(new TextEncoder().encode('a\n'))).toBe('a\n')
+  })
+  test('Windows-1252 is refused with the byte, its line and how to save as UTF-8', () => {
+    const bytes = Uint8Array.from(
+      Buffer.from('note\nok\nJos\u00e9\n', 'latin1'),
+    )
+    expect(() => sheetText(bytes)).toThrow(CsvError)
+    expect(() => sheetText(bytes)).toThrow(
+      /^it is not UTF-8 text \(byte 0xE9 on line 3;.*save it as CSV UTF-8/,
+    )
   })
 })
