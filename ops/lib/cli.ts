@@ -49,6 +49,7 @@ import {
   MARK_STATUSES,
   NO_OPEN_REPORTS,
   isMarkStatus,
+  markHint,
   type OpenReports,
 } from './reports.ts'
 import { statusReport, statusSummary, statusTable } from './status.ts'
@@ -665,10 +666,30 @@ export async function runApply(
       io.out(
         `  the site reads the database: its pages show the ${geocode ? 'points' : 'checks'} now, nothing to rebuild for them`,
       )
-    if (!geocode)
+    // The reports these calls answered: only the database has reports.
+    const db = stores.find((s) => s.kind === 'db')
+    if (!geocode && db && 'openReports' in db) {
+      const open = await db.openReports()
+      const answered = plans
+        .flatMap((p) => p.plan.checks)
+        .filter(
+          (c) =>
+            c.event.outcome === 'confirmed' || c.event.outcome === 'changed',
+        )
+        .map((c) => c.clinic)
+      const hint = open
+        ? markHint(
+            open,
+            answered.filter(
+              (c, i) => answered.findIndex((x) => x.id === c.id) === i,
+            ),
+          )
+        : null
       io.out(
-        '  npm run ops:reports -- --mark ID,ID fixed --by XX   (the reports these calls answered)',
+        hint ??
+          '  no open reports from the public on the clinics just confirmed or changed',
       )
+    }
     return 0
   } finally {
     await closeAll(stores)

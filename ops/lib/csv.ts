@@ -175,11 +175,14 @@ export function csvObjects(records: readonly (readonly string[])[]): {
 /**
  * A sheet's bytes as text, refused unless they are UTF-8: a sheet saved in
  * Excel's default Windows-1252 would otherwise be read with its accents
- * garbled ('José' as 'Jos\uFFFD') and stored so.
+ * garbled ('José' as 'Jos\uFFFD') and stored so. A BOM is kept, as
+ * readFileSync's 'utf8' keeps it: the text is what an apply's receipt hashes.
  */
 export function sheetText(bytes: Uint8Array): string {
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(
+      bytes,
+    )
   } catch {
     // Where: the first byte that is not UTF-8, by line.
     let line = 1

@@ -93,7 +93,7 @@ function staleness(c: OpsClinic, now: Date) {
 function dueEntry(c: OpsClinic, now: Date, reports: OpenReports): DueEntry {
   const why: string[] = []
   const open = reports.get(c.id)
-  if (open) why.push(`reported: ${reportedText(open, c.timezone)}`)
+  if (open) why.push(`reported: ${reportedText(open, c.timezone, false)}`)
   const unanswered = holidaysToAsk(c, now).filter((h) => h.known === null)
   if (unanswered.length > 0)
     why.push(`holidays unanswered: ${monthDays(unanswered.map((h) => h.date))}`)

@@ -85,6 +85,34 @@ export interface OpenReport {
   newest: string
   /** Every wrong kind its open reports name, in the form's order. */
   kinds: WrongKind[]
+  /** Each open report, newest first: its id and the parent's words. */
+  items?: readonly OpenReportItem[]
+}
+
+export interface OpenReportItem {
+  id: string
+  /** The parent's words (one line, at most NOTE_ON_SHEET characters), or null. */
+  note: string | null
+  createdAt: string
+}
+
+/** How much of a parent's words a call sheet carries. */
+export const NOTE_ON_SHEET = 200
+/** The part of a report's id a sheet shows (ops:reports --mark takes it). */
+export const SHEET_ID_LENGTH = 8
+
+/** A parent's words on one line, cut to `max` characters (with …). */
+export function oneLine(note: string | null, max = NOTE_ON_SHEET) {
+  const t = (note ?? '')
+    // Control and direction marks: a sheet shows the words, never acts on them.
+    .replace(
+      /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
+      '',
+    )
+    .replace(/\s+/g, ' ')
+    .trim()
+  if (t === '') return null
+  return t.length > max ? `${t.slice(0, max - 1)}…` : t
 }
 
 /** Clinic id → its open reports; clinics without any are absent. */
@@ -94,7 +122,10 @@ export const NO_OPEN_REPORTS: OpenReports = new Map()
 export function openReportsByClinic(
   reports: readonly ListingReport[],
 ): Map<string, OpenReport> {
-  const out = new Map<string, OpenReport & { named: Set<string> }>()
+  const out = new Map<
+    string,
+    OpenReport & { named: Set<string>; all: OpenReportItem[] }
+  >()
   for (const r of reports) {
     if (!isOpenReport(r)) continue
     const o = out.get(r.clinicId) ?? {
@@ -102,30 +133,72 @@ export function openReportsByClinic(
       newest: r.createdAt,
       kinds: [],
       named: new Set<string>(),
+      all: [],
     }
     o.count++
     if (Date.parse(r.createdAt) > Date.parse(o.newest)) o.newest = r.createdAt
     for (const k of r.kinds) o.named.add(k)
+    o.all.push({ id: r.id, note: oneLine(r.note), createdAt: r.createdAt })
     out.set(r.clinicId, o)
   }
   return new Map(
-    [...out].map(([id, { named, count, newest }]) => [
+    [...out].map(([id, { named, count, newest, all }]) => [
       id,
-      { count, newest, kinds: wrongKinds([...named]) },
+      {
+        count,
+        newest,
+        kinds: wrongKinds([...named]),
+        items: all.sort(
+          (a, b) =>
+            Date.parse(b.createdAt) - Date.parse(a.createdAt) ||
+            (a.id < b.id ? -1 : 1),
+        ),
+      },
     ]),
   )
 }
 
 /**
  * What the call sheet says of a clinic's open reports, so the caller knows
- * what to check: "Hours are wrong, It has closed (3 reports, newest
- * Wed Nov 25, 9:00 AM CT)", in the clinic's zone; '' when it has none.
+ * what to check and which reports the call answers: "Hours are wrong, It
+ * has closed (3 reports, newest Wed Nov 25, 9:00 AM CT): 1a2b3c4d 'closes at
+ * 5 now'; 5e6f7a8b (no words)", in the clinic's zone, each report by the
+ * first characters of its id (what ops:reports --mark takes); '' when it
+ * has none.
  */
 export function reportedText(
   open: OpenReport | undefined,
   timeZone = DEFAULT_ZONE,
+  words = true,
 ): string {
   if (!open) return ''
   const n = open.count === 1 ? '1 report' : `${open.count} reports`
-  return `${kindsInWords(open.kinds)} (${n}, newest ${localTime(open.newest, timeZone)})`
+  const head = `${kindsInWords(open.kinds)} (${n}, newest ${localTime(open.newest, timeZone)})`
+  if (!words || !open.items?.length) return head
+  const each = open.items.map(
+    (r) =>
+      `${r.id.slice(0, SHEET_ID_LENGTH)} ${r.note === null ? '(no words)' : `'${r.note}'`}`,
+  )
+  return `${head}: ${each.join('; ')}`
+}
+
+/**
+ * The --mark line after an apply: the open reports on the clinics the
+ * sheet confirmed or changed (the reports these calls answered), by id;
+ * null when there are none.
+ */
+export function markHint(
+  reports: OpenReports,
+  clinics: readonly { id: string; name: string }[],
+): string | null {
+  const ids: string[] = []
+  const named: string[] = []
+  for (const c of clinics) {
+    const items = reports.get(c.id)?.items ?? []
+    if (items.length === 0) continue
+    ids.push(...items.map((r) => r.id.slice(0, SHEET_ID_LENGTH)))
+    named.push(`${c.name} (${items.length})`)
+  }
+  if (ids.length === 0) return null
+  return `  npm run ops:reports -- --mark ${ids.join(',')} fixed --by XX   (the open reports on the clinics just confirmed or changed: ${named.join(', ')}; 'confirmed' or 'rejected' in place of fixed as they turned out)`
 }

@@ -379,17 +379,20 @@ async function main() {
     'ops:queue: clinics with open reports head the call sheet, the newest report first',
     q.call.slice(0, 3).map((c) => c.name),
   )
+  const id8 = (id: string) => id.slice(0, 8)
   ok(
-    /^Hours are wrong, It has closed \(3 reports, newest [A-Z][a-z]{2} [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d\d [AP]M [CE]T\)$/.test(
-      q.call[0]!.reported ?? '',
-    ) &&
+    new RegExp(
+      String.raw`^Hours are wrong, It has closed \(3 reports, newest [A-Z][a-z]{2} [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d\d [AP]M [CE]T\): ` +
+        [b3, b2, b1].map((id) => `${id8(id)} \\(no words\\)`).join('; ') +
+        '$',
+    ).test(q.call[0]!.reported ?? '') &&
       ['America/Chicago', 'America/New_York'].some(
         (zone) =>
           q.call[1]!.reported ===
-          `Hours are wrong, Phone number is wrong, Something else (2 reports, newest ${localTime(ago(DAY), zone)})`,
+          `Hours are wrong, Phone number is wrong, Something else (2 reports, newest ${localTime(ago(DAY), zone)}): ${id8(a2)} (no words); ${id8(a1)} 'Closes at 5 on Saturdays now not 8'`,
       ),
-    'the call sheet has a reported column with the kinds',
-    q.call[0],
+    "the call sheet has a reported column with the kinds, each open report's id (newest first) and the parent's words on one line",
+    [q.call[0], q.call[1]],
   )
   ok(
     q.call[2]!.reported === '' && q.call[2]!.phone_confirmed === 'never',
@@ -402,6 +405,12 @@ async function main() {
       ),
     'a reported clinic without a phone heads the research sheet',
     q.research[0],
+  )
+  ok(
+    q.research[0]!.reported?.includes(`${id8(d1)} '[31mred[0m evil'`) &&
+      !/[\u001b\u202e]/.test(q.research[0]!.reported ?? ''),
+    "a parent's words reach the sheet without control or direction marks",
+    q.research[0]!.reported,
   )
   ok(
     ![...q.call, ...q.research].some((c) => c.id === C!.id),
@@ -436,6 +445,13 @@ async function main() {
     r.code === 0 && r.out.includes('Applied 1 check(s) to the database'),
     'ops:apply accepts the sheet with the reported column',
     r,
+  )
+  ok(
+    r.out.includes(
+      `npm run ops:reports -- --mark ${id8(a2)},${id8(a1)} fixed --by XX   (the open reports on the clinics just confirmed or changed: ${A!.name} (2);`,
+    ),
+    'after the apply, the mark line lists the open reports of the clinic just confirmed, by id',
+    r.out,
   )
 
   // Status: open reports per town and overall.

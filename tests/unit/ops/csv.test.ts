@@ -217,6 +217,8 @@ describe('sheetText: UTF-8 or refused', () => {
     const bytes = new TextEncoder().encode('\uFEFFnote\nJosé, niños\n')
     expect(parseCsv(sheetText(bytes))).toEqual([['note'], ['José', ' niños']])
     expect(sheetText(new TextEncoder().encode('a\n'))).toBe('a\n')
+    // The BOM kept (an apply hashes the text as read).
+    expect(sheetText(bytes).startsWith('\uFEFF')).toBe(true)
   })
   test('Windows-1252 is refused with the byte, its line and how to save as UTF-8', () => {
     const bytes = Uint8Array.from(

@@ -10,6 +10,8 @@ import {
   WRONG_KINDS,
   isOpenReport,
   kindsInWords,
+  markHint,
+  oneLine,
   openReportsByClinic,
   reportedText,
 } from '../../../ops/lib/reports'
@@ -86,15 +88,31 @@ describe('open reports', () => {
     ]
     const open = openReportsByClinic(reports)
     expect([...open.keys()].sort()).toEqual(['a', 'c'])
-    expect(open.get('a')).toEqual({
+    expect(open.get('a')).toMatchObject({
       count: 3,
       newest: ago(1),
       kinds: ['hours_wrong', 'closed', 'other'],
     })
-    expect(reportedText(open.get('a'))).toBe(
+    // Each report, newest first, by id, with the parent's words.
+    expect(open.get('a')!.items!.map((r) => r.createdAt)).toEqual([
+      ago(1),
+      ago(3),
+      ago(5),
+    ])
+    expect(reportedText(open.get('a'), undefined, false)).toBe(
       'Hours are wrong, It has closed, Something else (3 reports, newest Wed Nov 25, 10:00 AM CT)',
     )
-    expect(reportedText(open.get('c'))).toBe(
+    const [r1, r3, r5] = open.get('a')!.items!
+    expect(reportedText(open.get('a'))).toBe(
+      'Hours are wrong, It has closed, Something else (3 reports, newest Wed Nov 25, 10:00 AM CT): ' +
+        [r1, r3, r5]
+          .map(
+            (r) =>
+              `${r!.id.slice(0, 8)} ${r!.note === null ? '(no words)' : `'${r!.note}'`}`,
+          )
+          .join('; '),
+    )
+    expect(reportedText(open.get('c'), undefined, false)).toBe(
       'Does not see children (1 report, newest Tue Nov 17, 10:00 AM CT)',
     )
     expect(reportedText(undefined)).toBe('')
@@ -105,5 +123,67 @@ describe('open reports', () => {
       'Hours are wrong, Phone number is wrong, Address is wrong, It has closed, Does not see children, Something else',
     )
     expect(kindsInWords([CONFIRMED_BY_VISITOR])).toBe('')
+  })
+})
+
+describe("the parents' words on the sheet, and the mark line", () => {
+  test('words on one line, cut at 200 characters; none said as such', () => {
+    const open = openReportsByClinic([
+      listingReport({
+        id: 'aaaaaaaa-0000-4000-8000-000000000001',
+        clinicId: 'a',
+        kinds: ['hours_wrong'],
+        note: '  Closes at\n5 now,   not 8  ',
+        createdAt: ago(1),
+      }),
+      listingReport({
+        id: 'bbbbbbbb-0000-4000-8000-000000000002',
+        clinicId: 'a',
+        kinds: ['closed'],
+        note: null,
+        createdAt: ago(2),
+      }),
+      listingReport({
+        id: 'cccccccc-0000-4000-8000-000000000003',
+        clinicId: 'b',
+        kinds: ['other'],
+        note: 'x'.repeat(500),
+        createdAt: ago(2),
+      }),
+    ])
+    expect(reportedText(open.get('a'))).toBe(
+      "Hours are wrong, It has closed (2 reports, newest Wed Nov 25, 10:00 AM CT): aaaaaaaa 'Closes at 5 now, not 8'; bbbbbbbb (no words)",
+    )
+    expect(open.get('b')!.items![0]!.note).toBe(`${'x'.repeat(199)}…`)
+    expect(oneLine('   ')).toBeNull()
+  })
+
+  test('the mark line lists the open reports of the clinics answered, by id, or nothing', () => {
+    const open = openReportsByClinic([
+      listingReport({
+        id: 'aaaaaaaa-0000-4000-8000-000000000001',
+        clinicId: 'a',
+        kinds: ['hours_wrong'],
+      }),
+      listingReport({
+        id: 'dddddddd-0000-4000-8000-000000000004',
+        clinicId: 'a',
+        kinds: ['closed'],
+        createdAt: ago(3),
+      }),
+      listingReport({
+        id: 'cccccccc-0000-4000-8000-000000000003',
+        clinicId: 'c',
+        kinds: ['other'],
+      }),
+    ])
+    const hint = markHint(open, [
+      { id: 'a', name: 'Clinic A' },
+      { id: 'b', name: 'Clinic B' },
+    ])
+    expect(hint).toContain('--mark aaaaaaaa,dddddddd fixed --by XX')
+    expect(hint).toContain('Clinic A (2)')
+    expect(hint).not.toContain('cccccccc')
+    expect(markHint(open, [{ id: 'b', name: 'Clinic B' }])).toBeNull()
   })
 })
