@@ -101,16 +101,15 @@ export const NOTE_ON_SHEET = 200
 /** The part of a report's id a sheet shows (ops:reports --mark takes it). */
 export const SHEET_ID_LENGTH = 8
 
+/** Control and direction marks: a sheet shows a parent's words, never acts on them. */
+/* eslint-disable no-control-regex -- the control characters are what is removed */
+const UNSHOWN =
+  /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
+/* eslint-enable no-control-regex */
+
 /** A parent's words on one line, cut to `max` characters (with …). */
 export function oneLine(note: string | null, max = NOTE_ON_SHEET) {
-  const t = (note ?? '')
-    // Control and direction marks: a sheet shows the words, never acts on them.
-    .replace(
-      /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
-      '',
-    )
-    .replace(/\s+/g, ' ')
-    .trim()
+  const t = (note ?? '').replace(UNSHOWN, '').replace(/\s+/g, ' ').trim()
   if (t === '') return null
   return t.length > max ? `${t.slice(0, max - 1)}…` : t
 }

@@ -408,6 +408,7 @@ async function main() {
   )
   ok(
     q.research[0]!.reported?.includes(`${id8(d1)} '[31mred[0m evil'`) &&
+      // eslint-disable-next-line no-control-regex
       !/[\u001b\u202e]/.test(q.research[0]!.reported ?? ''),
     "a parent's words reach the sheet without control or direction marks",
     q.research[0]!.reported,
