@@ -57,7 +57,9 @@ import {
   type FactField,
   type FactValue,
 } from './facts.ts'
-import { FILL_COLUMNS, INFO_COLUMNS, sheetRow } from './queue.ts'
+import { FILL_COLUMNS, INFO_COLUMNS, sheetRow, weekText } from './queue.ts'
+
+export { weekText }
 import { localTime } from './local-time.ts'
 import {
   HOLIDAY_COLUMN,
@@ -860,23 +862,6 @@ function holidayText(v: EventValue, timeZone: string): string {
   if (!('ok' in read)) return 'not confirmed'
   const e: HoursException = read.ok
   return exceptionText(e, timeZone)
-}
-
-/** A week's hours in few words: 'Sun Closed; Mon-Fri 8:00 AM - 5:00 PM; Sat 9:00 AM - 1:00 PM'. */
-export function weekText(hours: OpsClinic['hours']): string {
-  const runs: { from: Weekday; to: Weekday; text: string }[] = []
-  for (const d of WEEKDAYS) {
-    const text = hours[d] ?? '(unknown)'
-    const last = runs.at(-1)
-    if (last && last.text === text) last.to = d
-    else runs.push({ from: d, to: d, text })
-  }
-  return runs
-    .map(
-      (r) =>
-        `${dayLabel(r.from)}${r.to === r.from ? '' : `-${dayLabel(r.to)}`} ${r.text}`,
-    )
-    .join('; ')
 }
 
 /** A field re-confirmed as stored, with the value it confirms. */

@@ -22,6 +22,7 @@ import {
   holidaysToAsk,
   lacksComingHoliday,
   lacksNextHoliday,
+  shortDate,
   storedHolidayColumn,
   storedHolidayText,
   exceptionText,
@@ -391,7 +392,33 @@ const esc = (s: string) =>
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;')
 
-/** A printable page: one block per clinic, stored facts and boxes to write in. */
+/** A week's hours in few words: 'Sun Closed; Mon-Fri 8:00 AM - 5:00 PM; Sat 9:00 AM - 1:00 PM'. */
+export function weekText(hours: OpsClinic['hours']): string {
+  const runs: { from: string; to: string; text: string }[] = []
+  for (const d of WEEKDAYS) {
+    const text = hours[d] ?? '(unknown)'
+    const last = runs.at(-1)
+    if (last && last.text === text) last.to = d
+    else runs.push({ from: d, to: d, text })
+  }
+  return runs
+    .map(
+      (r) =>
+        `${DAY_LABEL[r.from]}${r.to === r.from ? '' : `-${DAY_LABEL[r.to]}`} ${r.text}`,
+    )
+    .join('; ')
+}
+
+/** One line of a clinic's block: what it is, what is stored, a 'same' box, room to write what was heard. */
+const line = (label: string, stored: string, box = true) =>
+  `<tr><th>${label}</th><td>${esc(stored)}</td><td class="same">${box ? '☐ same' : ''}</td><td class="w"></td></tr>`
+
+/**
+ * A printable page, three or more clinics to a Letter page: the questions
+ * and the answers' forms once at the top; per clinic one line per field
+ * (what is stored, a 'same as stored' box to tick, room for what was
+ * heard), the week's hours on one line, and the outcome line.
+ */
 export function sheetHtml(
   clinics: readonly OpsClinic[],
   sheet: 'call' | 'research',
@@ -402,74 +429,105 @@ export function sheetHtml(
     sheet === 'call'
       ? `Call sheet, ${localTime(now)}`
       : `Research sheet, ${localTime(now)}`
+  const dates = askedDates(clinics, sheet, now)
   const blocks = clinics.map((c, i) => {
-    const hours = WEEKDAYS.map(
-      (d) =>
-        `<tr><th>${DAY_LABEL[d]}</th><td>${esc(c.hours[d] ?? '—')}</td><td class="w"></td></tr>`,
-    ).join('')
     const reported = reportedText(reports.get(c.id), c.timezone)
-    const facts: [string, string][] = [
-      ...(reported ? [['Reported', reported] as [string, string]] : []),
-      ['Phone', c.phone ?? '—'],
-      ['Address', [c.address, c.city, c.zip].filter(Boolean).join(', ')],
-      ['Website', c.website ?? '—'],
-      ['Unknown', unknownFacts(c) || 'nothing'],
-      ['Phone confirmed', confirmedText(c, 'phone')],
-      ['Hours confirmed', confirmedText(c, 'hours')],
-    ]
-    if (sheet === 'research') facts.push(['Sources', c.sources.join(' ')])
-    const before = FACT_FIELDS.map(
-      (f) =>
-        `<tr><th>${esc(FACT_QUESTIONS[f])}<br><small>${esc(FACT_LABELS[f])} (column ${f})</small></th><td>${esc(
+    const facts = [
+      ...(reported
+        ? [
+            `<tr><th>Reported</th><td>${esc(reported)}</td><td></td><td></td></tr>`,
+          ]
+        : []),
+      line(
+        'Phone',
+        c.phone ? `${c.phone} (confirmed ${confirmedText(c, 'phone')})` : '—',
+        c.phone !== null,
+      ),
+      line(
+        'Address',
+        [c.address, c.city, c.zip].filter(Boolean).join(', ') || '—',
+        c.address !== null,
+      ),
+      line('Website', c.website ?? '—', c.website !== null),
+      line(
+        'Hours',
+        WEEKDAYS.every((d) => c.hours[d] === null)
+          ? '—'
+          : `${weekText(c.hours)} (confirmed ${confirmedText(c, 'hours')})`,
+        WEEKDAYS.every((d) => c.hours[d] !== null),
+      ),
+      ...FACT_FIELDS.map((f) =>
+        line(
+          `${esc(FACT_LABELS[f])} <small>${f}</small>`,
           c.facts[f] === null
             ? '—'
             : `${describeFact(f, c.facts[f])} (${confirmedText(c, f)})`,
-        )}</td><td class="w"></td></tr>`,
-    ).join('')
-    const asked = sheet === 'call' ? holidaysToAsk(c, now) : []
-    const holidays = asked
-      .map(
-        (h) =>
-          `<tr><th>${esc(holidayQuestion(h))}<br><small>column ${esc(holidayColumn(h.date))}</small></th><td>${esc(
-            h.known ? exceptionText(h.known, c.timezone) : 'not confirmed',
-          )}</td><td class="w"></td></tr>`,
-      )
-      .join('')
+          c.facts[f] !== null,
+        ),
+      ),
+      ...(sheet === 'call' ? holidaysToAsk(c, now) : []).map((h) =>
+        line(
+          `${esc(shortDate(h.date))} ${esc(h.name)}`,
+          h.known ? exceptionText(h.known, c.timezone) : 'not confirmed',
+          h.known !== null,
+        ),
+      ),
+      ...(sheet === 'research'
+        ? [
+            `<tr><th>Sources</th><td colspan="3">${esc(c.sources.join(' '))}</td></tr>`,
+          ]
+        : []),
+    ]
     return `<section>
 <h2>${i + 1}. ${esc(c.name)} <small>${esc(c.city)}</small></h2>
-<table class="facts">${facts.map(([k, v]) => `<tr><th>${k}</th><td>${esc(v)}</td><td class="w"></td></tr>`).join('')}</table>
-<table class="hours"><tr><th></th><th>Stored hours</th><th>Heard</th></tr>${hours}</table>
-<table class="before"><tr><th>Before you drive: ask</th><th>Stored</th><th>Heard</th></tr>${before}</table>
-${holidays ? `<table class="holidays"><tr><th>Holidays: ask</th><th>Stored</th><th>Heard</th></tr>${holidays}</table>\n` : ''}${
-      sheet === 'call'
-        ? `<p class="fill">Outcome: confirmed · changed · no_answer · wrong_number · closed_today · temporarily_closed · permanently_closed<br>
-Method: call · website · visit · clinic &nbsp; Initials: ____ &nbsp; Note: ______________________________</p>`
-        : `<p class="fill">Outcome: found (on a website: write it in, method website) · not_found · closed (or temporarily_closed)<br>
-Method: website · visit · clinic &nbsp; Initials: ____ &nbsp; Note: ______________________________</p>`
-    }
-<p class="id">${esc(c.id)} · ${esc(fingerprint(c))}</p>
+<table>${facts.join('')}</table>
+<p class="fill">Outcome ______________ Method ______ Initials ____ Note ________________________ <span class="id">${esc(c.id)} · ${esc(fingerprint(c))}</span></p>
 </section>`
   })
+  const outcomes =
+    sheet === 'call'
+      ? 'Outcome: confirmed · changed · no_answer · wrong_number · closed_today · temporarily_closed · permanently_closed. Method: call · website · visit · clinic.'
+      : 'Outcome: found (on a website: write it in, method website) · not_found · closed (or temporarily_closed). Method: website · visit · clinic.'
+  const questions = FACT_FIELDS.map(
+    (f) => `${esc(FACT_LABELS[f])} (${f}): ${esc(FACT_QUESTIONS[f])}`,
+  )
+  const holidayQuestions =
+    sheet === 'call'
+      ? clinics
+          .flatMap((c) => holidaysToAsk(c, now))
+          .filter((h, k, all) => all.findIndex((x) => x.date === h.date) === k)
+          .map(
+            (h) =>
+              `${esc(holidayQuestion(h))}<br><small>column ${esc(holidayColumn(h.date))}</small>`,
+          )
+      : []
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <title>${esc(title)}</title>
 <style>
-body { font: 11pt system-ui, sans-serif; margin: 1.5cm; }
-section { break-inside: avoid; border-top: 1px solid #999; padding: 0.4em 0; }
-h2 { font-size: 12pt; margin: 0.3em 0; }
-table { border-collapse: collapse; margin: 0.2em 0; }
-th, td { text-align: left; padding: 1px 6px; vertical-align: top; }
-td.w { border-bottom: 1px solid #bbb; min-width: 14em; }
-.id { color: #666; font-size: 8pt; }
+@page { size: letter; margin: 1.2cm; }
+body { font: 8pt system-ui, sans-serif; margin: 0; }
+section { break-inside: avoid; border-top: 1px solid #999; padding: 0.1em 0 0.2em; }
+h2 { font-size: 9.5pt; margin: 0.1em 0; white-space: nowrap; overflow: hidden; }
+h2 small { font-weight: normal; color: #444; }
+table { border-collapse: collapse; width: 100%; }
+th, td { text-align: left; padding: 0 4px; vertical-align: top; line-height: 1.15; }
+th { white-space: nowrap; font-weight: 600; width: 1%; }
+th small { font-weight: normal; color: #555; }
+td.same { width: 1%; white-space: nowrap; }
+td.w { border-bottom: 1px solid #bbb; width: 32%; }
+.fill { margin: 0.15em 0 0; white-space: nowrap; }
+.id { color: #666; font-size: 6.5pt; }
+.legend { font-size: 7.5pt; margin: 0.15em 0; }
 </style>
 </head>
 <body>
-<h1>${esc(title)}</h1>
-<p>${clinics.length} clinic(s). Fill in the CSV of the same name (one row per clinic), then: npm run ops:apply -- FILE.csv</p>
-<p>Before you drive (columns min_age, medicaid, xray, last_checkin, languages): ages as '6 months' or '2 years' ('all ages'), yes/no (Medicaid also 'some plans'), minutes ('30 min', 'until closing'), 'spanish', 'interpreter' or 'none'; 'unknown' erases. A stored answer you heard again: write it, or list the column in confirm.</p>
-${askedDates(clinics, sheet, now).length > 0 ? `<p>Holidays (columns ${askedDates(clinics, sheet, now).map(holidayColumn).join(', ')}): 'closed', the hours with AM or PM ('9 AM - 1 PM'), or 'same as usual' (that weekday's hours); empty: not asked.</p>\n` : ''}${blocks.join('\n')}
+<h1 style="font-size:12pt;margin:0">${esc(title)}</h1>
+<p class="legend">${clinics.length} clinic(s). Fill in the CSV of the same name (one row per clinic), then: npm run ops:apply -- FILE.csv. Tick '☐ same' for a value heard as stored (then list it in confirm); write what differs beside it. ${outcomes}</p>
+<p class="legend">Before you drive, ask: ${questions.join(' · ')}. Answers: ages as '6 months' or '2 years' ('all ages'), yes/no (Medicaid also 'some plans'), minutes ('30 min', 'until closing'), 'spanish', 'interpreter' or 'none'; 'unknown' erases. A stored answer you heard again: write it, or list the column in confirm.</p>
+${dates.length > 0 ? `<p class="legend">Holidays, ask: ${holidayQuestions.join(' · ')}. Answers (columns ${dates.map(holidayColumn).join(', ')}): 'closed', the hours with AM or PM ('9 AM - 1 PM'), or 'same as usual' (that weekday's hours); empty: not asked.</p>\n` : ''}${blocks.join('\n')}
 </body>
 </html>
 `

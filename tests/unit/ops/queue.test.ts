@@ -313,6 +313,6 @@ describe('the before-you-go facts on the sheets', () => {
     ])
       expect(html).toContain(q)
     expect(html).toContain('30 minutes before closing')
-    expect(html).toContain('(column last_checkin)')
+    expect(html).toContain('last check-in <small>last_checkin</small>')
   })
 })
