@@ -19,7 +19,7 @@ export function cardFacts(facts: ClinicFacts): string[] {
   if (facts.acceptsMedicaidKchip !== null)
     out.push(
       facts.medicaidSomePlans
-        ? 'Some Medicaid/KCHIP plans'
+        ? 'Some Medicaid plans'
         : facts.acceptsMedicaidKchip
           ? 'Medicaid/KCHIP'
           : 'No Medicaid/KCHIP',

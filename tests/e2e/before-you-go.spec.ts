@@ -147,6 +147,39 @@ test.describe('on a phone', () => {
     await expect(c.getByTestId('card-facts')).toHaveCount(0)
   })
 
+  test('some Medicaid/KCHIP plans (issue 47): the card and the clinic page say to ask which, in both languages, within 360 px', async ({
+    page,
+  }, testInfo) => {
+    await page.clock.setFixedTime(MONDAY(10, 0))
+    await patchClinics(page, testInfo, {
+      [MADISONVILLE]: { ...FACTS, medicaid_kchip_some_plans: true },
+    })
+    const fits = async () =>
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+      ).toBeLessThanOrEqual(PHONE.width)
+    await open(page, '/town/madisonville')
+    await expect(
+      card(page, MADISONVILLE_NAME).getByTestId('card-facts'),
+    ).toHaveText(
+      'Confirmed: Ages 6 mo+ · Some Medicaid plans · X-ray · Spanish',
+    )
+    await fits()
+    await open(page, `/clinic/${MADISONVILLE}`)
+    await expect(
+      main(page).getByTestId('before-you-go').getByRole('listitem').nth(1),
+    ).toHaveText(
+      'Takes some Medicaid/KCHIP plans — ask which Confirmed November 2026',
+    )
+    await fits()
+    await open(page, `/es/clinic/${MADISONVILLE}`)
+    await expect(
+      main(page).getByTestId('before-you-go').getByRole('listitem').nth(1),
+    ).toContainText('Acepta algunos planes de Medicaid/KCHIP — pregunte cuáles')
+    await fits()
+    await expectNoViolations(page, 'a Spanish clinic page with some plans')
+  })
+
   test('the clinic page at 360 px: the block fits, nothing wider than the screen', async ({
     page,
   }, testInfo) => {

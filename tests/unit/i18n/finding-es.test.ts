@@ -269,7 +269,7 @@ describe('the domain in Spanish', () => {
     ])
     expect(cardFacts({ ...unknown, minAgeMonths: 1 })).toEqual(['Desde 1 mes'])
     const some = { ...known, medicaidSomePlans: true }
-    expect(cardFacts(some)[1]).toBe('Algunos planes de Medicaid/KCHIP')
+    expect(cardFacts(some)[1]).toBe('Algunos planes de Medicaid')
     expect(beforeYouGo(some, confirmed, true).known[1]!.text).toBe(
       'Acepta algunos planes de Medicaid/KCHIP — pregunte cuáles',
     )

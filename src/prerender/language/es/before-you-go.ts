@@ -46,7 +46,7 @@ export default {
     'Ages {0} yrs+': 'Desde {0} años',
     'Ages {0} mo+': { one: 'Desde {0} mes', other: 'Desde {0} meses' },
     'No Medicaid/KCHIP': 'Sin Medicaid/KCHIP',
-    'Some Medicaid/KCHIP plans': 'Algunos planes de Medicaid/KCHIP',
+    'Some Medicaid plans': 'Algunos planes de Medicaid',
     'No X-ray': 'Sin rayos X',
     Spanish: 'Español',
     Interpreter: 'Intérprete',

@@ -258,7 +258,7 @@ describe('some Medicaid/KCHIP plans, as a parent reads it', () => {
     expect(
       beforeYouGo(some, ALL_CONFIRMED, true).known.map((f) => f.text),
     ).toContain('Takes some Medicaid/KCHIP plans — ask which')
-    expect(cardFacts(some)).toContain('Some Medicaid/KCHIP plans')
+    expect(cardFacts(some)).toContain('Some Medicaid plans')
     expect(cardFacts(some)).not.toContain('Medicaid/KCHIP')
   })
   it('search engines are not told the clinic takes Medicaid/KCHIP', () => {
