@@ -278,8 +278,6 @@ function storedColumnAdvice(col: string): string {
   if (col.startsWith('hours_')) return `write what you heard in new_${col}`
   if (col === 'zip')
     return 'write the new address, ZIP included, in new_address'
-  if (col === 'phone_confirmed') return 'list phone in confirm'
-  if (col === 'hours_confirmed') return 'list hours in confirm'
   const fact = /^stored_(.*)$/.exec(col)?.[1]
   if (fact && HOLIDAY_COLUMN.test(fact)) return `write the answer in ${fact}`
   if (fact && isFactField(fact)) return `write what you heard in ${fact}`
@@ -303,17 +301,36 @@ export function editedStoredColumns(
   const printed: Record<string, string> = sheetRow(clinic, sheet)
   for (const h of holidaysToAsk(clinic, now))
     printed[storedHolidayColumn(h.date)] = storedHolidayText(h, clinic.timezone)
-  const compared = [
-    ...(INFO_COLUMNS as readonly string[]).filter(
-      (k) => !['sheet', 'id', 'fingerprint', 'reported'].includes(k),
-    ),
-    ...header.filter((k) => k.startsWith('stored_holiday_')),
-  ]
+  // The value columns whole; a column that also says when and how a value
+  // was confirmed (stored_<fact>, stored_holiday_…) by its value only, so a
+  // sheet printed before a change of date format still applies. The
+  // confirmed dates, the unknown list, the sources and the reports are the
+  // queue's notes, not values: not compared.
+  const compared = (INFO_COLUMNS as readonly string[]).filter(
+    (k) =>
+      ![
+        'sheet',
+        'id',
+        'fingerprint',
+        'reported',
+        'unknown',
+        'sources',
+        'phone_confirmed',
+        'hours_confirmed',
+      ].includes(k),
+  )
+  compared.push(...header.filter((k) => k.startsWith('stored_holiday_')))
+  const valueOnly = (col: string, text: string) =>
+    col.startsWith('stored_') ? text.replace(/, confirmed .*$/, '') : text
   const out: string[] = []
   for (const col of compared) {
     if (!header.includes(col) || printed[col] === undefined) continue
     const typed = (cells[col] ?? '').trim()
-    if (typed === '' || sameCell(col, typed, printed[col])) continue
+    if (
+      typed === '' ||
+      sameCell(col, valueOnly(col, typed), valueOnly(col, printed[col]))
+    )
+      continue
     out.push(
       `${col} ${JSON.stringify(typed)} is not the stored ${JSON.stringify(printed[col] || '(empty)')}: the stored columns are not read; ${storedColumnAdvice(col)}, and put the stored value back`,
     )

@@ -885,7 +885,6 @@ describe('the sheet says what was heard (issue 47, item 3)', () => {
     ['website', 'https://other.example.org', 'new_website'],
     ['zip', '42003', 'new_address'],
     ['stored_medicaid', 'yes', 'medicaid'],
-    ['phone_confirmed', 'today', 'confirm'],
   ])(
     'a value typed into the stored %s is refused, naming where it goes',
     (col, typed, where) => {
@@ -919,6 +918,36 @@ describe('the sheet says what was heard (issue 47, item 3)', () => {
     })
     expect(plan.problems).toEqual([])
     expect(plan.checks[0]!.event.confirmed).toEqual(['phone'])
+  })
+
+  test("a stored fact is compared by its value: a sheet printed with another date format still applies; the queue's notes are not compared", () => {
+    const c = opsClinic({
+      facts: { ...NO_FACTS, medicaid: true },
+      verification: {
+        ...opsClinic().verification,
+        medicaid: { at: ago(10), method: 'call' },
+      },
+    })
+    const plan = one(c, {
+      stored_medicaid: 'yes, confirmed 2026-11-16 10:00 CST (call)',
+      phone_confirmed: 'today',
+      unknown: 'nothing, I think',
+      outcome: 'confirmed',
+      confirm: 'medicaid',
+      method: 'call',
+      initials: 'AB',
+    })
+    expect(plan.problems).toEqual([])
+    const edited = one(c, {
+      stored_medicaid: 'no, confirmed 2026-11-16 10:00 CST (call)',
+      outcome: 'confirmed',
+      confirm: 'medicaid',
+      method: 'call',
+      initials: 'AB',
+    })
+    expect(edited.problems.join('\n')).toContain(
+      'stored_medicaid "no, confirmed 2026-11-16 10:00 CST (call)" is not the stored',
+    )
   })
 
   test('a changed sheet whose only new value went into a stored column says where to write it, not "use confirmed"', () => {
