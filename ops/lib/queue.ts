@@ -11,7 +11,13 @@
  */
 import { WEEKDAYS } from '../../src/domain/clinic.ts'
 import { VERIFIED_FIELDS } from '../../src/domain/verification.ts'
-import { HOURS_COLUMNS, fingerprint, type OpsClinic } from './model.ts'
+import {
+  HOURS_COLUMNS,
+  fingerprint,
+  lacksOwnPoint,
+  type OpsClinic,
+} from './model.ts'
+import { classifyAddress } from './geocode.ts'
 import { NO_OPEN_REPORTS, reportedText, type OpenReports } from './reports.ts'
 import { localTime } from './local-time.ts'
 import { townKey } from './towns.ts'
@@ -157,7 +163,23 @@ export interface Queue {
   due: { call: number; research: number }
 }
 
-/** The next call sheet and research sheet (each up to `limit`). */
+/**
+ * What ops:geocode cannot place the clinic with (its 'needs research'): a
+ * clinic shown at its town's point whose address has no house number, or
+ * none at all; null otherwise.
+ */
+export function addressResearch(c: OpsClinic): string | null {
+  if (!lacksOwnPoint(c)) return null
+  const where = classifyAddress(c.address)
+  return where.kind === 'research' ? where.missing : null
+}
+
+/**
+ * The next call sheet and research sheet (each up to `limit`). The
+ * research sheet also takes the clinics ops:geocode needs an address for
+ * (addressResearch), due for a call or not: a recently confirmed clinic
+ * shown at its town's point reaches a sheet too.
+ */
 export function buildQueue(
   clinics: readonly OpsClinic[],
   opts: QueueOptions,
@@ -169,7 +191,20 @@ export function buildQueue(
     .sort(compareQueue(reports, opts.now))
   const limit = opts.limit ?? Infinity
   const call = due.filter((c) => c.phone !== null)
-  const research = due.filter((c) => c.phone === null)
+  const onCall = new Set(call.map((c) => c.id))
+  const research = [
+    ...due.filter((c) => c.phone === null),
+    ...clinics
+      .filter((c) => !opts.town || townKey(c.city) === townKey(opts.town))
+      .filter(
+        (c) =>
+          c.phone !== null &&
+          !onCall.has(c.id) &&
+          skipReason(c, opts.now) === null &&
+          addressResearch(c) !== null,
+      )
+      .sort(compareQueue(reports, opts.now)),
+  ]
   return {
     call: call.slice(0, limit),
     research: research.slice(0, limit),
@@ -226,6 +261,10 @@ export function unknownFacts(c: OpsClinic): string {
   const out: string[] = []
   if (!c.phone) out.push('phone')
   if (!c.address) out.push('address')
+  else {
+    const lacks = addressResearch(c)
+    if (lacks) out.push(`address: ${lacks}`)
+  }
   if (!c.zip) out.push('zip')
   if (!c.website) out.push('website')
   const days = WEEKDAYS.filter((d) => c.hours[d] === null)

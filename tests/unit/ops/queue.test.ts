@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest'
 import fc from 'fast-check'
 import {
   SHEET_COLUMNS,
+  addressResearch,
   buildQueue,
   isDue,
   sheetHtml,
@@ -314,5 +315,63 @@ describe('the before-you-go facts on the sheets', () => {
       expect(html).toContain(q)
     expect(html).toContain('30 minutes before closing')
     expect(html).toContain('last check-in <small>last_checkin</small>')
+  })
+})
+
+describe("ops:geocode's 'needs research' on the research sheet (issue 47, item 7)", () => {
+  const confirmed = {
+    ...opsClinic().verification,
+    phone: { at: ago(3), method: 'call' as const },
+    hours: { at: ago(3), method: 'call' as const },
+  }
+  // Every holiday of the next 30 days answered: not due for a call.
+  const settled = (over: Parameters<typeof opsClinic>[0]) =>
+    opsClinic({
+      verification: confirmed,
+      hoursExceptions: holidaysAnswered(),
+      ...over,
+    })
+
+  test('a confirmed clinic shown at its town point whose address has no house number goes to the research sheet, saying what is missing', () => {
+    const road = settled({ name: 'Road only', address: 'US Hwy 45 N' })
+    const placed = settled({
+      name: 'Own point',
+      address: 'US Hwy 45 N',
+      coordinates: {
+        lat: 37.1,
+        lng: -88.6,
+        approximate: false,
+        method: 'geocoder',
+        match: 'street',
+      },
+    })
+    const numbered = settled({ name: 'Numbered', address: '12 Main St' })
+    const unreachable = settled({
+      name: 'Do not call',
+      address: 'US Hwy 45 N',
+      doNotCall: true,
+    })
+    expect(isDue(road, NOW)).toBe(false)
+    const q = buildQueue([road, placed, numbered, unreachable], { now: NOW })
+    expect(q.call).toEqual([])
+    expect(q.research.map((c) => c.name)).toEqual(['Road only'])
+    expect(q.due.research).toBe(1)
+    expect(addressResearch(road)).toMatch(
+      /^no house number, only the road 'US Hwy 45 N': find the number/,
+    )
+    expect(addressResearch(placed)).toBeNull()
+    expect(addressResearch(numbered)).toBeNull()
+    const [head, row] = sheetRecords(q.research, 'research')
+    expect(row![head!.indexOf('unknown')]).toMatch(
+      /^address: no house number, only the road 'US Hwy 45 N'/,
+    )
+  })
+
+  test('a clinic due for a call stays on the call sheet, its unknown column saying what the address lacks', () => {
+    const due = opsClinic({ name: 'Due', address: 'Hwy 641' })
+    const q = buildQueue([due], { now: NOW })
+    expect(q.call.map((c) => c.name)).toEqual(['Due'])
+    expect(q.research).toEqual([])
+    expect(unknownFacts(due)).toMatch(/^address: no house number/)
   })
 })
