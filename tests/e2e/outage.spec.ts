@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './support/test'
 import { control, isDatabaseMode, quiet, ready } from './support/control'
+import { expectNoViolations } from './support/axe'
 
 /*
  * The bar is drawn by the tap's own render; Playwright's polling and a busy
@@ -289,26 +289,12 @@ test("404.html never says 'Page Not Found' while the database hangs: loading unt
 test('axe finds nothing on the outage page and its last-known notice', async ({
   page,
 }) => {
-  const axe = async (state: string) => {
-    const { violations } = await new AxeBuilder({ page })
-      .setLegacyMode()
-      .options({ resultTypes: ['violations'] })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze()
-    const report = violations.map(
-      (v) =>
-        `${v.id} [${v.impact ?? 'unknown'}] ${v.help}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .join(', ')}`,
-    )
-    expect(report, `axe on ${state}`).toEqual([])
-  }
   await homeThenOutage(page, { restFailure: 500 })
   await tapClinic(page)
   await expectUnavailable(page)
-  await axe('the outage page')
+  await expectNoViolations(page, 'the outage page')
   // Home, loaded before: its last known data with the notice.
   await page.getByRole('link', { name: 'Home' }).first().click()
   await expect(main(page)).toContainText(/Showing the information as saved on/)
-  await axe('home with the last-known notice')
+  await expectNoViolations(page, 'home with the last-known notice')
 })

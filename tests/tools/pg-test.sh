@@ -95,6 +95,15 @@ shell_check() { # file, the database it starts from
 # file order, on the database itself.
 SIDE_BY_SIDE='^(70_|71_|74_|75_|76_|77_|78_|79_)'
 
+# One file after another on the database itself: SQL in a psql session, a
+# shell file with the connection in the PG* variables.
+run_in_line() {
+  local f
+  for f in "$@"; do
+    case "$f" in *.sql) sql_check "$f" ;; *.sh) shell_check "$f" app ;; esac
+  done
+}
+
 run_suite() {
   # SQL files run in one psql session; shell files (checks that need many
   # sessions at once) get the connection in the PG* variables.
@@ -106,20 +115,18 @@ run_suite() {
   done
   # In file order up to the first side-by-side file, then the snapshot.
   local first_side="${side[0]:-}"
-  local rest=()
+  local before=() rest=()
   for f in "${in_line[@]}"; do
-    if [ -n "$first_side" ] && [[ "$f" > "$first_side" ]]; then rest+=("$f"); continue; fi
-    case "$f" in *.sql) sql_check "$f" ;; *.sh) shell_check "$f" app ;; esac
+    if [ -n "$first_side" ] && [[ "$f" > "$first_side" ]]; then rest+=("$f"); else before+=("$f"); fi
   done
+  run_in_line "${before[@]}"
   "${PSQL[@]}" -d postgres -c "create database app_snapshot template app" >/dev/null || return 1
   for f in "${side[@]}"; do
     shell_check "$f" app_snapshot &
     pids+=($!)
   done
   # Meanwhile, on the database itself: the later files, then lossless.
-  for f in "${rest[@]}"; do
-    case "$f" in *.sql) sql_check "$f" ;; *.sh) shell_check "$f" app ;; esac
-  done
+  run_in_line "${rest[@]}"
   # Lossless: every row read back (as anon) equals the built-in data.
   "${PSQL[@]}" -d app -At -c 'set role anon' -c "select json_build_object(
       'clinics', (select json_agg(to_jsonb(c) order by c.slug) from public.clinics c),
