@@ -58,8 +58,6 @@ import {
   type FactValue,
 } from './facts.ts'
 import { FILL_COLUMNS, INFO_COLUMNS, sheetRow, weekText } from './queue.ts'
-
-export { weekText }
 import { localTime } from './local-time.ts'
 import {
   HOLIDAY_COLUMN,

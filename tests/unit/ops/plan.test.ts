@@ -7,8 +7,9 @@ import {
   normalizeWebsite,
   planSheet,
   startOfNextDay,
-  weekText,
 } from '../../../ops/lib/plan'
+import { weekText } from '../../../ops/lib/queue'
+import { WEEKDAYS } from '../../../src/domain/clinic'
 import { fingerprint } from '../../../ops/lib/model'
 import { NO_FACTS } from '../../../ops/lib/facts'
 import { HEADER, NOW, ago, filled, opsClinic } from './factory'
@@ -1027,15 +1028,10 @@ describe('the sheet says what was heard (issue 47, item 3)', () => {
       ) as ReturnType<typeof opsClinic>['hours'],
     })
     const week = Object.fromEntries(
-      [
-        'sunday',
-        'monday',
-        'tuesday',
-        'wednesday',
-        'thursday',
-        'friday',
-        'saturday',
-      ].map((d) => [`new_hours_${d}`, d === 'sunday' ? 'closed' : '8am-5pm']),
+      WEEKDAYS.map((d) => [
+        `new_hours_${d}`,
+        d === 'sunday' ? 'closed' : '8am-5pm',
+      ]),
     )
     const first = one(none, {
       outcome: 'confirmed',
