@@ -24,6 +24,7 @@ import { reloadOnModuleError, withModuleReload } from './app/module-reload'
 import { rememberLoaded, withLastKnownData } from './app/last-known'
 import { showLoadingInShell } from './app/loading-shell'
 import { keyHistoryEntries } from './app/history-keys'
+import { watchDocumentStart } from './app/document-start'
 import './index.css'
 import { startOfflineSupport } from './app/offline-start'
 
@@ -167,6 +168,7 @@ async function start(): Promise<void> {
   router = createBrowserRouter(table, {
     hydrationData: hydrate ? prerendered.state : undefined,
   })
+  watchDocumentStart(router)
   await nextTask()
 
   const app = (

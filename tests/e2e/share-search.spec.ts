@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test'
-import { collectProblems, control, records } from './support/control'
+import { collectProblems, control, ready, records } from './support/control'
 import { expectNoViolations } from './support/axe'
 import { results, resultsHeading, cards, heroField, open } from './support/home'
 import { sameInBothDataModes } from './support/modes'
@@ -104,6 +104,127 @@ test('back and forward walk through three searches, each with its results', asyn
   await expect(heroField(page)).toHaveValue('42071')
   await expect(cards(page).first()).toHaveText(murray ?? '')
   expect(paducah).not.toBe(murray)
+})
+
+/**
+ * The answer at the top, as a search brings it (issue 48, item 7): the
+ * results heading near the top of the screen and held there, the first
+ * card's Call (or Directions) above the 911 bar.
+ */
+async function expectAnswerAtTop(page: Page, label: string) {
+  const heading = resultsHeading(page)
+  await expect
+    .poll(
+      async () => {
+        const y = (await heading.boundingBox())?.y ?? -1
+        await page.waitForTimeout(150)
+        const still = (await heading.boundingBox())?.y ?? -2
+        return y === still && y >= 0 && y < 40
+      },
+      { message: `${label}: the results heading at the top` },
+    )
+    .toBe(true)
+  const bar = await page.locator('[data-emergency-bar]').last().boundingBox()
+  const action = cards(page)
+    .first()
+    .locator('[data-card-action="call"], [data-card-action="directions"]')
+    .first()
+  const box = (await action.boundingBox())!
+  expect(
+    box.y + box.height,
+    `${label}: the first card's action`,
+  ).toBeLessThanOrEqual(bar && bar.y > 0 ? bar.y : page.viewportSize()!.height)
+}
+
+/**
+ * A tap on the 911 bar's Emergency Info where it is on screen (a locator's
+ * click would first scroll the stuck bar's button to its place in the page).
+ */
+async function tapEmergencyInfo(page: Page) {
+  const button = page
+    .locator('[data-emergency-bar]')
+    .getByRole('button', { name: 'Emergency Info' })
+  const box = (await button.boundingBox())!
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } })
+
+  test('a reload, and Back to an earlier search, return to the answer, not to a stale scroll offset', async ({
+    page,
+  }) => {
+    await open(page, '/')
+    await search(page, 'Paducah')
+    await page
+      .getByRole('button', { name: 'Open Now', exact: true })
+      .first()
+      .click()
+    await expect(page).toHaveURL(/\/\?location=Paducah&hours=open-now$/)
+    // Read down to the footer, then reload: the page first drawn is the
+    // whole region's list, and the offset was measured on the answer.
+    await page.evaluate(() => scrollTo(0, document.body.scrollHeight))
+    await page.reload()
+    await ready(page)
+    await expect(heroField(page)).toHaveValue('Paducah')
+    await expectAnswerAtTop(page, 'after a reload')
+    await search(page, 'Murray')
+    await expect(page).toHaveURL(/\/\?location=Murray&hours=open-now$/)
+    await page.evaluate(() => scrollTo(0, 0))
+    await page.goBack()
+    await expect(heroField(page)).toHaveValue('Paducah')
+    await expect(cards(page).first()).toContainText('Paducah')
+    await expectAnswerAtTop(page, 'after Back')
+    // Back from a clinic page to the search: the parent's own place.
+    const link = cards(page).first().getByRole('link').first()
+    const before = await page.evaluate(() => Math.round(scrollY))
+    await page.mouse.wheel(0, 40)
+    let y = before
+    await expect
+      .poll(async () => {
+        const was = y
+        await page.waitForTimeout(100)
+        y = await page.evaluate(() => Math.round(scrollY))
+        return y !== before && y === was
+      })
+      .toBe(true)
+    await link.click()
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+      /Find Urgent Care/,
+    )
+    await page.goBack()
+    await expect(cards(page).first()).toContainText('Paducah')
+    await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(y)
+  })
+
+  test('Back with Emergency Info open closes it and keeps the search and its place', async ({
+    page,
+  }) => {
+    await open(page, '/')
+    await search(page, 'Paducah')
+    await expectAnswerAtTop(page, 'the search')
+    const y = await page.evaluate(() => Math.round(scrollY))
+    await tapEmergencyInfo(page)
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await page.goBack()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page).toHaveURL(/\/\?location=Paducah$/)
+    await expect(heroField(page)).toHaveValue('Paducah')
+    await expect(cards(page).first()).toContainText(/\d+(\.\d)? miles?/)
+    expect(await page.evaluate(() => Math.round(scrollY))).toBe(y)
+    // Closed by its own button, it leaves no entry behind: Back then undoes
+    // the search, as before the sheet was opened.
+    await tapEmergencyInfo(page)
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: 'Close' })
+      .first()
+      .click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(resultsHeading(page)).toHaveText(`${TOTAL} clinics found`)
+  })
 })
 
 test.describe('location=current', () => {

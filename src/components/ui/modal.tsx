@@ -6,6 +6,7 @@ import {
   type ReactNode,
 } from 'react'
 import { X } from 'lucide-react'
+import { useSheetHistory } from '@/hooks/use-sheet-history'
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -28,7 +29,8 @@ interface ModalProps {
 
 /**
  * An accessible modal dialog: focus moves in on open, is trapped while open
- * and returns to the element that had it; Escape, the X and the backdrop close.
+ * and returns to the element that had it; Escape, the X, the backdrop and
+ * Back (its own history entry: hooks/use-sheet-history.ts) close.
  * The title bar with its X stays at the top while the content scrolls, and a
  * 'Close' button ends the content: it can be closed at any scroll position.
  */
@@ -46,6 +48,8 @@ export function Modal({
   useEffect(() => {
     closeRef.current = onClose
   }, [onClose])
+  // Back (Android's button) closes the dialog, not the page behind it.
+  useSheetHistory(onClose)
 
   // Before the dialog is first painted (a layout effect): a key pressed as
   // soon as it shows lands inside it, not on the button that opened it.
@@ -88,7 +92,10 @@ export function Modal({
     return () => {
       document.removeEventListener('keydown', onKey, true)
       document.body.style.overflow = overflow
-      if (opener && document.contains(opener)) opener.focus()
+      // Where it was when the dialog opened (the page has not moved): no
+      // scroll (a stuck 911 bar's button would scroll the page to its place).
+      if (opener && document.contains(opener))
+        opener.focus({ preventScroll: true })
     }
     // Runs once per opening; initialFocus is read only then.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -25,6 +25,26 @@ export function revealResults() {
 }
 
 /**
+ * Back from another page of the site (a clinic's) to a search: the parent's
+ * own place, measured from the results heading (its distance from the top
+ * of the screen when they left), once the answer is drawn again, and held
+ * there for a moment as keepInPlace holds a revealed answer. A plain scroll
+ * offset would be measured on the page before the answer was drawn again
+ * (seen 108 px off in database mode); the heading's place is read at
+ * the tap or key that left (pages/home.tsx).
+ */
+export function returnToPlace(headingTop: number) {
+  whenDrawn('#' + RESULTS_HEADING_ID, (heading) => {
+    const put = () => {
+      const by = heading.getBoundingClientRect().top - headingTop
+      if (Math.abs(by) >= 1) scrollBy({ top: by, behavior: 'auto' })
+    }
+    put()
+    keepInPlace(heading, false, put)
+  })
+}
+
+/**
  * Runs `then` with the element `selector` names once it is drawn, looking
  * once a frame for up to 60 frames (a lazily loaded answer), or never.
  */
@@ -107,7 +127,12 @@ export function answerInView(heading: HTMLElement): boolean {
  * answer left where it was (in view) moves only once that pushes it out of
  * view.
  */
-function keepInPlace(heading: HTMLElement, onlyIfPushedOut: boolean) {
+function keepInPlace(
+  heading: HTMLElement,
+  onlyIfPushedOut: boolean,
+  put: () => void = () =>
+    heading.scrollIntoView({ block: 'start', behavior: 'auto' }),
+) {
   const section = heading.closest('section')
   if (!section || typeof ResizeObserver !== 'function') return
   // Left where it was (it was in view): moved only once pushed out of view,
@@ -116,7 +141,7 @@ function keepInPlace(heading: HTMLElement, onlyIfPushedOut: boolean) {
   const back = () => {
     if (!keep && answerInView(heading)) return
     keep = true
-    heading.scrollIntoView({ block: 'start', behavior: 'auto' })
+    put()
   }
   // The observer reports the size each element starts with: nothing moved.
   const seen = new WeakSet<Element>()

@@ -14,7 +14,11 @@ import { provideFactNotes } from '@/hooks/use-fact-notes'
 export { default as UrlSearchSync } from './url-sync'
 export { default as ShareSearch } from './share-search'
 export { ActiveFilters } from './active-filters'
-export { revealResults, revealSearchError } from './reveal-results'
+export {
+  revealResults,
+  revealSearchError,
+  returnToPlace,
+} from './reveal-results'
 export { FilterPanelBody } from './filter-panel-body'
 
 // The before-you-go filters' notes, for the cards and the results count.

@@ -1,13 +1,18 @@
 import { useCallback } from 'react'
-import type { UrlSearchState } from '@/domain/url-state'
+import { formatSearchQuery, type UrlSearchState } from '@/domain/url-state'
 import { urlSearchState, type HomeSearch } from './url-search-state'
-import { useUrlSearchSync } from './use-url-search'
+import { useUrlSearchSync, type AddressCause } from './use-url-search'
 
 interface Props {
   search: HomeSearch
   view: UrlSearchState['view']
   isSet: boolean
   setView: (view: UrlSearchState['view']) => void
+  /**
+   * After a search read from the URL was started (not the defaults: Back to
+   * the page before any search), and why it was read.
+   */
+  onAddressSearch?: (cause: AddressCause) => void
 }
 
 /**
@@ -15,7 +20,13 @@ interface Props {
  * page mounts it after hydration, once the address has a query or the search
  * differs from the defaults, so none of its code is in the first load.
  */
-export default function UrlSearchSync({ search, view, isSet, setView }: Props) {
+export default function UrlSearchSync({
+  search,
+  view,
+  isSet,
+  setView,
+  onAddressSearch,
+}: Props) {
   const {
     setFilters,
     setQuery,
@@ -24,7 +35,7 @@ export default function UrlSearchSync({ search, view, isSet, setView }: Props) {
     searchByCurrentLocation,
   } = search
   const apply = useCallback(
-    (next: UrlSearchState) => {
+    (next: UrlSearchState, cause: AddressCause) => {
       setFilters({
         radius: next.radius,
         hours: next.hours,
@@ -37,8 +48,11 @@ export default function UrlSearchSync({ search, view, isSet, setView }: Props) {
       setView(next.view)
       if (next.currentLocation) void searchByCurrentLocation()
       else void searchByText(next.location)
+      // Back to the page as it was before any search is not an answer.
+      if (formatSearchQuery(next) !== '') onAddressSearch?.(cause)
     },
     [
+      onAddressSearch,
       setFilters,
       setQuery,
       setSort,

@@ -6,6 +6,9 @@ import {
   type UrlSearchState,
 } from '@/domain/url-state'
 
+/** Why a search was read from the URL (useUrlSearchSync's apply). */
+export type AddressCause = 'opened' | 'history'
+
 /**
  * The home search and the URL query kept in step (a search can be shared).
  *
@@ -28,8 +31,12 @@ export function useUrlSearchSync({
   state: UrlSearchState
   /** Anything differs from the defaults. */
   isSet: boolean
-  /** Runs a search state read from the URL. */
-  apply: (state: UrlSearchState) => void
+  /**
+   * Runs a search state read from the URL: the one the page opened on
+   * ('opened'), or one Back or Forward moved to while it was open
+   * ('history').
+   */
+  apply: (state: UrlSearchState, cause: AddressCause) => void
 }) {
   const { search } = useLocation()
   const navigate = useNavigate()
@@ -66,7 +73,7 @@ export function useUrlSearchSync({
         reading.current = false
         const next = parseSearchQuery(search)
         entryPlace.current = placeOf(next)
-        applyRef.current(next)
+        applyRef.current(next, first ? 'opened' : 'history')
       })
       .catch((e: unknown) => {
         reading.current = false
