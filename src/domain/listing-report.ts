@@ -8,6 +8,7 @@
  * (supabase/migrations/20261126000002_listing_reports.sql).
  */
 import { charCount, isValidEmail, wellFormed } from './contact'
+import { mailtoLink, type Mailto } from './mailto'
 
 /** What can be wrong, in the order the form shows them, with their words. */
 export const WRONG_KINDS = [
@@ -79,13 +80,14 @@ export function toReportBody(r: ListingReport): {
 
 /**
  * Built-in mode has nowhere to send a report: a mailto: link to the
- * directory's address with the clinic and what was chosen already written.
+ * directory's address with the clinic and what was chosen already written
+ * (cut, and saying so, past MAILTO_MAX_LENGTH: domain/mailto.ts).
  */
 export function reportMailto(
   to: string,
   clinic: { name: string; url: string },
   r: Pick<ListingReport, 'kinds' | 'note'> & { email?: string },
-): string {
+): Mailto {
   const what = r.kinds
     .filter((k): k is WrongKind => k !== CONFIRMED_BY_VISITOR)
     .map((k) => `- ${WRONG_KIND_LABELS[k]}`)
@@ -100,5 +102,5 @@ export function reportMailto(
     ...(note ? ['', note] : []),
     ...(reply ? ['', `Reply to: ${reply}`] : []),
   ].join('\n')
-  return `mailto:${to}?subject=${encodeURIComponent(`Listing report: ${clinic.name}`)}&body=${encodeURIComponent(body)}`
+  return mailtoLink(to, `Listing report: ${clinic.name}`, body)
 }

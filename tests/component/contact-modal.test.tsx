@@ -199,7 +199,7 @@ describe('contact modal', () => {
     )
     // Read before the form: it comes first in the dialog.
     expect(
-      notice.compareDocumentPosition(screen.getByLabelText('Name')) &
+      notice.compareDocumentPosition(screen.getByLabelText('Subject')) &
         Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy()
     expect(screen.queryByText(/copy of the site/)).toBeNull()
@@ -207,7 +207,64 @@ describe('contact modal', () => {
       'href',
       expect.stringMatching(/^mailto:/),
     )
-    expect(screen.getByRole('button', { name: 'Send Message' })).toBeDisabled()
+    // The mail app sends it from the parent's own name and address.
+    expect(screen.queryByLabelText('Name')).toBeNull()
+    expect(screen.queryByLabelText('Email')).toBeNull()
+    expect(screen.getByLabelText('Subject')).toHaveFocus()
+  })
+
+  test('built-in mode ends in the e-mail link, carrying the subject and the typed text; no send button', async () => {
+    const user = await openModal({ backend: null })
+    await user.type(screen.getByLabelText('Subject'), 'Hours & days')
+    await user.type(
+      screen.getByLabelText('Message'),
+      'The Paducah clinic closes at 7.{Enter}Not 8.',
+    )
+    // Nothing greyed out as if it would send.
+    expect(screen.queryByRole('button', { name: /Send/ })).toBeNull()
+    const link = screen.getByRole('link', { name: 'Email this message' })
+    // Where the parent finishes: after the last field, beside Cancel.
+    expect(
+      screen.getByLabelText('Message').compareDocumentPosition(link) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
+    expect(
+      screen
+        .getByRole('button', { name: 'Cancel' })
+        .compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
+    const url = new URL(link.getAttribute('href')!)
+    expect(url.protocol).toBe('mailto:')
+    expect(url.pathname).toMatch(/@/)
+    expect(url.searchParams.get('subject')).toBe('Hours & days')
+    expect(url.searchParams.get('body')).toBe(
+      'The Paducah clinic closes at 7.\nNot 8.',
+    )
+    // The address in the notice at the top carries the same text.
+    expect(screen.getByRole('link', { name: /@/ })).toHaveAttribute(
+      'href',
+      link.getAttribute('href'),
+    )
+    expect(
+      screen.getByText(
+        'This opens your email app with your message written in; send it from there.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByTestId('mail-cut')).toBeNull()
+  })
+
+  test('built-in mode: a message too long for one link is cut, and the form says so', async () => {
+    const user = await openModal({ backend: null })
+    await user.click(screen.getByLabelText('Message'))
+    await user.paste('The clinic closes early on Sundays. '.repeat(100))
+    const href = screen
+      .getByRole('link', { name: 'Email this message' })
+      .getAttribute('href')!
+    expect(href.length).toBeLessThanOrEqual(2000)
+    expect(new URL(href).searchParams.get('body')).toMatch(/ \[…\]$/)
+    expect(screen.getByTestId('mail-cut')).toHaveTextContent(
+      /^Your message is too long for one email link: the email will have its beginning, ending in \[…\]\. Please paste the rest into the email before you send it\.$/,
+    )
   })
 
   test('the subject can be pre-filled (Suggest a correction)', async () => {

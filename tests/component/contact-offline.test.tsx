@@ -9,6 +9,16 @@ import { indexedDbOutbox } from '@/data/outbox'
 const BACKEND = { supabaseUrl: 'https://p.supabase.co', anonKey: 'anon' }
 const QUEUED =
   "You're offline. Your message is saved on this device and will be sent when you're back online."
+const SERVER =
+  "Our server isn't working right now (your connection is fine). Your message is saved on this device and will be sent automatically — you don't need to send it again."
+
+/** The device says it is offline (navigator.onLine false) until the test ends. */
+function offline() {
+  Object.defineProperty(window.navigator, 'onLine', {
+    configurable: true,
+    get: () => false,
+  })
+}
 
 async function submit(onClose: () => void = () => {}) {
   const user = userEvent.setup()
@@ -21,14 +31,18 @@ async function submit(onClose: () => void = () => {}) {
   return user
 }
 
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  Reflect.deleteProperty(window.navigator, 'onLine')
+})
 beforeEach(async () => {
   const box = indexedDbOutbox()
   for (const i of await box.list()) await box.remove(i.idempotencyKey)
 })
 
 describe('contact form without a connection', { timeout: 30_000 }, () => {
-  test('no answer at all: kept on the device with its key, and the form says so (never "sent")', async () => {
+  test('no answer at all, the device offline: kept on the device with its key, and the form says offline (never "sent")', async () => {
+    offline()
     const requests: Request[] = []
     vi.stubGlobal(
       'fetch',
@@ -76,11 +90,8 @@ describe('contact form without a connection', { timeout: 30_000 }, () => {
       },
     )
     await submit()
-    expect(
-      await screen.findByText(
-        "We couldn't send your message just now. It is saved on this device and will be sent automatically — you don't need to send it again.",
-      ),
-    ).toBeInTheDocument()
+    expect(await screen.findByText(SERVER)).toBeInTheDocument()
+    expect(screen.queryByText(/offline/)).toBeNull()
     expect(
       screen.queryByText('Failed to send message. Please try again.'),
     ).toBeNull()
@@ -95,9 +106,17 @@ describe('contact form without a connection', { timeout: 30_000 }, () => {
       throw new DOMException('signal timed out', 'TimeoutError')
     })
     await submit()
-    expect(
-      await screen.findByText(/^We couldn't send your message just now/),
-    ).toBeInTheDocument()
+    expect(await screen.findByText(SERVER)).toBeInTheDocument()
+    expect(await indexedDbOutbox().list()).toHaveLength(1)
+  })
+
+  test('no answer while the device is online (the server down or unreachable): kept, and the form names the server, not the connection', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch')
+    })
+    await submit()
+    expect(await screen.findByText(SERVER)).toBeInTheDocument()
+    expect(screen.queryByText(QUEUED)).toBeNull()
     expect(await indexedDbOutbox().list()).toHaveLength(1)
   })
 
@@ -105,8 +124,10 @@ describe('contact form without a connection', { timeout: 30_000 }, () => {
     vi.stubGlobal('fetch', async () => new Response('{}', { status: 429 }))
     await submit()
     expect(
-      await screen.findByText('Failed to send message. Please try again.'),
-    ).toBeInTheDocument()
+      await screen.findByText(
+        "You've sent several messages in a short time. Please try again later.",
+      ),
+    ).toHaveAttribute('role', 'alert')
     expect(await indexedDbOutbox().list()).toEqual([])
   })
 
@@ -119,9 +140,7 @@ describe('contact form without a connection', { timeout: 30_000 }, () => {
     const user = await submit(onClose)
     const kept = await screen.findByTestId('kept-message')
     expect(kept).toHaveFocus()
-    expect(kept).toHaveTextContent(
-      /^We couldn't send your message just now\. It is saved on this device and will be sent automatically/,
-    )
+    expect(kept).toHaveTextContent(SERVER)
     expect(kept).toHaveTextContent('Hours')
     expect(kept).toHaveTextContent('Opens at 8.')
     // Nothing to fill in or send again.
@@ -133,5 +152,48 @@ describe('contact form without a connection', { timeout: 30_000 }, () => {
     expect(closers).toHaveLength(2)
     await user.click(closers[1]!)
     expect(onClose).toHaveBeenCalledTimes(1)
+  })
+
+  test('opened again, the form shows the message still waiting on the device, above a form for a new one', async () => {
+    offline()
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch')
+    })
+    const { unmount } = render(
+      <ContactModal onClose={() => {}} backend={BACKEND} />,
+    )
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('Name'), 'Ann Parent')
+    await user.type(screen.getByLabelText('Email'), 'ann@example.com')
+    await user.type(screen.getByLabelText('Subject'), 'Saturday hours')
+    await user.type(screen.getByLabelText('Message'), 'Closes at 6.')
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    await screen.findByText(QUEUED)
+    unmount()
+    render(<ContactModal onClose={() => {}} backend={BACKEND} />)
+    const waiting = await screen.findByTestId('waiting-messages')
+    expect(waiting).toHaveTextContent(
+      "A message you wrote earlier is saved on this device and will be sent automatically — you don't need to send it again:",
+    )
+    expect(waiting).toHaveTextContent('Saturday hours')
+    expect(waiting).toHaveTextContent('Closes at 6.')
+    // Before the form, which stays empty for a new message.
+    expect(
+      waiting.compareDocumentPosition(screen.getByLabelText('Name')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
+    expect(screen.getByLabelText('Message')).toHaveValue('')
+    expect(
+      screen.getByRole('button', { name: 'Send Message' }),
+    ).toBeInTheDocument()
+  })
+
+  test('opened with nothing waiting, or once it went, the form shows no waiting message', async () => {
+    render(<ContactModal onClose={() => {}} backend={BACKEND} />)
+    await screen.findByLabelText('Name')
+    // The outbox is read once on open; let that read finish.
+    await indexedDbOutbox().list()
+    await new Promise((r) => setTimeout(r, 0))
+    expect(screen.queryByTestId('waiting-messages')).toBeNull()
   })
 })

@@ -32,7 +32,10 @@ function stubFunction(answer: () => Response | Promise<Response>) {
   return requests
 }
 
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  Reflect.deleteProperty(window.navigator, 'onLine')
+})
 beforeEach(async () => {
   const box = indexedDbOutbox()
   for (const i of await box.list()) await box.remove(i.idempotencyKey)
@@ -132,7 +135,11 @@ describe("'Is this information right?'", { timeout: 30_000 }, () => {
     expect(requests).toHaveLength(1)
   })
 
-  test('no signal: kept on the device with its key, the form says so', async () => {
+  test('no signal: kept on the device with its key, the form says offline', async () => {
+    Object.defineProperty(window.navigator, 'onLine', {
+      configurable: true,
+      get: () => false,
+    })
     const requests = stubFunction(() => {
       throw new TypeError('Failed to fetch')
     })
@@ -168,8 +175,11 @@ describe("'Is this information right?'", { timeout: 30_000 }, () => {
     const user = userEvent.setup()
     render(<ListingCheck clinic={CLINIC} backend={BACKEND} />)
     await user.click(screen.getByRole('button', { name: "Yes, it's right" }))
+    // The server's failure, named as such: never 'You're offline'.
     expect(
-      await screen.findByText(/^We couldn't send your report just now/),
+      await screen.findByText(
+        "Our server isn't working right now (your connection is fine). Your report is saved on this device and will be sent automatically — you don't need to send it again.",
+      ),
     ).toBeInTheDocument()
     expect(await indexedDbOutbox().list()).toHaveLength(1)
   })
@@ -215,20 +225,32 @@ describe("'Is this information right?'", { timeout: 30_000 }, () => {
       screen.getByLabelText('What did you find? (optional)'),
       'Empty building',
     )
-    await user.type(
-      screen.getByLabelText("Your email, if you'd like a reply (optional)"),
-      'ann@example.com',
-    )
-    expect(screen.getByRole('button', { name: 'Send report' })).toBeDisabled()
+    // The mail app replies from the parent's own address: not asked for.
+    expect(
+      screen.queryByLabelText("Your email, if you'd like a reply (optional)"),
+    ).toBeNull()
+    // The form ends in the e-mail link, never a greyed 'Send report'.
+    expect(screen.queryByRole('button', { name: 'Send report' })).toBeNull()
+    const end = screen.getByRole('link', { name: 'Email this report' })
+    expect(
+      screen
+        .getByLabelText('What did you find? (optional)')
+        .compareDocumentPosition(end) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
     const link = within(notice).getByRole('link', { name: /@/ })
     const href = link.getAttribute('href')!
+    expect(end).toHaveAttribute('href', href)
     expect(href).toMatch(/^mailto:/)
-    const body = decodeURIComponent(new URL(href).searchParams.get('body')!)
+    const url = new URL(href)
+    expect(url.searchParams.get('subject')).toBe(
+      `Listing report: ${CLINIC.name}`,
+    )
+    const body = url.searchParams.get('body')!
     expect(body).toContain(`Clinic: ${CLINIC.name}`)
     expect(body).toContain(`/clinic/${CLINIC.slug}`)
     expect(body).toContain('- It has closed')
-    expect(body).toContain('Empty building')
-    expect(body).toContain('Reply to: ann@example.com')
+    expect(body).toMatch(/\n\nEmpty building$/)
+    expect(screen.queryByTestId('mail-cut')).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Cancel' }))
     await waitFor(() =>
       expect(

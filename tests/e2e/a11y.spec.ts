@@ -298,7 +298,7 @@ test.describe('status changes are announced through live regions', () => {
     await expect(live).toHaveText('Sending...')
     release()
     await expect(dialog.getByRole('alert')).toHaveText(
-      'Failed to send message. Please try again.',
+      "You've sent several messages in a short time. Please try again later.",
     )
     await expect(live).toHaveText('')
   })

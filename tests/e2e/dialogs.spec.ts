@@ -29,8 +29,8 @@ const LANGUAGES = [
       },
       {
         what: 'contact',
-        // The header's button reads 'Support' on a phone.
-        opener: 'Support',
+        // The header's one contact entry reads 'Contact' on a phone.
+        opener: 'Contact',
         name: 'Send Us a Message',
         end: 'Cancel',
         scrolls: false,
@@ -51,7 +51,7 @@ const LANGUAGES = [
       },
       {
         what: 'contact',
-        opener: 'Ayuda',
+        opener: 'Contacto',
         name: 'Envíenos un mensaje',
         end: 'Cancelar',
         scrolls: false,

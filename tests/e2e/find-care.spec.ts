@@ -449,7 +449,9 @@ test.describe('phone-sized screen', () => {
     await expect(
       page.getByRole('checkbox', { name: 'Weekend Hours' }),
     ).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Support' })).toBeVisible()
+    await expect(
+      page.getByRole('button', { name: 'Contact', exact: true }),
+    ).toBeVisible()
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     const banner = await page
       .getByRole('complementary', { name: 'Medical emergency' })

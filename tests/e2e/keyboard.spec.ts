@@ -131,11 +131,11 @@ test.describe('the contact form', () => {
   const dialog = (page: Page) =>
     page.getByRole('dialog', { name: 'Send Us a Message' })
 
-  async function openForm(page: Page) {
+  async function openForm(page: Page, first = 'Name') {
     await tabTo(page, opener(page))
     await page.keyboard.press('Enter')
     await expect(dialog(page)).toBeVisible()
-    await expect(page.getByLabel('Name', { exact: true })).toBeFocused()
+    await expect(page.getByLabel(first, { exact: true })).toBeFocused()
   }
 
   /** Types all four fields, moving between them with Tab. */
@@ -188,7 +188,9 @@ test.describe('the contact form', () => {
     )
     await page.keyboard.press('Enter')
     await expect(
-      dialog(page).getByText('Failed to send message. Please try again.'),
+      dialog(page).getByText(
+        "You've sent several messages in a short time. Please try again later.",
+      ),
     ).toBeVisible()
     await closeWithEscape(page)
     const posts = async () =>
@@ -231,24 +233,34 @@ test.describe('the contact form', () => {
     await expect(opener(page)).toBeFocused()
   })
 
-  test('built-in mode: the form explains it cannot send, nothing is sent, Escape closes it', async ({
+  test('built-in mode: the form explains it cannot send, ends in the e-mail link reached by Tab, Escape closes it', async ({
     page,
     request,
     baseURL,
   }) => {
     test.skip(isDatabaseMode(baseURL), 'built-in copy only')
     await open(page, '/')
-    await openForm(page)
-    await typeMessage(page)
-    await page.keyboard.press('Shift+Tab')
+    await openForm(page, 'Subject')
+    await page.keyboard.type('Hours correction')
     await page.keyboard.press('Enter') // tries to submit from a field
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('Springs Urgent Care closes at 6 on Saturdays.')
     await expect(dialog(page)).toContainText(
       "We can't receive messages here yet. Please email us at",
     )
     await expect(
       dialog(page).getByRole('button', { name: 'Send Message' }),
-    ).toBeDisabled()
+    ).toHaveCount(0)
     await expect(dialog(page).getByRole('status')).toHaveText('')
+    // Cancel, then the e-mail link: where the parent finishes.
+    await page.keyboard.press('Tab')
+    await expect(
+      dialog(page).getByRole('button', { name: 'Cancel' }),
+    ).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(
+      dialog(page).getByRole('link', { name: 'Email this message' }),
+    ).toBeFocused()
     await closeWithEscape(page)
     expect((await records(request)).contacts).toEqual([])
   })

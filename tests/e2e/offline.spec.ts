@@ -377,7 +377,16 @@ test.describe('database mode', () => {
   }) => {
     await install(page)
     await context.setOffline(true)
-    await submitOffline(page)
+    const dialog = await submitOffline(page)
+    await axe(page)
+    // Closed and opened again, still offline: the message waiting on the
+    // device is shown above an empty form, so nobody writes it twice.
+    await dialog.getByRole('button', { name: 'Close' }).last().click()
+    await page.getByRole('button', { name: 'Contact Support' }).click()
+    await expect(dialog.getByTestId('waiting-messages')).toContainText(
+      'The clinic now opens at 8 on Saturdays.',
+    )
+    await expect(dialog.getByLabel('Message', { exact: true })).toHaveValue('')
     await axe(page)
     expect(await posts(request)).toHaveLength(0)
 

@@ -532,7 +532,8 @@ test.describe('the contact form in Spanish', () => {
 
   async function openForm(page: Page) {
     await open(page, '/es/')
-    await page.getByRole('button', { name: 'Ayuda y contacto' }).click()
+    // The header's one contact entry: 'Escríbanos', never 'Ayuda'.
+    await page.getByRole('button', { name: 'Escríbanos' }).click()
     const dialog = page.getByRole('dialog', { name: 'Envíenos un mensaje' })
     await expect(dialog).toBeVisible()
     return dialog
@@ -595,7 +596,7 @@ test.describe('the contact form in Spanish', () => {
       await dialog.getByRole('button', { name: 'Enviar mensaje' }).click()
       await expect(
         dialog.getByText(
-          'No se pudo enviar el mensaje. Por favor, inténtelo de nuevo.',
+          'Usted envió varios mensajes en poco tiempo. Por favor, inténtelo más tarde.',
         ),
       ).toBeVisible()
       await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue(
@@ -614,7 +615,7 @@ test.describe('the contact form in Spanish', () => {
       await dialog.getByRole('button', { name: 'Enviar mensaje' }).click()
       await expect(
         dialog.getByText(
-          'No pudimos enviar su mensaje en este momento. Está guardado en este dispositivo y se enviará automáticamente; no necesita enviarlo de nuevo.',
+          'Nuestro servidor no está funcionando en este momento (su conexión está bien). Su mensaje está guardado en este dispositivo y se enviará automáticamente; no necesita enviarlo de nuevo.',
         ),
       ).toBeVisible()
       await expectSpanishState(page, 'the Spanish contact form, kept')
@@ -624,20 +625,30 @@ test.describe('the contact form in Spanish', () => {
   test.describe('built-in mode', () => {
     test.skip(({ baseURL }) => isDatabaseMode(baseURL), 'built-in copy only')
 
-    test('the form says in Spanish that it cannot send, with the e-mail address', async ({
+    test('the form says in Spanish that it cannot send, and ends in the e-mail link carrying the text', async ({
       page,
     }) => {
       const dialog = await openForm(page)
       await expect(dialog).toContainText(
         'Todavía no podemos recibir mensajes aquí. Por favor, escríbanos a',
       )
+      await page.getByLabel('Asunto', { exact: true }).fill(MESSAGE.subject)
+      await page.getByLabel('Mensaje', { exact: true }).fill(MESSAGE.message)
+      const link = dialog.getByRole('link', {
+        name: 'Enviar este mensaje por correo',
+      })
+      const href = (await link.getAttribute('href'))!
+      const url = new URL(href)
+      expect(url.pathname).toBe(EMAIL)
+      expect(url.searchParams.get('subject')).toBe(MESSAGE.subject)
+      expect(url.searchParams.get('body')).toBe(MESSAGE.message)
       await expect(dialog.getByRole('link', { name: EMAIL })).toHaveAttribute(
         'href',
-        `mailto:${EMAIL}`,
+        href,
       )
-      await expect(
-        dialog.getByRole('button', { name: 'Enviar mensaje' }),
-      ).toBeDisabled()
+      await expect(dialog.getByRole('button', { name: /Enviar/ })).toHaveCount(
+        0,
+      )
       await expectSpanishState(page, 'the Spanish contact form, built-in copy')
     })
   })

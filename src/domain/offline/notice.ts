@@ -38,17 +38,32 @@ export const QUEUED_MESSAGE_TEXT =
   "You're offline. Your message is saved on this device and will be sent when you're back online."
 
 /**
- * What the form says when it kept what the parent wrote: offline (no answer
- * at all), or the site's server failed or did not answer in time. Either
- * way it goes out by itself, once; nothing to send again.
+ * What the form says when it kept what the parent wrote, naming what
+ * failed: the device is offline (no answer and `online` false: the caller
+ * passes navigator.onLine), or the site's server (it failed, did not answer
+ * in time, or could not be reached while the device is online). Either way
+ * it goes out by itself, once; nothing to send again.
  */
 export function keptText(
   outcome: { kind: string },
   what: 'message' | 'report',
+  online: boolean,
 ): string {
-  return outcome.kind === 'unreachable'
-    ? `You're offline. Your ${what} is saved on this device and will be sent when you're back online.`
-    : `We couldn't send your ${what} just now. It is saved on this device and will be sent automatically — you don't need to send it again.`
+  const offline = outcome.kind === 'unreachable' && !online
+  if (what === 'message')
+    return offline
+      ? QUEUED_MESSAGE_TEXT
+      : "Our server isn't working right now (your connection is fine). Your message is saved on this device and will be sent automatically — you don't need to send it again."
+  return offline
+    ? "You're offline. Your report is saved on this device and will be sent when you're back online."
+    : "Our server isn't working right now (your connection is fine). Your report is saved on this device and will be sent automatically — you don't need to send it again."
+}
+
+/** What the contact form says when it opens with messages still waiting to go. */
+export function waitingText(count: number): string {
+  return count === 1
+    ? "A message you wrote earlier is saved on this device and will be sent automatically — you don't need to send it again:"
+    : `${count} messages you wrote earlier are saved on this device and will be sent automatically — you don't need to send them again:`
 }
 
 /**

@@ -6,9 +6,10 @@ import {
   newIdempotencyKey,
   postContactMessage,
 } from '@/data/contact'
-import { keepOnDevice } from '@/domain/offline/outbox'
+import { keepOnDevice, type SendOutcome } from '@/domain/offline/outbox'
 import { keptText } from '@/domain/offline/notice'
-import { keepOnThisDevice } from '@/features/offline'
+import { contactMailto } from '@/domain/mailto'
+import { keepOnThisDevice, keptMessages } from '@/features/offline'
 import {
   CONTACT_LIMITS,
   validateContactMessage,
@@ -17,10 +18,18 @@ import {
   type ContactMessage,
 } from '@/domain/contact'
 import { Modal } from '@/components/ui/modal'
+import { EmailInstead } from '@/components/ui/email-instead'
+import { KeptMessage, WaitingMessages } from './contact-notes'
 
 export const CONTACT_CLOSE_DELAY_MS = 2000
 
-type Status = 'idle' | 'sending' | 'success' | 'queued' | 'error'
+type Status = 'idle' | 'sending' | 'success' | 'queued' | 'error' | 'limited'
+
+/** A kept message still waiting on the device, as the form shows it. */
+interface Waiting {
+  key: string
+  message: ContactMessage
+}
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' }
 
@@ -37,7 +46,15 @@ interface Props {
   ) => Promise<boolean>
   /** Null in built-in mode (no backend to send to). */
   backend?: { supabaseUrl: string; anonKey: string } | null
+  /** Injected for tests; defaults to the messages kept on this device. */
+  waiting?: () => Promise<Waiting[]>
 }
+
+const keptOnDevice = async (): Promise<Waiting[]> =>
+  (await keptMessages()).map((k) => ({
+    key: k.idempotencyKey,
+    message: k.message,
+  }))
 
 const defaultBackend =
   config.supabaseUrl && config.supabaseAnonKey
@@ -50,6 +67,7 @@ export function ContactModal({
   clinicId,
   send,
   backend = defaultBackend,
+  waiting,
 }: Props) {
   const [values, setValues] = useState<ContactMessage>({
     ...EMPTY,
@@ -67,16 +85,39 @@ export function ContactModal({
   const [keptWhy, setKeptWhy] = useState('')
   // What was kept on the device: shown in the form's place until closed.
   const [kept, setKept] = useState<ContactMessage | null>(null)
+  // Messages an earlier send kept on the device, still to go: shown above
+  // the form when it opens again, so nobody writes them twice.
+  const [waitingNow, setWaitingNow] = useState<Waiting[]>([])
   const firstField = useRef<HTMLInputElement>(null)
+  const subjectField = useRef<HTMLInputElement>(null)
   const trap = useRef<HTMLInputElement>(null)
   const refs = {
     name: firstField,
     email: useRef<HTMLInputElement>(null),
-    subject: useRef<HTMLInputElement>(null),
+    subject: subjectField,
     message: useRef<HTMLTextAreaElement>(null),
   }
   const id = useId()
   const canSend = Boolean(send || backend)
+  // Built-in mode: the parent's mail app sends it, from their own name and
+  // address, so the form asks for the subject and the message only.
+  const mail = canSend ? null : contactMailto(config.contactEmail, values)
+  const shown: ContactField[] = canSend
+    ? ['name', 'email', 'subject', 'message']
+    : ['subject', 'message']
+
+  useEffect(() => {
+    const load = waiting ?? (backend ? keptOnDevice : null)
+    if (!load) return
+    let live = true
+    load().then(
+      (w) => live && setWaitingNow(w),
+      () => {},
+    )
+    return () => {
+      live = false
+    }
+  }, [waiting, backend])
 
   useEffect(() => {
     if (status !== 'success') return
@@ -86,7 +127,9 @@ export function ContactModal({
 
   async function submit(e: FormEvent) {
     e.preventDefault()
-    if (status === 'sending') return
+    // Built-in mode: nothing to send here; the e-mail link at the end is
+    // the way out (Enter in a field does nothing).
+    if (status === 'sending' || !canSend) return
     const found = validateContactMessage(values)
     setErrors(found)
     const firstBad = (Object.keys(CONTACT_LIMITS) as ContactField[]).find(
@@ -110,8 +153,9 @@ export function ContactModal({
             honeypot,
             idempotencyKey: key,
             clinicId,
-          }).then(async (o) => {
+          }).then(async (o: SendOutcome) => {
             if (o.kind === 'sent') return 'sent'
+            if (isRateLimit(o)) return 'limited'
             if (!keepOnDevice(o)) return 'failed'
             // No answer (offline, or none in time) or the server failed:
             // kept on the device with its key, sent once later
@@ -124,7 +168,7 @@ export function ContactModal({
                 honeypot,
                 keptAt: new Date().toISOString(),
               })
-              setKeptWhy(keptText(o, 'message'))
+              setKeptWhy(keptText(o, 'message', navigator.onLine))
               return 'queued'
             } catch {
               return 'failed'
@@ -136,7 +180,7 @@ export function ContactModal({
       setValues(EMPTY)
       setIdempotencyKey(null)
       setStatus(outcome === 'sent' ? 'success' : 'queued')
-    } else setStatus('error')
+    } else setStatus(outcome === 'limited' ? 'limited' : 'error')
   }
 
   const field = (
@@ -201,7 +245,7 @@ export function ContactModal({
     <Modal
       title="Send Us a Message"
       onClose={onClose}
-      initialFocus={firstField}
+      initialFocus={canSend ? firstField : subjectField}
       // The form ends with its own 'Cancel'; the kept message with 'Close'.
       closeAtEnd={status === 'queued'}
     >
@@ -214,16 +258,19 @@ export function ContactModal({
               We can't receive messages here yet. Please email us at{' '}
               <a
                 className="font-semibold text-blue-800 underline"
-                href={`mailto:${config.contactEmail}`}
+                href={mail?.href}
               >
                 {config.contactEmail}
               </a>
               .
             </p>
           ) : null}
+          {waitingNow.length ? <WaitingMessages messages={waitingNow} /> : null}
           <form noValidate onSubmit={submit} className="space-y-3">
-            {field('name', 'Name', 'Your name')}
-            {field('email', 'Email', 'you@example.com', 'email')}
+            {shown.includes('name') ? field('name', 'Name', 'Your name') : null}
+            {shown.includes('email')
+              ? field('email', 'Email', 'you@example.com', 'email')
+              : null}
             {field('subject', 'Subject', 'What is this about?')}
             {field('message', 'Message', 'Your message...')}
             {/* Honeypot: off-screen, out of the tab order and hidden from
@@ -263,32 +310,50 @@ export function ContactModal({
                 Failed to send message. Please try again.
               </p>
             ) : null}
-            <div className="flex justify-end gap-2 pt-2">
-              <button
-                type="button"
-                onClick={onClose}
-                className="inline-flex min-h-11 items-center rounded border border-slate-400 px-4 font-medium"
+            {status === 'limited' ? (
+              <p
+                role="alert"
+                className="rounded border border-red-300 bg-red-50 p-3 font-medium text-red-900"
               >
-                Cancel
-              </button>
-              <button
-                type="submit"
-                disabled={status === 'sending' || !canSend}
-                className="inline-flex min-h-11 items-center gap-2 rounded bg-blue-800 px-4 font-semibold text-white disabled:bg-slate-500"
-              >
-                {status === 'sending' ? (
-                  <>
-                    <Loader2
-                      aria-hidden="true"
-                      className="h-4 w-4 animate-spin"
-                    />
-                    Sending...
-                  </>
-                ) : (
-                  'Send Message'
-                )}
-              </button>
-            </div>
+                You've sent several messages in a short time. Please try again
+                later.
+              </p>
+            ) : null}
+            {mail ? (
+              <EmailInstead
+                href={mail.href}
+                cut={mail.cut}
+                what="message"
+                onCancel={onClose}
+              />
+            ) : (
+              <div className="flex justify-end gap-2 pt-2">
+                <button
+                  type="button"
+                  onClick={onClose}
+                  className="inline-flex min-h-11 items-center rounded border border-slate-400 px-4 font-medium"
+                >
+                  Cancel
+                </button>
+                <button
+                  type="submit"
+                  disabled={status === 'sending'}
+                  className="inline-flex min-h-11 items-center gap-2 rounded bg-blue-800 px-4 font-semibold text-white disabled:bg-slate-500"
+                >
+                  {status === 'sending' ? (
+                    <>
+                      <Loader2
+                        aria-hidden="true"
+                        className="h-4 w-4 animate-spin"
+                      />
+                      Sending...
+                    </>
+                  ) : (
+                    'Send Message'
+                  )}
+                </button>
+              </div>
+            )}
           </form>
         </>
       )}
@@ -296,42 +361,7 @@ export function ContactModal({
   )
 }
 
-/**
- * A message kept on the device (offline, or the server failed): what was
- * kept and that it goes by itself, in the form's place, so nothing invites
- * sending it again. Focus moves here (the form's button is gone).
- */
-function KeptMessage({
-  message,
-  why,
-}: {
-  message: ContactMessage
-  why: string
-}) {
-  const focusIn = (el: HTMLDivElement | null) => el?.focus()
-  return (
-    <div
-      ref={focusIn}
-      tabIndex={-1}
-      role="status"
-      data-testid="kept-message"
-      className="space-y-3"
-    >
-      <p className="rounded border border-amber-300 bg-amber-50 p-3 font-medium text-slate-900">
-        {why}
-      </p>
-      <dl className="space-y-2 text-slate-900">
-        <div>
-          <dt className="font-semibold">Subject</dt>
-          <dd className="wrap-anywhere">{message.subject}</dd>
-        </div>
-        <div>
-          <dt className="font-semibold">Message</dt>
-          <dd className="wrap-anywhere whitespace-pre-wrap">
-            {message.message}
-          </dd>
-        </div>
-      </dl>
-    </div>
-  )
+/** The rate limit (429): said on the form, nothing kept. */
+function isRateLimit(o: SendOutcome): boolean {
+  return (o.kind === 'failed' || o.kind === 'refused') && o.status === 429
 }

@@ -6,8 +6,10 @@ import { useInBrowser } from '@/hooks/external-store'
 import { useContact } from '@/features/contact'
 
 /**
- * Two rows on a phone (brand; nav and Support), under 100 px at 360 px
- * wide, so the first screen goes to the answer; one row from 640 px.
+ * Two rows on a phone (brand; nav and Contact), under 100 px at 360 px
+ * wide, so the first screen goes to the answer; one row from 640 px. One
+ * contact entry, 'Contact Support' ('Contact' on a phone): one form, one
+ * meaning (src/README.md, Decisions).
  */
 export function SiteHeader() {
   const { openContact, preloadContact } = useContact()
@@ -67,16 +69,6 @@ export function SiteHeader() {
                   Health Blog
                 </NavLink>
               </li>
-              <li>
-                <button
-                  type="button"
-                  className={nav}
-                  {...intent}
-                  onClick={() => openContact()}
-                >
-                  Contact
-                </button>
-              </li>
             </ul>
           </nav>
           <button
@@ -90,7 +82,7 @@ export function SiteHeader() {
               className="card-icon card-icon-message-circle hidden h-4 w-4 shrink-0 min-[380px]:block"
             />
             <span className="hidden sm:inline">Contact Support</span>
-            <span className="sm:hidden">Support</span>
+            <span className="sm:hidden">Contact</span>
           </button>
           <p className="hidden font-semibold text-red-700 lg:block">
             Emergency: 911

@@ -15,6 +15,7 @@ import {
   type ReportKind,
   type WrongKind,
 } from '@/domain/listing-report'
+import { EmailInstead } from '@/components/ui/email-instead'
 import type { Sent, sendReport } from './send-report'
 
 type Step =
@@ -86,6 +87,23 @@ export function ListingCheck({
   const wrongButton = useRef<HTMLButtonElement>(null)
   const id = useId()
   const canSend = Boolean(send || backend)
+  // Built-in mode: the parent's mail app sends the report (from their own
+  // address, so no reply address is asked for), written into the link.
+  const mail = canSend
+    ? null
+    : reportMailto(
+        config.contactEmail,
+        {
+          name: clinic.name,
+          url: `${siteOrigin()}${paths.clinic.getHref(clinic.slug)}`,
+        },
+        { kinds, note },
+      )
+  const cancel = () => {
+    setErrors({})
+    setStep({ at: 'ask' })
+    requestAnimationFrame(() => wrongButton.current?.focus())
+  }
 
   const focusDone = (el: HTMLParagraphElement | null) => el?.focus()
   // The sending code loads on intent (pointer over or focus on a button),
@@ -278,14 +296,7 @@ export function ListingCheck({
               We can't receive reports here yet. Please email us at{' '}
               <a
                 className="font-semibold text-blue-800 underline"
-                href={reportMailto(
-                  config.contactEmail,
-                  {
-                    name: clinic.name,
-                    url: `${siteOrigin()}${paths.clinic.getHref(clinic.slug)}`,
-                  },
-                  { kinds, note, email },
-                )}
+                href={mail?.href}
               >
                 {config.contactEmail}
               </a>{' '}
@@ -376,38 +387,42 @@ export function ListingCheck({
               </p>
             ) : null}
           </div>
-          <div>
-            <label htmlFor={`${id}-email`} className="block font-medium">
-              Your email, if you'd like a reply (optional)
-            </label>
-            <input
-              ref={emailRef}
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={email}
-              disabled={sending}
-              maxLength={REPORT_LIMITS.email * 2}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? `${id}-email-error` : undefined}
-              onChange={(e) => {
-                changed()
-                setEmail(e.target.value)
-              }}
-              placeholder="you@example.com"
-              className="mt-1 block w-full rounded border border-slate-400 px-3 py-2 text-base placeholder:text-slate-500 aria-[invalid=true]:border-red-700"
-            />
-            {errors.email ? (
-              <p
-                id={`${id}-email-error`}
-                role="alert"
-                className="mt-1 text-sm font-medium text-red-800"
-              >
-                {errors.email}
-              </p>
-            ) : null}
-          </div>
+          {canSend ? (
+            <div>
+              <label htmlFor={`${id}-email`} className="block font-medium">
+                Your email, if you'd like a reply (optional)
+              </label>
+              <input
+                ref={emailRef}
+                id={`${id}-email`}
+                name="email"
+                type="email"
+                autoComplete="email"
+                value={email}
+                disabled={sending}
+                maxLength={REPORT_LIMITS.email * 2}
+                aria-invalid={errors.email ? true : undefined}
+                aria-describedby={
+                  errors.email ? `${id}-email-error` : undefined
+                }
+                onChange={(e) => {
+                  changed()
+                  setEmail(e.target.value)
+                }}
+                placeholder="you@example.com"
+                className="mt-1 block w-full rounded border border-slate-400 px-3 py-2 text-base placeholder:text-slate-500 aria-[invalid=true]:border-red-700"
+              />
+              {errors.email ? (
+                <p
+                  id={`${id}-email-error`}
+                  role="alert"
+                  className="mt-1 text-sm font-medium text-red-800"
+                >
+                  {errors.email}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
           {/* Honeypot: off-screen, out of the tab order and hidden from
               assistive technology; only bots fill it in. */}
           <div
@@ -438,37 +453,42 @@ export function ListingCheck({
           <div aria-live="polite" className="sr-only">
             {sending ? 'Sending...' : ''}
           </div>
-          <div className="flex flex-wrap justify-end gap-2">
-            <button
-              type="button"
-              disabled={sending}
-              onClick={() => {
-                setErrors({})
-                setStep({ at: 'ask' })
-                requestAnimationFrame(() => wrongButton.current?.focus())
-              }}
-              className={`${button} border border-slate-400 text-slate-900`}
-            >
-              Cancel
-            </button>
-            <button
-              type="submit"
-              disabled={sending || !canSend}
-              className={`${button} bg-blue-800 text-white`}
-            >
-              {sending ? (
-                <>
-                  <Loader2
-                    aria-hidden="true"
-                    className="h-4 w-4 animate-spin shrink-0"
-                  />
-                  Sending...
-                </>
-              ) : (
-                'Send report'
-              )}
-            </button>
-          </div>
+          {mail ? (
+            <EmailInstead
+              href={mail.href}
+              cut={mail.cut}
+              what="report"
+              onCancel={cancel}
+            />
+          ) : (
+            <div className="flex flex-wrap justify-end gap-2">
+              <button
+                type="button"
+                disabled={sending}
+                onClick={cancel}
+                className={`${button} border border-slate-400 text-slate-900`}
+              >
+                Cancel
+              </button>
+              <button
+                type="submit"
+                disabled={sending}
+                className={`${button} bg-blue-800 text-white`}
+              >
+                {sending ? (
+                  <>
+                    <Loader2
+                      aria-hidden="true"
+                      className="h-4 w-4 animate-spin shrink-0"
+                    />
+                    Sending...
+                  </>
+                ) : (
+                  'Send report'
+                )}
+              </button>
+            </div>
+          )}
         </form>
       )}
     </section>

@@ -38,7 +38,7 @@ export async function sendReport(
         honeypot,
         keptAt: new Date().toISOString(),
       })
-      return { kind: 'kept', text: keptText(o, 'report') }
+      return { kind: 'kept', text: keptText(o, 'report', navigator.onLine) }
     } catch {
       return { kind: 'failed', status: 0 }
     }

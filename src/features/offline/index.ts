@@ -1,2 +1,2 @@
 /* What other features may use of the offline feature. */
-export { keepOnThisDevice } from './outbox-client'
+export { keepOnThisDevice, keptMessages } from './outbox-client'

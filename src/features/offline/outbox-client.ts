@@ -2,7 +2,11 @@ import { config } from '@/config/env'
 import { postContactMessage } from '@/data/contact'
 import { postListingReport } from '@/data/listing-report'
 import { indexedDbOutbox, outboxFlusher, type Outbox } from '@/data/outbox'
-import type { OutboxItem, SendOutcome } from '@/domain/offline/outbox'
+import type {
+  KeptMessage,
+  OutboxItem,
+  SendOutcome,
+} from '@/domain/offline/outbox'
 
 /*
  * The app's one outbox: the contact form and the listing report keep what a
@@ -36,6 +40,13 @@ export async function keepOnThisDevice(item: OutboxItem): Promise<void> {
   await box.keep(item)
   retryDelay = FIRST_RETRY_MS
   scheduleRetry()
+}
+
+/** The contact messages still kept on this device, oldest first. */
+export async function keptMessages(): Promise<KeptMessage[]> {
+  const box = theOutbox()
+  if (!box) return []
+  return (await box.list()).filter((i): i is KeptMessage => i.kind !== 'report')
 }
 
 function send(item: OutboxItem): Promise<SendOutcome> {

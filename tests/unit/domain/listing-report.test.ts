@@ -118,7 +118,7 @@ describe('the report form', () => {
       'help@example.org',
       { name: 'A & B <Clinic>', url: 'https://x.example/clinic/a-b' },
       { kinds: ['hours_wrong', 'other'], note: 'Closes at 6?' },
-    )
+    ).href
     const url = new URL(href)
     expect(url.protocol).toBe('mailto:')
     expect(url.pathname).toBe('help@example.org')
@@ -141,7 +141,7 @@ describe('the report form', () => {
             note: '',
             ...(email === undefined ? {} : { email }),
           },
-        ),
+        ).href,
       ).searchParams.get('body')
     expect(body(' ann@example.com ')).toBe(
       'Clinic: A\nPage: https://x.example/clinic/a\n\nWhat is wrong:\n- Phone number is wrong\n\nReply to: ann@example.com',

@@ -96,11 +96,17 @@ describe('the offline notices in Spanish', () => {
 
   test('the kept message or report is named in Spanish', () => {
     const n = spanishModule<typeof Notice>('src/domain/offline/notice.ts')
-    expect(n.keptText({ kind: 'unreachable' }, 'message')).toBe(
+    expect(n.keptText({ kind: 'unreachable' }, 'message', false)).toBe(
       'No tiene conexión. Su mensaje está guardado en este dispositivo y se enviará cuando vuelva a tener conexión.',
     )
-    expect(n.keptText({ kind: 'failed' }, 'report')).toBe(
-      'No pudimos enviar su reporte en este momento. Está guardado en este dispositivo y se enviará automáticamente; no necesita enviarlo de nuevo.',
+    expect(n.keptText({ kind: 'unreachable' }, 'report', false)).toBe(
+      'No tiene conexión. Su reporte está guardado en este dispositivo y se enviará cuando vuelva a tener conexión.',
+    )
+    expect(n.keptText({ kind: 'failed' }, 'report', true)).toBe(
+      'Nuestro servidor no está funcionando en este momento (su conexión está bien). Su reporte está guardado en este dispositivo y se enviará automáticamente; no necesita enviarlo de nuevo.',
+    )
+    expect(n.waitingText(3)).toBe(
+      '3 mensajes que usted escribió antes están guardados en este dispositivo y se enviarán automáticamente; no necesita enviarlos de nuevo:',
     )
   })
 

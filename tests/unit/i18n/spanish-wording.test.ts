@@ -48,7 +48,9 @@ function everySpanishText(): string {
 describe("the review's table", () => {
   test.each([
     ['the 911 banner button', 'Emergency Info', 'Información de emergencia'],
-    ['the header button on a phone', 'Support', 'Ayuda'],
+    // One contact entry, never 'Ayuda' (it reads as help for the child).
+    ['the header button on a phone', 'Contact', 'Contacto'],
+    ['the header button', 'Contact Support', 'Escríbanos'],
     ['the report form, kind', 'It has closed', 'Cerró definitivamente'],
     ['the nothing-open box', 'Opening soonest', 'Las próximas en abrir'],
     [

@@ -118,8 +118,9 @@ export default {
     'Find Care': 'Buscar',
     'Health Blog': 'Blog de salud',
     Contact: 'Contacto',
-    'Contact Support': 'Ayuda y contacto',
-    Support: 'Ayuda',
+    // One contact entry: 'Escríbanos' ('Contacto' on a phone), never
+    // 'Ayuda', which reads as help for the child.
+    'Contact Support': 'Escríbanos',
     'Emergency: 911': 'Emergencias: 911',
     'Skip to main content': 'Saltar al contenido principal',
 

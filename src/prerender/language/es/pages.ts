@@ -194,6 +194,22 @@ export default {
     'Failed to send message. Please try again.':
       'No se pudo enviar el mensaje. Por favor, inténtelo de nuevo.',
     'Send Message': 'Enviar mensaje',
+    "You've sent several messages in a short time. Please try again later.":
+      'Usted envió varios mensajes en poco tiempo. Por favor, inténtelo más tarde.',
+    // built-in mode: the e-mail link at the end of both forms (components/ui/email-instead.tsx)
+    'Email this message': 'Enviar este mensaje por correo',
+    'Email this report': 'Enviar este reporte por correo',
+    'This opens your email app with your message written in; send it from there.':
+      'Esto abre su aplicación de correo con su mensaje ya escrito; envíelo desde allí.',
+    'This opens your email app with your report written in; send it from there.':
+      'Esto abre su aplicación de correo con su reporte ya escrito; envíelo desde allí.',
+    'Your message is too long for one email link: the email will have its beginning, ending in […]. Please paste the rest into the email before you send it.':
+      'Su mensaje es demasiado largo para un solo enlace de correo: el correo tendrá el comienzo, terminado en […]. Por favor, pegue el resto en el correo antes de enviarlo.',
+    'Your note is too long for one email link: the email will have its beginning, ending in […]. Please paste the rest into the email before you send it.':
+      'Su nota es demasiado larga para un solo enlace de correo: el correo tendrá el comienzo, terminado en […]. Por favor, pegue el resto en el correo antes de enviarlo.',
+    // the subject of a built-in mode e-mail written with none
+    'A message from the pediatric urgent care directory':
+      'Un mensaje desde el directorio de atención de urgencia pediátrica',
 
     // — titles, head tags, the site maps
     'This page could not be shown.': 'No se pudo mostrar esta página.',

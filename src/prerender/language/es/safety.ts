@@ -108,10 +108,16 @@ export default {
     Reload: 'Volver a cargar',
     "You're offline. Your message is saved on this device and will be sent when you're back online.":
       'No tiene conexión. Su mensaje está guardado en este dispositivo y se enviará cuando vuelva a tener conexión.',
-    "You're offline. Your {0} is saved on this device and will be sent when you're back online.":
-      'No tiene conexión. Su {0} está guardado en este dispositivo y se enviará cuando vuelva a tener conexión.',
-    "We couldn't send your {0} just now. It is saved on this device and will be sent automatically — you don't need to send it again.":
-      'No pudimos enviar su {0} en este momento. Está guardado en este dispositivo y se enviará automáticamente; no necesita enviarlo de nuevo.',
+    "You're offline. Your report is saved on this device and will be sent when you're back online.":
+      'No tiene conexión. Su reporte está guardado en este dispositivo y se enviará cuando vuelva a tener conexión.',
+    "Our server isn't working right now (your connection is fine). Your message is saved on this device and will be sent automatically — you don't need to send it again.":
+      'Nuestro servidor no está funcionando en este momento (su conexión está bien). Su mensaje está guardado en este dispositivo y se enviará automáticamente; no necesita enviarlo de nuevo.',
+    "Our server isn't working right now (your connection is fine). Your report is saved on this device and will be sent automatically — you don't need to send it again.":
+      'Nuestro servidor no está funcionando en este momento (su conexión está bien). Su reporte está guardado en este dispositivo y se enviará automáticamente; no necesita enviarlo de nuevo.',
+    "A message you wrote earlier is saved on this device and will be sent automatically — you don't need to send it again:":
+      'Un mensaje que usted escribió antes está guardado en este dispositivo y se enviará automáticamente; no necesita enviarlo de nuevo:',
+    "{0} messages you wrote earlier are saved on this device and will be sent automatically — you don't need to send them again:":
+      '{0} mensajes que usted escribió antes están guardados en este dispositivo y se enviarán automáticamente; no necesita enviarlos de nuevo:',
     "You're offline. Call the clinic to confirm before you go.":
       'No tiene conexión. Llame a la clínica para confirmar antes de ir.',
 
@@ -278,19 +284,6 @@ export default {
       ],
       // 'guardado el <fecha>' or 'guardado en este dispositivo'
       ["${when ?? 'this device'}", "${when ? 'el ' + when : 'this device'}"],
-      // 'Su mensaje' / 'Su reporte' (the callers pass 'message' or 'report')
-      [
-        "): string {\n  return outcome.kind === 'unreachable'",
-        "): string {\n  const word = what === 'message' ? 'mensaje' : 'reporte'\n  return outcome.kind === 'unreachable'",
-      ],
-      [
-        'Your ${what} is saved on this device',
-        'Your ${word} is saved on this device',
-      ],
-      [
-        "We couldn't send your ${what} just now",
-        "We couldn't send your ${word} just now",
-      ],
     ],
     'src/features/outage/messages.ts': [
       [

@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import {
   formatSavedAt,
   keptText,
+  waitingText,
   QUEUED_MESSAGE_TEXT,
   offlineNoticeText,
   parseSavedAt,
@@ -68,16 +69,30 @@ describe('outbox rules', () => {
       expect(afterTry({ kind })).toBe('keep')
     }
   })
-  test('the form says why it kept what the parent wrote', () => {
-    expect(keptText({ kind: 'unreachable' }, 'message')).toBe(
+  test('the form says why it kept what the parent wrote: offline, or the server', () => {
+    // No answer and the device offline: the connection.
+    expect(keptText({ kind: 'unreachable' }, 'message', false)).toBe(
       QUEUED_MESSAGE_TEXT,
     )
-    expect(keptText({ kind: 'timed_out' }, 'report')).toBe(
-      "We couldn't send your report just now. It is saved on this device and will be sent automatically — you don't need to send it again.",
+    expect(keptText({ kind: 'unreachable' }, 'report', false)).toBe(
+      "You're offline. Your report is saved on this device and will be sent when you're back online.",
     )
-    expect(keptText({ kind: 'failed' }, 'message')).toMatch(
-      /^We couldn't send your message just now/,
-    )
+    // Online: no answer, none in time, or a failure are the server's.
+    const server =
+      /^Our server isn't working right now \(your connection is fine\)\. Your (message|report) is saved on this device and will be sent automatically/
+    for (const kind of ['unreachable', 'timed_out', 'failed'])
+      for (const what of ['message', 'report'] as const) {
+        const text = keptText({ kind }, what, true)
+        expect(text).toMatch(server)
+        expect(text).toContain(`Your ${what} is saved`)
+        expect(text).not.toMatch(/offline/)
+      }
+    // A server failure is the server's even when the device reports offline.
+    expect(keptText({ kind: 'failed' }, 'message', false)).toMatch(server)
+  })
+  test('the reopened form names the messages still waiting', () => {
+    expect(waitingText(1)).toMatch(/^A message you wrote earlier is saved/)
+    expect(waitingText(2)).toMatch(/^2 messages you wrote earlier are saved/)
   })
   test('isOutboxItem accepts the stored shape only', () => {
     const item = {
