@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { afterFirstPaint } from './src/prerender/after-first-paint.ts'
 import { measurement } from './src/prerender/measurement.ts'
+import { publicData } from './src/prerender/public-data.ts'
 import { language, siteLanguage } from './src/prerender/language/plugin.ts'
 import { spanish } from './src/prerender/language/es/index.ts'
 import { builtConfig } from './src/config/read-config.ts'
@@ -50,6 +51,8 @@ export default defineConfig(({ mode }) => ({
     __APP_CONFIG__: JSON.stringify(builtConfig(loadEnv(mode, root, 'VITE_'))),
   },
   plugins: [
+    // Only what a parent may read ships from the built-in data.
+    publicData(),
     language(lang, lang === 'es' ? spanish : null, root),
     react(),
     tailwindcss(),

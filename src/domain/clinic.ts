@@ -44,7 +44,12 @@ export interface Provenance {
   /** ISO date (YYYY-MM-DD) the source was dated, or null when undated. */
   asOf: string | null
   confidence: 'high' | 'medium' | 'low' | null
-  statusNote: string | null
+  /**
+   * The record's status is in doubt (planned, renamed, only old sources):
+   * the operators' research note says why, and stays in the data file
+   * (only its presence reaches a page: 'Check before you go …').
+   */
+  statusUnconfirmed: boolean
 }
 
 /** A clinic as the pages display it. */

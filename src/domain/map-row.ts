@@ -13,6 +13,7 @@ import type {
 } from './hours/hours-exceptions'
 import { resolveTimeZone } from './hours/open-status'
 import { clinicSlug } from './slug'
+import { isPublicSource } from './sources/public-source'
 import {
   isClinicStatus,
   isoTimestamp,
@@ -174,11 +175,13 @@ export function toClinic(row: ClinicRow, table: CoordinateTable): Clinic {
     tags: row.tags ?? [],
     townId: row.town_id,
     coordinates,
+    // Only what a parent may read travels on (a page's data block, the
+    // screen): public pages, no internal reference, no research note.
     provenance: {
-      sources: row.sources ?? [],
+      sources: [...new Set((row.sources ?? []).filter(isPublicSource))],
       asOf: row.as_of,
       confidence: row.confidence,
-      statusNote: row.status_note,
+      statusUnconfirmed: (row.status_note ?? '').trim() !== '',
     },
     status: isClinicStatus(row.status) ? row.status : 'active',
     verification,

@@ -279,7 +279,7 @@ test.describe('clinic page', () => {
       'https://www.baptisthealthdeaconess.com/',
     )
     await expect(detail.getByTestId('confirmed')).toHaveText(
-      'Hours last confirmed February 2022',
+      'Hours not confirmed by us; the details are as of February 2022, from the source below',
     )
     await expect(
       detail.getByRole('heading', { name: 'Patient Reviews' }),
@@ -370,7 +370,7 @@ test.describe('clinic page', () => {
       "Check before you go: this clinic's current status is not confirmed.",
     )
     await expect(detail.getByTestId('confirmed')).toHaveText(
-      'Hours last confirmed March 2008',
+      'Hours not confirmed by us; the details are as of March 2008, from the sources below',
     )
     await detail.getByRole('button', { name: 'Suggest a correction' }).click()
     const dialog = page.getByRole('dialog')

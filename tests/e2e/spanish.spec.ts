@@ -364,16 +364,17 @@ test('a clinic page in Spanish: the week with Spanish day names, Call and Direct
   await expect(services).toHaveAttribute('lang', 'en')
   await expectSpanishState(page, 'a Spanish clinic page with the report form')
 
-  // A clinic's status note is a stored sentence: lang="en" under the
-  // Spanish warning.
+  // A clinic whose status is in doubt: the Spanish warning alone, never the
+  // operators' research note behind it (in English).
   await open(page, '/es/clinic/springs-urgent-care')
   const note = page.getByTestId('status-note')
-  await expect(note).toContainText(
+  await expect(note).toHaveText(
     'Confirme antes de ir: el estado actual de esta clínica no está confirmado.',
   )
-  await expect(
-    note.locator('p[lang="en"]', { hasText: 'Only source is the federal' }),
-  ).toHaveCount(1)
+  await expect(page.locator('body')).not.toContainText('Only source is')
+  await expect(main(page).getByTestId('confirmed')).toHaveText(
+    'Horario no confirmado por nosotros; los datos son de marzo de 2008, según las fuentes de abajo',
+  )
   await expect(
     main(page)
       .locator('article[aria-labelledby="clinic-name"]')

@@ -43,7 +43,7 @@ export function createClinic(overrides: Partial<Clinic> = {}): Clinic {
       sources: ['https://example.org'],
       asOf: null,
       confidence: 'low',
-      statusNote: null,
+      statusUnconfirmed: false,
     },
     status: 'active',
     verification: { ...UNVERIFIED },

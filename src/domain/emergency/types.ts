@@ -1,4 +1,5 @@
 import type { LatLng } from '../clinic'
+import { isPublicSource } from '../sources/public-source'
 
 /** How sure the data file is of a record (the word before ':' in its `confidence`). */
 export type ConfidenceLevel = 'high' | 'medium' | 'low'
@@ -154,7 +155,8 @@ export function toEmergencyDepartment(
     military: row.military,
     outOfState: row.out_of_state,
     provenance: {
-      sources: [...row.sources],
+      // Public pages only: an internal reference never reaches a page.
+      sources: [...new Set(row.sources.filter(isPublicSource))],
       asOf: row.as_of,
       asOfNote: row.as_of_note,
       confidence: row.confidence,

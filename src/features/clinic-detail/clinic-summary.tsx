@@ -99,7 +99,8 @@ export function ClinicSummary({
           </a>
           {tel ? websiteLink(website, false) : null}
         </div>
-        {clinic.provenance.statusNote ? (
+        {/* The operators' research note behind it stays in their sheets. */}
+        {clinic.provenance.statusUnconfirmed ? (
           <div
             data-testid="status-note"
             className="flex gap-2 rounded border border-amber-400 bg-amber-50 p-3 text-amber-950"
@@ -108,15 +109,10 @@ export function ClinicSummary({
               aria-hidden="true"
               className="mt-0.5 h-5 w-5 shrink-0 text-amber-700"
             />
-            <div>
-              <p className="font-semibold">
-                Check before you go: this clinic's current status is not
-                confirmed.
-              </p>
-              <p className="mt-1 wrap-anywhere">
-                {clinic.provenance.statusNote}
-              </p>
-            </div>
+            <p className="font-semibold">
+              Check before you go: this clinic's current status is not
+              confirmed.
+            </p>
           </div>
         ) : null}
         <div className="flex gap-2 text-slate-800">

@@ -1,11 +1,10 @@
 import { PenLine } from 'lucide-react'
 import type { Clinic, Provenance } from '@/domain/clinic'
-import { monthYear } from '@/domain/clinic-display'
-import { METHOD_WORDS } from '@/domain/freshness'
 import { fieldConfirmation } from '@/domain/field-confirmation'
 import { CONTACT_FIELDS } from '@/domain/verification'
 import { useContact } from '@/features/contact'
 import { displayedSources } from '@/domain/sources/source-display'
+import { provenanceSentence } from '@/domain/sources/provenance-sentence'
 
 const CONFIDENCE_TEXT: Record<NonNullable<Provenance['confidence']>, string> = {
   high: 'High confidence: the details match recent, reliable sources.',
@@ -15,29 +14,14 @@ const CONFIDENCE_TEXT: Record<NonNullable<Provenance['confidence']>, string> = {
 }
 
 /**
- * The block's headline. Hours confirmed by a check: 'Hours last confirmed
- * {how} {Month YYYY}'; else the record's date: 'Hours last confirmed {Month
- * YYYY}', or 'Last confirmed date unknown'.
- */
-export function confirmedText(
-  asOf: string | null,
-  hours: Clinic['verification']['hours'] = null,
-): string {
-  const checked = hours ? monthYear(hours.at.slice(0, 10)) : null
-  if (hours && checked)
-    return `Hours last confirmed ${METHOD_WORDS[hours.method]} ${checked}`
-  const when = monthYear(asOf)
-  return when ? `Hours last confirmed ${when}` : 'Last confirmed date unknown'
-}
-
-/**
- * 'Where this listing comes from' and how fresh it is: the record's date and
- * confidence, then each field a parent relies on (phone, hours, address,
- * website) with when and how it was confirmed, or 'Not confirmed', and the
- * sources a parent can follow, by publisher and year ('KFVS12, 2022';
- * internal references are never shown: domain/sources); with
- * 'Suggest a
- * correction', which opens the contact form with the subject filled in.
+ * 'Where this listing comes from' and how fresh it is: one sentence on what
+ * was confirmed when and by what (domain/sources/provenance-sentence.ts),
+ * each field a parent relies on (phone, hours, address, website) with when
+ * and how it was confirmed, or 'Not confirmed', the record's confidence, and
+ * every source of what the page shows, each once, by publisher and year
+ * ('KFVS12, 2022'; a saved copy by what it was; internal references are
+ * never shown: domain/sources); with 'Suggest a correction', which opens the
+ * contact form with the subject filled in.
  */
 export function ListingProvenance({ clinic }: { clinic: Clinic }) {
   const { openContact, preloadContact } = useContact()
@@ -52,7 +36,7 @@ export function ListingProvenance({ clinic }: { clinic: Clinic }) {
         Where this listing comes from
       </h2>
       <p data-testid="confirmed" className="mt-2 font-semibold text-slate-900">
-        {confirmedText(p.asOf, clinic.verification.hours)}
+        {provenanceSentence(p.asOf, clinic.verification.hours, sources.length)}
       </p>
       <h3 className="mt-3 font-semibold text-slate-900">
         What we have confirmed ourselves
@@ -80,16 +64,22 @@ export function ListingProvenance({ clinic }: { clinic: Clinic }) {
           </p>
           <ul data-testid="sources" className="mt-1 space-y-1">
             {sources.map((s) => (
-              <li key={s.href}>
-                <a
-                  href={s.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex min-h-11 items-center text-blue-800 underline underline-offset-2"
-                >
-                  <span lang="en">{s.text}</span>
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
+              <li key={s.text}>
+                {s.href ? (
+                  <a
+                    href={s.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex min-h-11 items-center text-blue-800 underline underline-offset-2"
+                  >
+                    <span lang="en">{s.text}</span>
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                ) : (
+                  <span className="inline-flex min-h-11 items-center text-slate-800">
+                    {s.text}
+                  </span>
+                )}
               </li>
             ))}
           </ul>

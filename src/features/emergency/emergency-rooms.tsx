@@ -92,7 +92,7 @@ function RoomsProvenance({ rooms }: { rooms: readonly EmergencyDepartment[] }) {
                   <p>{sources.length === 1 ? 'Source:' : 'Sources:'}</p>
                   <ul className="list-disc pl-5">
                     {sources.map((s) => (
-                      <li key={s.href}>
+                      <li key={s.text}>
                         <a
                           href={s.href}
                           target="_blank"

@@ -142,7 +142,7 @@ describe('clinic card', () => {
           sources: ['x'],
           asOf: '2017-02-15',
           confidence: 'low',
-          statusNote: null,
+          statusUnconfirmed: false,
         },
       }),
     )
@@ -265,7 +265,12 @@ describe('clinic card', () => {
     ) =>
       renderCard(
         createClinic({
-          provenance: { sources: ['x'], asOf, confidence, statusNote: null },
+          provenance: {
+            sources: ['x'],
+            asOf,
+            confidence,
+            statusUnconfirmed: false,
+          },
         }),
       )
     const line = (card: HTMLElement) => within(card).getByTestId('freshness')
@@ -320,7 +325,7 @@ describe('clinic card', () => {
             sources: ['x'],
             asOf: null,
             confidence: 'low',
-            statusNote: 'Planned',
+            statusUnconfirmed: true,
           },
         }),
       )

@@ -94,12 +94,12 @@ describe("card: 'Temporarily closed'", () => {
 })
 
 describe('clinic page: what was confirmed', () => {
-  test('without checks: every field says Not confirmed, the headline as before', async () => {
+  test('without checks: every field says Not confirmed, and so does the headline', async () => {
     useRows({})
     renderRoute(`/clinic/${MADISONVILLE}`)
     await screen.findByRole('heading', { level: 1, name: MADISONVILLE_NAME })
     expect(within(main()).getByTestId('confirmed')).toHaveTextContent(
-      'Hours last confirmed February 2022',
+      'Hours not confirmed by us; the details are as of February 2022, from the source below',
     )
     const fields = within(main()).getByTestId('field-confirmations')
     expect(fields).toHaveTextContent(

@@ -5,7 +5,6 @@ import userEvent from '@testing-library/user-event'
 import { loadBuiltinRepository, setRepository } from '@/data/create-repository'
 import { DataSourceError, type DirectoryRepository } from '@/data/repository'
 import { ReviewsSection } from '@/features/clinic-detail/reviews-section'
-import { confirmedText } from '@/features/clinic-detail/listing-provenance'
 import {
   graphNode,
   HOSTILE,
@@ -190,7 +189,7 @@ describe('clinic detail', () => {
       .closest('section')!
     expect(within(services).getAllByRole('listitem')).toHaveLength(6)
     expect(within(main()).getByTestId('confirmed')).toHaveTextContent(
-      'Hours last confirmed February 2022',
+      'Hours not confirmed by us; the details are as of February 2022, from the source below',
     )
     expect(main()).toHaveTextContent(/Medium confidence: /)
     expect(within(main()).queryByTestId('status-note')).toBeNull()
@@ -203,18 +202,14 @@ describe('clinic detail', () => {
     ).toBeNull()
   })
 
-  test('a record with a status note shows a clear notice; null as_of shows no date', async () => {
+  test("a record with a status note shows a clear notice, never the operators' note", async () => {
     await openClinic('mercy-health-reidland-medical-center-walk-in-care')
     const note = within(main()).getByTestId('status-note')
     expect(note).toHaveTextContent(
-      "Check before you go: this clinic's current status is not confirmed.",
+      /^Check before you go: this clinic's current status is not confirmed\.$/,
     )
-    expect(note).toHaveTextContent(/Planned at groundbreaking/)
+    expect(document.body).not.toHaveTextContent(/Planned at groundbreaking/)
     expect(main()).toHaveTextContent(/Low confidence: /)
-    expect(confirmedText(null)).toBe('Last confirmed date unknown')
-    expect(confirmedText('2019-09-12')).toBe(
-      'Hours last confirmed September 2019',
-    )
   })
 
   test('Where this listing comes from: each source by publisher and year, linked; internal references never shown', async () => {
@@ -236,14 +231,21 @@ describe('clinic detail', () => {
         expect.stringMatching(/^https:\/\/www\.paducahsun\.com\//),
       ],
     ])
-    // The data's third source is an archive copy: kept there, not shown.
-    expect(main()).not.toHaveTextContent(/github:|\.archive|Roscoe/)
+    // Its phone, hours and address come from a saved copy of Baptist
+    // Health's location finder: named, with no link and no internal path.
+    expect(within(section).getByTestId('sources')).toHaveTextContent(
+      'Baptist Health location finder (a saved copy, undated)',
+    )
+    expect(within(section).getByTestId('confirmed')).toHaveTextContent(
+      'Hours not confirmed by us; the details are as of December 2021, from the sources below',
+    )
+    expect(document.body).not.toHaveTextContent(/github:|\.archive|Roscoe/)
   })
 
-  test('null as_of: Last confirmed date unknown', async () => {
+  test('null as_of: undated sources, said once', async () => {
     await openClinic('owensboro-health-urgent-care-ford-medical-building')
     expect(within(main()).getByTestId('confirmed')).toHaveTextContent(
-      'Last confirmed date unknown',
+      'Hours not confirmed by us; the details are undated, from the sources below',
     )
   })
 

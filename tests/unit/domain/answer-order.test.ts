@@ -39,17 +39,17 @@ function clinic(over: Partial<Clinic> = {}): Clinic {
       sources: ['https://example.org'],
       asOf: '2025-06-01',
       confidence: 'medium',
-      statusNote: null,
+      statusUnconfirmed: false,
     },
     ...over,
   })
 }
 
-const prov = (asOf: string | null, statusNote: string | null = null) => ({
+const prov = (asOf: string | null, statusUnconfirmed = false) => ({
   sources: ['https://example.org'],
   asOf,
   confidence: 'medium' as const,
-  statusNote,
+  statusUnconfirmed,
 })
 
 describe('answerRank', () => {
@@ -280,7 +280,7 @@ describe('the fold: the listings with no hours on file', () => {
       hasHoursOnFile(
         clinic({
           weeklyHours: everyDay('8:00 AM - 8:00 PM'),
-          provenance: prov('2009-05-01', 'Reported closed in 2023.'),
+          provenance: prov('2009-05-01', true),
           phone: null,
         }),
       ),

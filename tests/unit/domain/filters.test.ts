@@ -71,7 +71,12 @@ function clinic(over: Partial<Clinic> = {}): Clinic {
     tags: [],
     townId: null,
     coordinates: null,
-    provenance: { sources: [], asOf: null, confidence: null, statusNote: null },
+    provenance: {
+      sources: [],
+      asOf: null,
+      confidence: null,
+      statusUnconfirmed: false,
+    },
     status: 'active',
     verification: { ...UNVERIFIED },
     facts: { ...UNKNOWN_FACTS },

@@ -27,7 +27,7 @@ function lineFor(verification: Partial<Verification>, now = NOW) {
         sources: [],
         asOf: '2026-11-01',
         confidence: 'high',
-        statusNote: null,
+        statusUnconfirmed: false,
       },
       verification: { ...UNVERIFIED, ...verification },
     }),
@@ -46,7 +46,7 @@ describe('clinicFreshness', () => {
         sources: [],
         asOf: '2008-03-01',
         confidence: 'low',
-        statusNote: null,
+        statusUnconfirmed: false,
       },
     })
     expect(clinicFreshness(old, NOW)).toEqual({

@@ -225,7 +225,32 @@ describe('toClinic (row → view)', () => {
       sources: ['https://source.example'],
       asOf: '2025-10-01',
       confidence: 'high',
-      statusNote: 'Hours confirmed by phone',
+      statusUnconfirmed: true,
+    })
+  })
+
+  test('only public sources travel on, each once; the research note never does', () => {
+    const c = toClinic(
+      row({
+        sources: [
+          'https://www.kfvs12.com/2021/12/16/a/',
+          'github:Whaleylaw/Roscoe/.archive/baptist_health_locations.md',
+          'saved-copy:baptist-health-locations',
+          'https://www.kfvs12.com/2021/12/16/a/',
+          '.archive/x.json',
+        ],
+        status_note: 'Single undated source (law-firm contact directory).',
+      }),
+      {},
+    )
+    expect(c.provenance.sources).toEqual([
+      'https://www.kfvs12.com/2021/12/16/a/',
+      'saved-copy:baptist-health-locations',
+    ])
+    expect(c.provenance.statusUnconfirmed).toBe(true)
+    expect(JSON.stringify(c)).not.toMatch(/github:|law-firm|\.archive/)
+    expect(toClinic(row({ status_note: '  ' }), {}).provenance).toMatchObject({
+      statusUnconfirmed: false,
     })
   })
 })

@@ -70,9 +70,22 @@ export default {
     // {0}: how ('by phone'…), {1}: the month and year
     'Hours last confirmed {0} {1}':
       'Horario confirmado {0} por última vez en {1}',
-    'Hours last confirmed {0}': 'Horario confirmado por última vez en {0}',
-    'Last confirmed date unknown':
-      'No se sabe cuándo se confirmó por última vez',
+    // {0}: the month and year of the record
+    'Hours not confirmed by us; the details are as of {0}, from the source below':
+      'Horario no confirmado por nosotros; los datos son de {0}, según la fuente de abajo',
+    'Hours not confirmed by us; the details are as of {0}, from the sources below':
+      'Horario no confirmado por nosotros; los datos son de {0}, según las fuentes de abajo',
+    'Hours not confirmed by us; the details are undated, from the source below':
+      'Horario no confirmado por nosotros; los datos no tienen fecha, según la fuente de abajo',
+    'Hours not confirmed by us; the details are undated, from the sources below':
+      'Horario no confirmado por nosotros; los datos no tienen fecha, según las fuentes de abajo',
+    'Hours not confirmed by us, and the listing names no source':
+      'Horario no confirmado por nosotros, y esta ficha no cita ninguna fuente',
+    // a source known from a saved copy of a page (no link)
+    'Baptist Health location finder (a saved copy, undated)':
+      'Buscador de centros de Baptist Health (una copia guardada, sin fecha)',
+    'A directory of medical providers (a saved copy, undated)':
+      'Un directorio de proveedores médicos (una copia guardada, sin fecha)',
     'Where this listing comes from': 'De dónde viene esta información',
     'What we have confirmed ourselves': 'Lo que confirmamos nosotros mismos',
     'Hours and services change. If something here is wrong or out of date, please tell us.':
@@ -352,10 +365,6 @@ export default {
       [
         'Closes <span className="whitespace-nowrap">{status.closesAt}</span>',
         `Closes <span className="whitespace-nowrap">{${atTime('status.closesAt')}}</span>`,
-      ],
-      [
-        '<p className="mt-1 wrap-anywhere">',
-        '<p lang="en" className="mt-1 wrap-anywhere">',
       ],
     ],
     'src/features/clinic-detail/reviews-section.tsx': [

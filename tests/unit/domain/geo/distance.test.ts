@@ -55,7 +55,12 @@ function clinic(name: string, coordinates: Coordinates | null): Clinic {
     tags: [],
     townId: null,
     coordinates,
-    provenance: { sources: [], asOf: null, confidence: null, statusNote: null },
+    provenance: {
+      sources: [],
+      asOf: null,
+      confidence: null,
+      statusUnconfirmed: false,
+    },
     status: 'active',
     verification: { ...UNVERIFIED },
     facts: { ...UNKNOWN_FACTS },

@@ -54,7 +54,12 @@ function clinic(over: Partial<Clinic> = {}): Clinic {
     tags: [],
     townId: null,
     coordinates: { lat: 37.08, lng: -88.6, approximate: false },
-    provenance: { sources: [], asOf: null, confidence: null, statusNote: null },
+    provenance: {
+      sources: [],
+      asOf: null,
+      confidence: null,
+      statusUnconfirmed: false,
+    },
     status: 'active',
     verification: { ...UNVERIFIED },
     facts: { ...UNKNOWN_FACTS },

@@ -3,9 +3,9 @@ import { describe, expect, test } from 'vitest'
 import fc from 'fast-check'
 import {
   displayedSources,
-  publicSourceUrl,
   sourcePublisher,
 } from '@/domain/sources/source-display'
+import { publicSourceUrl } from '@/domain/sources/public-source'
 import { PUBLISHERS } from '@/domain/sources/publishers'
 
 describe('sourcePublisher', () => {
@@ -120,16 +120,13 @@ describe('displayedSources', () => {
     ])
   })
 
-  test('no year known: the publisher alone; a repeated URL once', () => {
+  test('no year known: the publisher alone; no source twice (a repeated URL, or two that read the same)', () => {
     expect(
       displayedSources(
         ['https://wkms.org/a', 'https://wkms.org/a', 'https://wkms.org/b'],
         null,
       ),
-    ).toEqual([
-      { href: 'https://wkms.org/a', text: 'WKMS' },
-      { href: 'https://wkms.org/b', text: 'WKMS' },
-    ])
+    ).toEqual([{ href: 'https://wkms.org/a', text: 'WKMS' }])
     expect(displayedSources(['https://wkms.org/a'], 'sometime')).toEqual([
       { href: 'https://wkms.org/a', text: 'WKMS' },
     ])
