@@ -15,7 +15,7 @@ export function revealResults() {
       keepInPlace(heading, true)
       return
     }
-    const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches
+    const reduced = reducedMotion()
     heading.scrollIntoView({
       block: 'start',
       behavior: reduced ? 'auto' : 'smooth',
@@ -80,7 +80,7 @@ export function revealSearchError() {
     const by =
       below > 0 ? Math.min(below, Math.max(above, 0)) : Math.min(above, 0)
     if (by === 0) return
-    const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches
+    const reduced = reducedMotion()
     scrollBy({ top: by, behavior: reduced ? 'auto' : 'smooth' })
   })
 }
@@ -180,3 +180,11 @@ function keepInPlace(
 
 /** What a reader does that ends keepInPlace. */
 const STOP_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
+
+/** The reader prefers reduced motion (a browser without matchMedia: no). */
+function reducedMotion(): boolean {
+  return (
+    typeof matchMedia === 'function' &&
+    matchMedia('(prefers-reduced-motion: reduce)').matches
+  )
+}
