@@ -26,7 +26,8 @@ interface OpenSheet {
 let open: OpenSheet | null = null
 /** Popstates this module caused itself (its own history.back()). */
 let ownMoves = 0
-let listening = false
+/** The window listened to (a test environment may make a new one). */
+let listening: Window | null = null
 let lastId = 0
 /** A sheet closed a moment ago, its entry still current (see below). */
 let closing: { id: number; cancelled: boolean } | null = null
@@ -82,9 +83,12 @@ export function useSheetHistory(close: () => void): void {
   }, [close])
 
   useEffect(() => {
-    if (!listening) {
+    if (listening !== window) {
       window.addEventListener('popstate', onPopState, { capture: true })
-      listening = true
+      listening = window
+      open = null
+      ownMoves = 0
+      closing = null
     }
     let id: number
     if (closing && markOf(window.history.state) === closing.id) {
