@@ -20,6 +20,12 @@ import {
 import { geocodeRecords } from './geocode-sheet.ts'
 import { matchTown } from './towns.ts'
 import {
+  declinedBefore,
+  declinedReason,
+  readRejections,
+  rejectionsPath,
+} from './geocode-rejections.ts'
+import {
   MIN_INTERVAL_MS,
   createThrottle,
   lookUp,
@@ -30,6 +36,7 @@ import {
 } from './geocoder-client.ts'
 import {
   UsageError,
+  filePaths,
   openStores,
   parseArgs,
   stamp,
@@ -126,6 +133,13 @@ export async function runGeocode(
       (x, y) => x.city.localeCompare(y.city) || x.name.localeCompare(y.name),
     )
 
+  // The points declined on earlier sheets (geocode-rejections.ts).
+  let rejections
+  try {
+    rejections = readRejections(rejectionsPath(filePaths(a).data))
+  } catch (e) {
+    throw new UsageError((e as Error).message)
+  }
   const clock = deps.clock ?? realClock
   const throttled = createThrottle(MIN_INTERVAL_MS, clock)
   const agent = userAgent(VERSION, contact)
@@ -193,7 +207,23 @@ export async function runGeocode(
       })
       continue
     }
-    reviews.push(reviewAnswer(clinic, query, where.houseNumber, read.place))
+    const review = reviewAnswer(clinic, query, where.houseNumber, read.place)
+    const declined =
+      review.status === 'proposed' && review.lat !== null && review.lng !== null
+        ? declinedBefore(rejections, clinic.id, query, {
+            lat: review.lat,
+            lng: review.lng,
+          })
+        : undefined
+    reviews.push(
+      declined
+        ? {
+            ...review,
+            status: 'not_proposed',
+            reason: declinedReason(declined, clinic.timezone),
+          }
+        : review,
+    )
   }
 
   const outDir = path.resolve(str(a, 'out') ?? 'ops/sheets')

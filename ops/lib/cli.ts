@@ -4,6 +4,11 @@
  * end-to-end tests run them in-process against a copy of the data file or a
  * throwaway database.
  */
+import {
+  addRejections,
+  rejectionsPath,
+  type Rejection,
+} from './geocode-rejections.ts'
 import { createHash } from 'node:crypto'
 import {
   existsSync,
@@ -167,7 +172,7 @@ export const str = (a: Args, k: string) => {
   return typeof v === 'string' ? v : undefined
 }
 
-function filePaths(a: Args): FilePaths {
+export function filePaths(a: Args): FilePaths {
   const abs = (p: string | undefined, d: string) => (p ? path.resolve(p) : d)
   return {
     data: abs(str(a, 'data'), DEFAULT_FILE_PATHS.data),
@@ -557,12 +562,14 @@ export async function runApply(
       plan: { problems: string[]; checks: readonly StoreWrite[] }
     }[] = []
     let review: string[] = []
+    let declined: Rejection[] = []
     for (const store of todo) {
       const clinics = await store.load()
       if (geocode) {
         const plan = planGeocodeSheet(header, rows, clinics, now)
         plans.push({ store, plan })
         if (plans.length === 1) {
+          declined = plan.declined
           review = describeGeocodePlan(plan)
           if (plan.rejected.length > 0)
             review.push(
@@ -602,7 +609,19 @@ export async function runApply(
       return 1
     }
     const plan = plans[0]!.plan
+    // The points answered no, remembered beside the data file: ops:geocode
+    // does not propose them again for the same address.
+    const remember = () => {
+      if (declined.length === 0) return
+      const file = rejectionsPath(filePaths(a).data)
+      const added = addRejections(file, declined)
+      if (added > 0)
+        io.out(
+          `Remembered ${added} declined point(s) in ${rel(file)}: not proposed again for the same address (commit it with the data).`,
+        )
+    }
     if (plan.checks.length === 0) {
+      remember()
       io.out(
         geocode
           ? `Nothing to apply: no row of ${path.basename(file)} is accepted (accept yes).`
@@ -652,6 +671,7 @@ export async function runApply(
         `Applied ${plan.checks.length} ${what} to the ${store.label}${result.written.length ? `: wrote ${describeWritten(result.written, data)}` : ''}.`,
       )
     }
+    remember()
     io.out('Next:')
     if (written.length > 0) {
       io.out(`  git add ${written.map(rel).join(' ')}`)

@@ -5,6 +5,7 @@
  * operator. An accepted row stores the point with method `geocoder` and
  * the match level; the site's approximate flag follows the match level.
  */
+import type { Rejection } from './geocode-rejections.ts'
 import { distanceMiles } from '../../src/domain/geo/distance.ts'
 import {
   FAR_MILES,
@@ -106,6 +107,8 @@ export interface GeocodePlan {
   checks: PlannedPoint[]
   /** Rows the operator answered no: nothing stored. */
   rejected: number[]
+  /** The points of those rows, remembered so they are not proposed again. */
+  declined: Rejection[]
   /** Rows with nothing written: not reviewed yet. */
   skipped: number[]
 }
@@ -132,11 +135,13 @@ export function planGeocodeSheet(
       ],
       checks: [],
       rejected: [],
+      declined: [],
       skipped: [],
     }
   const problems: string[] = []
   const checks: PlannedPoint[] = []
   const rejected: number[] = []
+  const declined: Rejection[] = []
   const skipped: number[] = []
   const byId = new Map(clinics.map((c) => [c.id, c]))
   const seen = new Map<string, number>()
@@ -166,6 +171,26 @@ export function planGeocodeSheet(
     seen.set(clinic.id, line)
     if (NO.has(accept)) {
       rejected.push(line)
+      const lat = Number(cell('proposed_lat'))
+      const lng = Number(cell('proposed_lng'))
+      if (
+        cell('status') === 'proposed' &&
+        cell('proposed_lat') !== '' &&
+        cell('proposed_lng') !== '' &&
+        Number.isFinite(lat) &&
+        Number.isFinite(lng)
+      )
+        declined.push({
+          clinic: clinic.id,
+          name: clinic.name,
+          address: cell('query'),
+          lat,
+          lng,
+          at,
+          by: /^[A-Z]{2,4}$/i.test(cell('initials'))
+            ? cell('initials').toUpperCase()
+            : '',
+        })
       continue
     }
     const before = problems.length
@@ -281,8 +306,8 @@ export function planGeocodeSheet(
     })
   }
   return problems.length > 0
-    ? { problems, checks: [], rejected, skipped }
-    : { problems, checks, rejected, skipped }
+    ? { problems, checks: [], rejected, declined: [], skipped }
+    : { problems, checks, rejected, declined, skipped }
 }
 
 /** The review before the yes: per clinic, the point before → after and how it will show. */

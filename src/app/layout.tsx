@@ -47,7 +47,9 @@ export function useHydratedMarker() {
 /** The chrome every page shares. */
 export function PageShell({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData('root') as RootData | undefined
-  // Town pages carry the 911 banner without the Emergency Info button (spec).
+  // A page may carry the 911 banner without its Emergency Info button
+  // (handle.emergencyInfo false); none does: issue 48 asks for it on every
+  // page, town pages too (the spec left it off them).
   const showInfoButton = !useMatches().some(
     (m) =>
       (m.handle as { emergencyInfo?: boolean } | undefined)?.emergencyInfo ===

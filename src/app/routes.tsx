@@ -64,7 +64,7 @@ export const routes: RouteObject[] = [
           import('./pages/town').then((m) => ({
             Component: m.TownPage,
             loader: m.townLoader,
-            handle: { head: m.townHead, emergencyInfo: false },
+            handle: { head: m.townHead },
           })),
       },
       {

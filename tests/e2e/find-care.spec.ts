@@ -55,7 +55,7 @@ test('home shows the hero, the city grid, the filters and every clinic with no e
     browse.getByRole('heading', { name: 'Browse Urgent Care by City' }),
   ).toBeVisible()
   await expect(browse).toContainText(
-    'Find urgent care clinics in 13 cities across Kentucky...',
+    'Find urgent care clinics in 13 cities across Western Kentucky',
   )
   await expect(
     browse.getByRole('link', { name: /Henderson\s*9 clinics/ }),
@@ -335,15 +335,18 @@ test('sort orders: open now first by default without a location, distance after 
   await expect(cards(page).first().getByTestId('open-status')).toHaveText(
     'Open Now',
   )
-  await expect(
-    sort.locator('option', { hasText: 'Sort by Wait Time' }),
-  ).toBeDisabled()
+  // Only orders that mean something for the data: no wait times are known,
+  // and no clinic has a rating (the order is offered once one has).
+  await expect(sort.locator('option')).toHaveText([
+    'Sort by Open Now',
+    'Sort by Distance',
+  ])
   await page.getByPlaceholder('City, State or ZIP').first().fill('Owensboro')
   await page.getByPlaceholder('City, State or ZIP').first().press('Enter')
   await expect(sort).toHaveValue('distance')
   const first = await cards(page).first().getByRole('heading').textContent()
-  await sort.selectOption('rating')
-  await expect(sort).toHaveValue('rating')
+  await sort.selectOption('open')
+  await expect(sort).toHaveValue('open')
   await sort.selectOption('distance')
   await expect(cards(page).first().getByRole('heading')).toHaveText(first ?? '')
 })

@@ -80,7 +80,7 @@ test.describe('town page', () => {
       'page',
     )
     await expect(
-      main(page).getByRole('link', { name: 'Back to All Locations' }),
+      main(page).getByRole('link', { name: 'Back to All Clinics' }),
     ).toHaveAttribute('href', '/')
     await expect(main(page)).toContainText('5 urgent care clinics found')
     await expect(
@@ -119,7 +119,7 @@ test.describe('town page', () => {
     ).toHaveCount(0)
     await expectTapTarget(
       page,
-      'main nav[aria-label="Breadcrumb"] a, main a:has-text("Back to All Locations"), main h3 > button',
+      'main nav[aria-label="Breadcrumb"] a, main a:has-text("Back to All Clinics"), main h3 > button',
     )
     expect(problems).toEqual([])
   })

@@ -130,7 +130,10 @@ async function main() {
     targets.length,
   )
 
+  // Each street's point, the same every time it is asked (a run again finds
+  // the point declined before).
   let k = 0
+  const offsets = new Map<string, number>()
   const si = await startNominatimStandIn({
     userAgentMust: ['WKY-Pediatric-Urgent-Care', EMAIL],
     answer: (p, nth) => {
@@ -139,7 +142,11 @@ async function main() {
       const [houseNumber, ...rest] = street.split(' ')
       const parts = { houseNumber, road: rest.join(' '), city }
       const town = towns.get(city)!
-      const near = { lat: town.lat + 0.0005 * ++k, lng: town.lng - 0.003 }
+      if (!offsets.has(street)) offsets.set(street, ++k)
+      const near = {
+        lat: town.lat + 0.0005 * offsets.get(street)!,
+        lng: town.lng - 0.003,
+      }
       if (street.startsWith('510 Ruby')) return { body: [] }
       if (street.startsWith('1200 Barret'))
         return { body: [nominatimPlace('street', near, parts)] }
@@ -546,6 +553,49 @@ async function main() {
     ok(
       left.length === 13,
       'the accepted clinics are no longer looked up: 13 left without a point of their own',
+    )
+
+    // The declined point is remembered beside the data file and not
+    // proposed again for the same address (issue 47, item 7).
+    const remembered = JSON.parse(
+      readFileSync(path.join(dir, 'data/geocode-rejections.json'), 'utf8'),
+    ) as { rejections: { clinic: string; address: string; by: string }[] }
+    ok(
+      remembered.rejections.length === 1 &&
+        remembered.rejections[0]!.clinic === declined.id &&
+        remembered.rejections[0]!.address === declined.query &&
+        /declined point/.test(ap.out.join('\n')),
+      'the declined point is remembered in geocode-rejections.json beside the data file, and the apply says so',
+      remembered,
+    )
+    const outAgain = path.join(dir, 'out-again')
+    const g2 = io(env)
+    ok(
+      (await runGeocode(
+        [
+          '--from',
+          'db',
+          '--data',
+          paths.data,
+          '--town',
+          declined.city,
+          '--out',
+          outAgain,
+        ],
+        g2.io,
+      )) === 0,
+      'ops:geocode runs again for the declined clinic’s town',
+      g2.err,
+    )
+    const redo = readSheet(sheetIn(outAgain)).find((r) => r.id === declined.id)
+    ok(
+      redo?.status === 'not_proposed' &&
+        redo.map === declined.map &&
+        /declined on .* for the same address: not proposed again unless the address changes/.test(
+          redo.reason,
+        ),
+      'run again, the declined point is not proposed (the reason says who declined it and when)',
+      redo,
     )
   } finally {
     await si.close()

@@ -258,7 +258,7 @@ function TownContent({
         )}
       />
       <div className="mt-1">
-        <BackLink to={paths.home.getHref()}>Back to All Locations</BackLink>
+        <BackLink to={paths.home.getHref()}>Back to All Clinics</BackLink>
       </div>
 
       <header className="mt-3">

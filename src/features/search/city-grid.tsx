@@ -29,7 +29,7 @@ export const CityGrid = memo(function CityGrid({
         Browse Urgent Care by City
       </h2>
       <p className="mt-1 text-slate-700">
-        {`Find urgent care clinics in ${cities.length} ${cities.length === 1 ? 'city' : 'cities'} across Kentucky...`}
+        {`Find urgent care clinics in ${cities.length} ${cities.length === 1 ? 'city' : 'cities'} across Western Kentucky`}
       </p>
       {/* The padding keeps the links' focus rings inside the grid, which
           clips its content once it may skip rendering (paint containment). */}

@@ -213,10 +213,12 @@ export function ResultList({
           >
             <option value="open">Sort by Open Now</option>
             <option value="distance">Sort by Distance</option>
-            <option value="rating">Sort by Rating</option>
-            <option value="wait" disabled>
-              Sort by Wait Time
-            </option>
+            {/* Only orders that mean something for the clinics shown: by
+                rating once one of them has a rating (or a link asks for
+                it); no wait times are known, so no such order. */}
+            {sort === 'rating' || clinics.some((c) => c.rating !== null) ? (
+              <option value="rating">Sort by Rating</option>
+            ) : null}
           </select>
         </div>
       </div>

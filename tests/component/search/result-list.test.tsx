@@ -507,3 +507,43 @@ describe('the nearest emergency rooms after a search', () => {
     expect(screen.queryByTestId('emergency-rooms')).toBeNull()
   })
 })
+
+describe('the sort menu offers only orders that mean something (issue 48, item 12)', () => {
+  const options = () =>
+    screen
+      .getAllByRole('option')
+      .map((o) => [o.textContent, (o as HTMLOptionElement).disabled])
+  const show = (list: Clinic[], sort: 'open' | 'rating') =>
+    render(
+      <MemoryRouter>
+        <ResultList
+          clinics={list}
+          isLoading={false}
+          hasLocation={false}
+          sort={sort}
+          onSortChange={() => {}}
+          onClear={() => {}}
+        />
+      </MemoryRouter>,
+    )
+
+  test('no clinic with a rating: no rating order, and never a disabled wait-time order', () => {
+    show(clinics(3), 'open')
+    expect(options()).toEqual([
+      ['Sort by Open Now', false],
+      ['Sort by Distance', false],
+    ])
+  })
+
+  test('a clinic with a rating, or a link asking for the order: offered', () => {
+    const list = clinics(3)
+    list[1] = { ...list[1]!, rating: 4.5 }
+    const view = show(list, 'open')
+    expect(options().map(([text]) => text)).toContain('Sort by Rating')
+    view.unmount()
+    show(clinics(3), 'rating')
+    expect(screen.getByRole('combobox', { name: 'Sort clinics' })).toHaveValue(
+      'rating',
+    )
+  })
+})

@@ -55,7 +55,6 @@ export default {
       'La ciudad que busca no existe.',
     'Town Not Found': 'Ciudad no encontrada',
     'Loading...': 'Cargando...',
-    'Back to All Locations': 'Volver a todas las ubicaciones',
     'Urgent Care in': 'Atención de urgencia en',
     'About Pediatric Urgent Care in':
       'Sobre la atención de urgencia pediátrica en',

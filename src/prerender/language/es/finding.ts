@@ -211,15 +211,14 @@ export default {
     'Sort clinics': 'Ordenar clínicas',
     'Sort by Distance': 'Ordenar por distancia',
     'Sort by Rating': 'Ordenar por calificación',
-    'Sort by Wait Time': 'Ordenar por tiempo de espera',
     'See all': 'Ver las',
     'clinics by town': 'clínicas por ciudad',
     'Show more clinics': 'Mostrar más clínicas',
     'Clear search and show all clinics':
       'Borrar la búsqueda y mostrar todas las clínicas',
     'Browse Urgent Care by City': 'Atención de urgencia por ciudad',
-    'Find urgent care clinics in {0} {1} across Kentucky...':
-      'Encuentre clínicas de atención de urgencia en {0} {1} de Kentucky...',
+    'Find urgent care clinics in {0} {1} across Western Kentucky':
+      'Encuentre clínicas de atención de urgencia en {0} {1} del oeste de Kentucky',
     '1 clinic': '1 clínica',
     '{0} clinics': '{0} clínicas',
 
