@@ -30,12 +30,16 @@ const lang = siteLanguage()
  */
 /**
  * The Vitest files that install a global for the whole worker (a fake
- * IndexedDB, and the outbox's retry timer on it): run on their own, each in
- * its own module graph, when VITEST_ISOLATED=1; the other run leaves them out.
+ * IndexedDB, and the outbox's retry timer on it), or need a session history
+ * of their own (the sheet history: Back and Forward through the entries the
+ * file makes, which the shared document's earlier files leave behind): run
+ * on their own, each in its own module graph, when VITEST_ISOLATED=1; the
+ * other run leaves them out.
  */
 const ISOLATED = [
   'tests/component/contact-offline.test.tsx',
   'tests/component/listing-check.test.tsx',
+  'tests/component/sheet-history.test.tsx',
   'tests/unit/data/outbox.test.ts',
 ]
 const ISOLATED_RUN = process.env.VITEST_ISOLATED === '1'
