@@ -24,7 +24,7 @@ import { reloadOnModuleError, withModuleReload } from './app/module-reload'
 import { rememberLoaded, withLastKnownData } from './app/last-known'
 import { showLoadingInShell } from './app/loading-shell'
 import { keyHistoryEntries } from './app/history-keys'
-import { watchDocumentStart } from './app/document-start'
+import { watchDocumentStart } from './hooks/document-start'
 import './index.css'
 import { startOfflineSupport } from './app/offline-start'
 

@@ -6,12 +6,12 @@ import { ready } from './support/control'
 /**
  * The home page's bundle budget: the JavaScript a phone downloads
  * before the first tap, gzip-compressed as a static host serves it, at most
- * 129 KB, in English and in Spanish (/es/, the same code with other
+ * 130 KB, in English and in Spanish (/es/, the same code with other
  * texts). Deterministic (sizes of the built files, not timings), so it is a
  * test; `npm run bench` prints the same figure beside the Lighthouse table.
  */
 
-const HOME_JS_BUDGET = 129 * 1024
+const HOME_JS_BUDGET = 130 * 1024
 /** The map (Leaflet, its CSS and ours), loaded when the map is first shown. */
 const MAP_CHUNK_BUDGET = 60 * 1024
 const DIST = path.resolve('dist-e2e/builtin')
@@ -23,7 +23,7 @@ test.describe('bundle budget', () => {
   )
 
   for (const home of ['/', '/es/'])
-    test(`home (${home}) loads at most 129 KB of gzip JavaScript before any interaction`, async ({
+    test(`home (${home}) loads at most 130 KB of gzip JavaScript before any interaction`, async ({
       page,
       baseURL,
     }) => {

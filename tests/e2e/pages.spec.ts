@@ -54,7 +54,7 @@ test.beforeEach(async ({ request }) => {
 })
 
 test.describe('town page', () => {
-  test('headings, breadcrumb, count, cards, five sections, FAQ and the 911 banner without the button', async ({
+  test('headings, breadcrumb, count, cards, five sections, FAQ and the 911 banner with Emergency Info', async ({
     page,
   }) => {
     const problems = collectProblems(page)
@@ -114,9 +114,10 @@ test.describe('town page', () => {
       name: 'Medical emergency',
     })
     await expect(banner).toContainText('Medical Emergency?')
+    // Emergency Info on town pages too (issue 48, item 12).
     await expect(
       banner.getByRole('button', { name: 'Emergency Info' }),
-    ).toHaveCount(0)
+    ).toHaveCount(1)
     await expectTapTarget(
       page,
       'main nav[aria-label="Breadcrumb"] a, main a:has-text("Back to All Clinics"), main h3 > button',

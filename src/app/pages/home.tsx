@@ -7,7 +7,7 @@ import {
   useRef,
   useState,
 } from 'react'
-import { useLoaderData, useLocation, useNavigationType } from 'react-router'
+import { useLoaderData, useLocation } from 'react-router'
 import { useNow } from '@/hooks/use-now'
 import { config, siteOrigin } from '@/config/env'
 import { getRepository } from '@/data/create-repository'
@@ -23,13 +23,11 @@ import { websiteJsonLd } from '@/domain/seo/json-ld-site'
 import type { HeadFn } from '@/components/seo/head'
 import { failedLoad, loadFailureOf } from '@/app/load-failure'
 import { savedAt } from '@/app/last-known'
-import { isDocumentStart } from '@/app/document-start'
-import type { AddressCause } from '@/features/search/use-url-search'
 import { HeroSearch, type QuickFilter } from '@/features/search/hero-search'
 import { FilterPanel } from '@/features/search/filter-panel'
 import { ResultList } from '@/features/search/result-list'
 import { CityGrid } from '@/features/search/city-grid'
-import { RESULTS_HEADING_ID, SEARCH_MESSAGES } from '@/features/search/messages'
+import { SEARCH_MESSAGES } from '@/features/search/messages'
 import { OpenNowToggle } from '@/features/search/open-now-toggle'
 import type { FilterId } from '@/domain/filter-vocabulary'
 import { useClinicSearch } from '@/features/search/use-clinic-search'
@@ -90,13 +88,6 @@ export const homeHead: HeadFn = () => ({
   jsonLd: websiteJsonLd({ origin: siteOrigin(), name: config.siteName }),
 })
 
-/**
- * Where the results heading was on screen at the parent's last tap or key
- * on a search, by history entry (the last 20): Back from another page to
- * that search returns there (returnToPlace).
- */
-const placesLeft = new Map<string, number>()
-
 export function HomePage() {
   const data = useLoaderData() as HomeData
   const { clinics } = data
@@ -117,45 +108,15 @@ export function HomePage() {
   // current position, 'Open Now') brings its answer into view once it is
   // there (revealResults).
   const [revealAsked, setRevealAsked] = useState(0)
-  // So does a search read from the address: Back or Forward to another
-  // search, a reload, a link opened, a link followed here. A scroll offset
-  // restored for them was measured before this answer was drawn (a reload
-  // landed on the footer). Not Back from another page of the site (a
-  // clinic's) to this search: the router puts back the parent's own place.
-  const navigationType = useNavigationType()
-  const { key: entryKey } = useLocation()
+  // So does a search read from the address (url-sync.tsx decides when);
+  // Back from another page to a search returns to the parent's place.
   const [placeAsked, setPlaceAsked] = useState(0)
   const placeTop = useRef(0)
-  const addressSearch = useCallback(
-    (cause: AddressCause) => {
-      if (cause === 'history' || isDocumentStart() || navigationType !== 'POP')
-        setRevealAsked((n) => n + 1)
-      else {
-        const top = placesLeft.get(entryKey)
-        if (top === undefined) return
-        placeTop.current = top
-        setPlaceAsked((n) => n + 1)
-      }
-    },
-    [navigationType, entryKey],
-  )
-  // Where the answer is on screen at each tap or key (what takes the
-  // parent to another page is one): read before anything moves.
-  useEffect(() => {
-    const note = () => {
-      const heading = document.getElementById(RESULTS_HEADING_ID)
-      if (!heading || window.location.search === '') return
-      placesLeft.delete(entryKey)
-      placesLeft.set(entryKey, heading.getBoundingClientRect().top)
-      if (placesLeft.size > 20)
-        placesLeft.delete(placesLeft.keys().next().value!)
-    }
-    const events = ['pointerdown', 'keydown'] as const
-    for (const e of events) addEventListener(e, note, { capture: true })
-    return () => {
-      for (const e of events) removeEventListener(e, note, { capture: true })
-    }
-  }, [entryKey])
+  const revealAddress = useCallback(() => setRevealAsked((n) => n + 1), [])
+  const returnTo = useCallback((top: number) => {
+    placeTop.current = top
+    setPlaceAsked((n) => n + 1)
+  }, [])
   const search = useCallback(
     (text: string) => {
       setRevealAsked((n) => n + 1)
@@ -302,7 +263,8 @@ export function HomePage() {
             view={view}
             isSet={isSet}
             setView={setView}
-            onAddressSearch={addressSearch}
+            onReveal={revealAddress}
+            onReturnTo={returnTo}
           />
         </Suspense>
       ) : null}
