@@ -679,8 +679,13 @@ test.describe('the language links', () => {
     // The search was opened from its link, so its answer was brought into
     // view; the language link is in the header: back up to it (a wheel, as
     // a reader would), and scan there.
-    await page.mouse.wheel(0, -20_000)
-    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0)
+    await expect(page.locator('#results-heading')).toBeFocused()
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, -20_000)
+        return page.evaluate(() => scrollY)
+      })
+      .toBe(0)
     await expectNoViolations(page, 'an English search with the language link')
     await espanol.click()
     await expect(page).toHaveURL(new RegExp(`/es/\\${query}$`))
