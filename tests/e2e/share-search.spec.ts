@@ -203,6 +203,9 @@ test.describe('on a phone', () => {
     await open(page, '/')
     await search(page, 'Paducah')
     await expectAnswerAtTop(page, 'the search')
+    // The search's own entry is written when the browser is idle: then the
+    // sheet's entry goes above it.
+    await expect(page).toHaveURL(/\/\?location=Paducah$/)
     const y = await page.evaluate(() => Math.round(scrollY))
     await tapEmergencyInfo(page)
     await expect(page.getByRole('dialog')).toBeVisible()
