@@ -121,7 +121,7 @@ test('/es/: Paducah chosen from the suggestions, the results and the nearest eme
   expect(count).toBeLessThan(TOTAL)
   for (const status of await cards(page).getByTestId('open-status').all())
     await expect(status).toHaveText(STATUS)
-  // A distance on every card ('En Paducah · a cerca de 3 millas' for a town
+  // A distance on every card ('En Paducah · a unas 3 millas' for a town
   // point); the listings we can confirm by distance.
   const all = await cards(page).getByTestId('distance').allTextContents()
   expect(all).toHaveLength(count)
@@ -143,7 +143,7 @@ test('/es/: Paducah chosen from the suggestions, the results and the nearest eme
   })
   await expect(baptist.getByTestId('open-status')).toHaveText('Abierto ahora')
   await expect(baptist.getByTestId('hours-line')).toContainText(
-    /• Cierra a las \d+ PM$/,
+    /• Cierra a las \d+\sp\.\sm\.$/,
   )
   await expect(
     baptist.getByRole('link', { name: 'Llamar ahora' }),
@@ -222,7 +222,7 @@ test("'Abierto ahora' narrows the list on a Monday morning; at 2 AM its empty st
     }),
   ).toBeVisible()
   await expect(empty.getByTestId('soonest-opening').first()).toHaveText(
-    /^Abre a las 7 AM · Baptist Health Paducah Urgent Care · (\d+(\.\d)? millas?|a cerca de \d+ millas?)$/,
+    /^Abre a las 7\sa\.\sm\. · Baptist Health Paducah Urgent Care · (\d+(\.\d)? millas?|a unas \d+ millas?)$/,
   )
   await expect(
     empty.getByRole('link', { name: 'Baptist Health Paducah Urgent Care' }),
@@ -293,7 +293,7 @@ test('a clinic page in Spanish: the week with Spanish day names, Call and Direct
     '8:00 AM - 8:00 PM',
   )
   await expect(detail.getByTestId('today-hours')).toContainText(
-    'Cierra a las 8 PM',
+    /Cierra a las 8\sp\.\sm\./,
   )
   await expect(
     detail.getByRole('link', { name: 'Llamar ahora' }),

@@ -1,21 +1,39 @@
+/** A space the site writes between words: plain, no-break or narrow no-break. */
+const SP = String.raw`[ \u00A0\u202F]`
+
+/** A time with its AM/PM: 7 AM, 7:30 PM, 7:30pm, 7 a.m., 7 p. m. (not '2 Amigos'). */
+const TIME = String.raw`\d{1,2}(?::\d{2})?${SP}?[AaPp]\.?${SP}?[Mm]\.?(?![A-Za-z])`
+
 /**
  * The pieces of a text that must never break across lines (SPEC's no-break
- * rule, issue 41): a phone number, a time with its AM/PM, and a distance with
- * its unit. Everything else may wrap where the browser likes (between the two
- * times of '7:00 AM - 7:00 PM', after 'Call').
+ * rule, issues 41 and 48): a phone number; a time with its AM/PM and the
+ * short words that lead into it ('Closes 6 PM', 'Cierra a las 7 PM', 'a la
+ * 1:30 p. m.'); an amount with its unit ('19.6 miles', '50 millas', '(in 25
+ * min)', '3 meses'); and a few short fixed phrases ('Suite 103', 'llame al
+ * 911', 'Rayos X', 'Poison Control'). Everything else may wrap where the
+ * browser likes (between the two times of '7:00 AM - 7:00 PM', after 'Call').
  */
 const WHOLE = new RegExp(
   [
     // 1-800-222-1222, (270) 575-2100, 270-575-2100
     String.raw`\b1-8\d\d-\d{3}-\d{4}\b`,
-    String.raw`\(\d{3}\)[ \u00A0]?\d{3}-\d{4}\b`,
+    String.raw`\(\d{3}\)${SP}?\d{3}-\d{4}\b`,
     String.raw`\b\d{3}-\d{3}-\d{4}\b`,
-    // 7 AM, 7:30 PM, 7:30pm, 7 a.m. (not '2 Amigos')
-    String.raw`\b\d{1,2}(?::\d{2})?[ \u00A0]?[AaPp]\.?[ \u00A0]?[Mm]\.?(?![A-Za-z])`,
-    // 2.6 miles, 1 mile, 3 millas, 1 milla
-    String.raw`\b\d+(?:\.\d+)?[ \u00A0](?:miles?|millas?)\b`,
+    // Closes 6 PM, Opens 8 AM, until 7 PM, Cierra a las 7 PM, Abre a la 1
+    // PM, hasta las 8 PM, a las 7:30 p. m.
+    String.raw`(?:\b(?:[Cc]loses|[Oo]pens|until|[Cc]ierra|[Aa]bre|hasta)${SP})?(?:\b(?:a las|a la|las|at)${SP})?\b${TIME}`,
+    // (in 25 min), (en 25 min)
+    String.raw`\((?:in|en)${SP}\d+${SP}min\)`,
+    // 2.6 miles, 1 mile, 3 millas, 1 milla, 25 min, 3 months, 2 años
+    String.raw`\b\d+(?:\.\d+)?${SP}(?:miles?|millas?|minutes?|minutos?|min|months?|meses|mes|years?|años?|hours?|horas?)(?![\p{L}\d])`,
+    // Suite 103, Ste. 4B, Unit 2
+    String.raw`\b(?:Suite|Ste\.?|Unit)${SP}[\dA-Z][\w-]*`,
+    // call 911, llame al 911, llamar al 911
+    String.raw`\b(?:[Cc]all|[Ll]lame al|[Ll]lamar al|[Ll]lama al)${SP}911\b`,
+    // Short fixed phrases read as one word.
+    String.raw`\b(?:[Rr]ayos${SP}X|X-rays?|Poison${SP}Control|Control${SP}de${SP}Envenenamientos)(?![\p{L}])`,
   ].join('|'),
-  'g',
+  'gu',
 )
 
 export interface Segment {

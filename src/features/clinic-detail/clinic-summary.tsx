@@ -207,7 +207,7 @@ function TodayHours({
       <p>{text ? <KeepTogether text={text} /> : '\u00a0'}</p>
       {status?.isOpen && status.closesAt ? (
         <p className="font-semibold text-green-900">
-          Closes <span className="whitespace-nowrap">{status.closesAt}</span>
+          <span className="whitespace-nowrap">Closes {status.closesAt}</span>
           {status.closesIn ? (
             <span className="whitespace-nowrap">{` (in ${status.closesIn} min)`}</span>
           ) : null}

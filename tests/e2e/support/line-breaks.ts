@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test'
 
 /**
  * What a reader sees broken in two on the current screen: every phone
- * number, time with its AM/PM and distance with its unit whose text spans
+ * number, time with its AM/PM (and 'Closes', 'Cierra a las' before it)
+ * and amount with its unit ('50 millas', '25 min') whose text spans
  * two line boxes, every word of a button or link cut in two, every
  * pill-shaped badge whose text wraps or spills out of it, and every icon
  * squeezed narrower than it is tall. Only what is on
@@ -16,8 +17,16 @@ export async function brokenInTwo(page: Page): Promise<string[]> {
         'phone',
         /(?:1-800-\d{3}-\d{4}|\(\d{3}\)\s?\d{3}-\d{4}|\b\d{3}-\d{3}-\d{4})/g,
       ],
-      ['time', /\b\d{1,2}(?::\d{2})?\s?[AP]\.?\s?M\.?/g],
-      ['distance', /\b\d+(?:\.\d+)?\s(?:miles?|millas?)\b/g],
+      // With the words that lead into it (issue 48): 'Closes 6 PM',
+      // 'Cierra a las 7 p. m.', 'a la 1:30 a. m.'.
+      [
+        'time',
+        /(?:\b(?:Closes|Opens|Cierra|Abre)\s)?(?:\ba las?\s)?\b\d{1,2}(?::\d{2})?\s?[AaPp]\.?\s?[Mm]\.?(?![A-Za-z])/g,
+      ],
+      [
+        'amount',
+        /\b\d+(?:\.\d+)?\s(?:miles?|millas?|min|meses|months)(?![A-Za-zñ])/g,
+      ],
     ]
     const found: string[] = []
     // Distinct line boxes a range's rectangles sit on.

@@ -17,6 +17,7 @@ import path from 'node:path'
 import ts from 'typescript'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type * as HoursLineText from '@/domain/hours/hours-line-text'
+import type * as ParseHours from '@/domain/hours/parse-hours'
 import type * as Freshness from '@/domain/freshness'
 import type * as FieldConfirmation from '@/domain/field-confirmation'
 import type * as Distance from '@/domain/geo/distance'
@@ -95,6 +96,28 @@ describe('the domain in Spanish', () => {
 
   const load = async <T>(rel: string): Promise<T> =>
     (await import(/* @vite-ignore */ path.join(dir, rel))) as T
+
+  it("writes the app's own times as Spanish does: '7 p. m.', 'a la 1:30 a. m.' (issue 48)", async () => {
+    const { formatTime } = await load<typeof ParseHours>(
+      'domain/hours/parse-hours.ts',
+    )
+    const { hoursLineText } = await load<typeof HoursLineText>(
+      'domain/hours/hours-line-text.ts',
+    )
+    expect(formatTime(19 * 60)).toBe('7\u00a0p.\u00a0m.')
+    expect(formatTime(90)).toBe('1:30\u00a0a.\u00a0m.')
+    expect(formatTime(12 * 60)).toBe('12\u00a0p.\u00a0m.')
+    const closesAt = formatTime(13 * 60 + 30)
+    expect(
+      hoursLineText({
+        hoursText: '8:00 AM - 8:00 PM',
+        opensAt: null,
+        state: 'open',
+        isOpen: true,
+        closesAt,
+      }),
+    ).toBe('8:00 AM - 8:00 PM • Cierra a la 1:30\u00a0p.\u00a0m.')
+  })
 
   it("writes today's hours with 'a las' / 'a la' and the day", async () => {
     const { hoursLineText } = await load<typeof HoursLineText>(
@@ -248,7 +271,7 @@ describe('the domain in Spanish', () => {
       'Atiende a niños de 6 meses o más (Confirmado en noviembre de 2026)',
       'Acepta Medicaid de Kentucky y KCHIP (Confirmado en noviembre de 2026)',
       'Rayos X en la clínica (Confirmado en noviembre de 2026)',
-      'Último registro de pacientes 30 minutos antes del cierre (Confirmado en noviembre de 2026)',
+      'Hora límite para registrarse: 30 minutos antes del cierre (Confirmado en noviembre de 2026)',
       'Se habla español (Confirmado en noviembre de 2026)',
     ])
     const unknown = {
@@ -259,7 +282,7 @@ describe('the domain in Spanish', () => {
       languages: null,
     }
     expect(beforeYouGo(unknown, confirmed, true).ask).toBe(
-      'Sin confirmar aún — pregunte al llamar: edad mínima que atiende, Medicaid/KCHIP, Rayos X, último registro de pacientes, español o intérprete.',
+      'Sin confirmar aún — pregunte al llamar: edad mínima que atiende, Medicaid/KCHIP, Rayos X, hora límite para registrarse, español o intérprete.',
     )
     expect(cardFacts(known)).toEqual([
       'Desde 6 meses',

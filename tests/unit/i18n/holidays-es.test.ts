@@ -167,15 +167,16 @@ describe('the holidays in Spanish', () => {
     expect(s).toMatchObject({
       state: 'closed',
       hoursText: 'Cerrado hoy (Navidad)',
-      opensAt: '8 AM',
+      // The app's own times in Spanish usage (issue 48).
+      opensAt: '8\u00a0a.\u00a0m.',
     })
     expect(badgeOf(s).label).toBe('Cerrado')
     expect(hoursLineText(s)).toBe(
-      'Cerrado hoy (Navidad) • Abre mañana a las 8 AM',
+      'Cerrado hoy (Navidad) • Abre mañana a las 8\u00a0a.\u00a0m.',
     )
     // Christmas Eve evening: the closed Christmas is skipped, Saturday next.
     expect(hoursLineText(computeOpenStatus(input, EVE_9PM))).toBe(
-      '8:00 AM - 8:00 PM • Abre el sábado a las 8 AM',
+      '8:00 AM - 8:00 PM • Abre el sábado a las 8\u00a0a.\u00a0m.',
     )
   })
 

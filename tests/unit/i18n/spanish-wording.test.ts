@@ -146,10 +146,28 @@ describe("the review's table", () => {
     expect(all).not.toMatch(/\bInfo\b/)
     expect(all).not.toMatch(/[Ss]oporte/)
     expect(all).not.toMatch(/aprox\./)
-    expect(es('about 1 mile')).toBe('a cerca de 1 milla')
-    expect(es('about {0} miles')).toBe('a cerca de {0} millas')
+    expect(es('about 1 mile')).toBe('a aproximadamente 1 milla')
+    expect(es('about {0} miles')).toBe('a unas {0} millas')
     expect(es('Enter a valid email address, like name@example.com.')).toContain(
       'su.correo@ejemplo.com',
     )
+  })
+})
+
+describe("issue 48's corrections", () => {
+  test.each([
+    ['a distance, more than one mile', 'about {0} miles', 'a unas {0} millas'],
+    ['a fact', 'last check-in', 'hora límite para registrarse'],
+    ['the sort button', 'Sort by Open Now', 'Primero las abiertas'],
+  ])('%s: %s → %s', (_where, en, better) => {
+    expect(es(en)).toBe(better)
+  })
+
+  test('the old wording is gone everywhere', () => {
+    const all = everySpanishText()
+    expect(all).not.toMatch(/a cerca de (\d|\{)/)
+    expect(all).not.toContain('último registro de pacientes')
+    expect(all).not.toContain('Último registro de pacientes')
+    expect(all).not.toContain('Ordenar por abiertas')
   })
 })

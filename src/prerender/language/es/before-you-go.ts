@@ -31,11 +31,11 @@ export default {
     'Checks patients in until closing':
       'Registra pacientes hasta la hora de cierre',
     'Last check-in {0} minutes before closing':
-      'Último registro de pacientes {0} minutos antes del cierre',
+      'Hora límite para registrarse: {0} minutos antes del cierre',
     'youngest age seen': 'edad mínima que atiende',
     'Medicaid/KCHIP': 'Medicaid/KCHIP',
     'X-ray': 'Rayos X',
-    'last check-in': 'último registro de pacientes',
+    'last check-in': 'hora límite para registrarse',
     'Spanish or an interpreter': 'español o intérprete',
     'ask when you call': 'pregunte al llamar',
     'ask before you go': 'pregunte antes de ir',

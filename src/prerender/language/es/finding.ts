@@ -15,7 +15,7 @@ import type { Catalogue } from '../catalogue.ts'
  * and the clinic page's clinic-summary.tsx, in ./pages.ts).
  */
 export const atTime = (time: string) =>
-  `/^1[: ]/.test(${time}) ? \`a la \${${time}}\` : \`a las \${${time}}\``
+  `/^1[:\\s]/.test(${time}) ? \`a la \${${time}}\` : \`a las \${${time}}\``
 
 /** Spanish grammar written by the patches, already in Spanish. */
 export const AT_TIME_TEXTS = {
@@ -79,8 +79,8 @@ export default {
     'Distance unknown': 'Distancia desconocida',
     'In {0} · {1}': 'En {0} · {1}',
     // one wording for both, no abbreviation
-    'about 1 mile': 'a cerca de 1 milla',
-    'about {0} miles': 'a cerca de {0} millas',
+    'about 1 mile': 'a aproximadamente 1 milla',
+    'about {0} miles': 'a unas {0} millas',
     'No phone or hours on file': 'No hay teléfono ni horario registrados',
     'No phone on file': 'No hay teléfono registrado',
     'No hours on file ({0}) — these may have closed':
@@ -89,7 +89,7 @@ export default {
     'these listings': 'estas clínicas',
     '(remove this filter)': '(quitar este filtro)',
     'Open Now filter on.': 'Filtro Abierto ahora activado.',
-    'Sort by Open Now': 'Ordenar por abiertas ahora',
+    'Sort by Open Now': 'Primero las abiertas',
     'Enter a place to sort by distance.':
       'Escriba un lugar para ordenar por distancia.',
     // as 'No hay teléfono registrado': one wording on the card and the page
@@ -451,6 +451,21 @@ export default {
   },
 
   patches: {
+    // The app's own times in Spanish usage (issue 48): '7 p. m.', '1:30
+    // a. m.', a no-break space before the suffix and inside it (one piece
+    // on every line). Clinic data ('8:00 AM - 8:00 PM') stays as stored.
+    'src/domain/hours/parse-hours.ts': [
+      [
+        "const suffix = hour24 < 12 ? 'AM' : 'PM'",
+        "const suffix = hour24 < 12 ? 'a.\\u00a0m.' : 'p.\\u00a0m.'",
+      ],
+      [
+        `    ? \`\${hour12} \${suffix}\`
+    : \`\${hour12}:\${String(minute).padStart(2, '0')} \${suffix}\``,
+        `    ? \`\${hour12}\\u00a0\${suffix}\`
+    : \`\${hour12}:\${String(minute).padStart(2, '0')}\\u00a0\${suffix}\``,
+      ],
+    ],
     // 'Abre el lunes a las 8 AM', 'Abre a la 1 PM'.
     'src/domain/hours/open-status.ts': [
       [

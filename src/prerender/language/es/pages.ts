@@ -363,8 +363,8 @@ export default {
     'src/features/clinic-detail/clinic-summary.tsx': [
       // 'Cierra a las 4 PM' / 'Cierra a la 1 PM'
       [
-        'Closes <span className="whitespace-nowrap">{status.closesAt}</span>',
-        `Closes <span className="whitespace-nowrap">{${atTime('status.closesAt')}}</span>`,
+        '<span className="whitespace-nowrap">Closes {status.closesAt}</span>',
+        `<span className="whitespace-nowrap">Closes {${atTime('status.closesAt')}}</span>`,
       ],
     ],
     'src/features/clinic-detail/reviews-section.tsx': [

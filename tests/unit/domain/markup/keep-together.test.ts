@@ -10,7 +10,10 @@ const whole = (text: string) =>
 describe('keepTogether', () => {
   test('phone numbers in every form the site writes', () => {
     expect(whole('Call (270) 575-2100 now')).toEqual(['(270) 575-2100'])
-    expect(whole('Poison Control 1-800-222-1222')).toEqual(['1-800-222-1222'])
+    expect(whole('Poison Control 1-800-222-1222')).toEqual([
+      'Poison Control',
+      '1-800-222-1222',
+    ])
     expect(whole('Llamar al 270-575-2100')).toEqual(['270-575-2100'])
   })
 
@@ -18,11 +21,51 @@ describe('keepTogether', () => {
     expect(whole('8:00 AM - 8:00 PM • Closes 8 PM')).toEqual([
       '8:00 AM',
       '8:00 PM',
-      '8 PM',
+      'Closes 8 PM',
     ])
-    expect(whole('Cierra a las 4 PM')).toEqual(['4 PM'])
     expect(whole('open 7 a.m. to 7pm')).toEqual(['7 a.m.', '7pm'])
     expect(whole('2 Amigos Clinic, 12 Main St')).toEqual([])
+  })
+
+  test('a time phrase keeps its leading words, in both languages (issue 48)', () => {
+    expect(whole('7:00 AM - 7:00 PM • Cierra a las 7 PM')).toEqual([
+      '7:00 AM',
+      '7:00 PM',
+      'Cierra a las 7 PM',
+    ])
+    expect(whole('• Cierra a la 1:30 p.\u00a0m. (en 25 min)')).toEqual([
+      'Cierra a la 1:30 p.\u00a0m.',
+      '(en 25 min)',
+    ])
+    expect(whole('Abre el lunes a las 8 a.\u00a0m.')).toEqual([
+      'a las 8 a.\u00a0m.',
+    ])
+    expect(whole('Opens tomorrow 7 AM')).toEqual(['7 AM'])
+    expect(whole('Closes 6 PM (in 25 min)')).toEqual([
+      'Closes 6 PM',
+      '(in 25 min)',
+    ])
+    expect(whole('· último registro a las 7:30 PM')).toEqual(['a las 7:30 PM'])
+  })
+
+  test('amounts with units and short fixed phrases stay whole (issue 48)', () => {
+    expect(whole('within 50 millas')).toEqual(['50 millas'])
+    expect(whole('ages 3 months and up; 2 años o más')).toEqual([
+      '3 months',
+      '2 años',
+    ])
+    expect(whole('200 Main St, Suite 103, Paducah')).toEqual(['Suite 103'])
+    expect(whole('Si la vida corre peligro, llame al 911.')).toEqual([
+      'llame al 911',
+    ])
+    expect(whole('In an emergency, call 911')).toEqual(['call 911'])
+    expect(whole('Rayos X y análisis')).toEqual(['Rayos X'])
+    expect(whole('Poison Control: 1-800-222-1222')).toEqual([
+      'Poison Control',
+      '1-800-222-1222',
+    ])
+    // Not a unit: a word that begins like one, a number in a name.
+    expect(whole('10 minimal steps, 3 mesas, Suite of rooms')).toEqual([])
   })
 
   test('a distance keeps its unit, in both languages', () => {
@@ -51,6 +94,9 @@ describe('keepTogether', () => {
         '8 AM',
         '3.5 miles',
         '1 milla',
+        'Cierra a las 7 p.\u00a0m.',
+        'llame al 911',
+        'Suite 103',
         ' - ',
         '\n',
         '7\nPM',
