@@ -45,8 +45,9 @@ import {
   buildInbox,
   inboxText,
   markText,
+  matchMessageRef,
   matchRef,
-  parseReportRef,
+  parseMarkRef,
   SHORT_ID_MIN,
 } from './inbox.ts'
 import {
@@ -251,7 +252,7 @@ async function loadWithReports(
     const clinics = await store.load()
     await more?.(clinics)
     if (!('openReports' in store)) return { clinics, reports: null }
-    const reports = await store.openReports()
+    const reports = await store.openReports(io.now())
     if (reports === null) io.err(`Note: ${NO_REPORTS_TABLE}; no reports read.`)
     return { clinics, reports }
   } finally {
@@ -345,7 +346,7 @@ export async function runQueue(
     )
   }
   io.out(
-    `From the ${store!.label}${named.length > 0 ? ', the clinics named (due or not)' : ''}${town ? `, ${town} only` : ''}${'openReports' in store! ? '' : ' (no reports from the public: they live in the database)'}:`,
+    `From the ${store!.label}${named.length > 0 ? ', the clinics named (due or not)' : ''}${town ? `, ${town} only` : ''}${'openReports' in store! ? '' : ' (no reports or correction messages from the public: they live in the database)'}:`,
   )
   for (const w of written) io.out(`  ${w}`)
   const left = leftOffText(queue)
@@ -689,7 +690,7 @@ export async function runApply(
     // The reports these calls answered: only the database has reports.
     const db = stores.find((s) => s.kind === 'db')
     if (!geocode && db && 'openReports' in db) {
-      const open = await db.openReports()
+      const open = await db.openReports(io.now())
       const answered = plans
         .flatMap((p) => p.plan.checks)
         .filter(
@@ -905,8 +906,8 @@ export const REPORTS_HELP = `npm run ops:reports -- [--json] [--all]
 ${MARK_USAGE}
 The corrections inbox (database only, DATABASE_URL): open reports from the public grouped by clinic, newest first,
 and the 'Suggest a correction' messages naming a clinic (last ${INBOX_DAYS} days). --all adds the reports handled in the
-last ${INBOX_DAYS} days. --mark sets a new report (its id or the first ${SHORT_ID_MIN}+ characters of it; several with commas)
-confirmed, rejected or fixed, with your initials (2–4 capital letters).`
+last ${INBOX_DAYS} days, and the messages handled. --mark sets a new report (its id or the first ${SHORT_ID_MIN}+ characters of it;
+a correction message's as m-ID; several with commas) confirmed, rejected or fixed, with your initials (2–4 capital letters).`
 
 export async function runReports(
   argv: readonly string[],
@@ -942,20 +943,26 @@ export async function runReports(
     const now = io.now()
     if (mark !== undefined) {
       const texts = mark.split(',').filter((t) => t.trim() !== '')
-      const refs = texts.map(parseReportRef)
+      const refs = texts.map(parseMarkRef)
       const bad = texts.filter((_, i) => refs[i] === null)
       if (texts.length === 0 || bad.length > 0)
         throw new UsageError(
-          `--mark: a report's id, or its first ${SHORT_ID_MIN} or more characters, as the inbox shows it${bad.length ? `; not ${bad.map((b) => JSON.stringify(b)).join(', ')}` : ''}`,
+          `--mark: a report's id, or its first ${SHORT_ID_MIN} or more characters, as the inbox shows it (a correction message's as m-ID)${bad.length ? `; not ${bad.map((b) => JSON.stringify(b)).join(', ')}` : ''}`,
         )
       const status = a.positional[0]!
       if (!isMarkStatus(status)) throw new UsageError(MARK_USAGE)
       const result = await store.markReports(
-        refs as string[],
+        refs as NonNullable<(typeof refs)[number]>[],
         status,
         by!,
         now,
         matchRef,
+        (ref, matches) => {
+          const m = matchMessageRef(ref, matches)
+          return 'problem' in m
+            ? m
+            : { report: { ...m.report, clinicId: m.report.clinicId! } }
+        },
       )
       if (result === null) {
         io.err(`Refused: ${NO_REPORTS_TABLE}.`)

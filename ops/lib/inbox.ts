@@ -18,6 +18,8 @@ import { DEFAULT_ZONE, localDate, localTime } from './local-time.ts'
 import { safeText } from './terminal.ts'
 import {
   CONFIRMED_BY_VISITOR,
+  MESSAGE_ID_PREFIX,
+  messageRef,
   isOpenReport,
   isWrongReport,
   kindsInWords,
@@ -42,7 +44,15 @@ export interface CorrectionMessage {
   email: string
   subject: string
   message: string
+  /** correction_status (migration 20261204000500); 'new' before it. */
+  status?: ReportStatus
+  handledAt?: string | null
+  handledBy?: string | null
 }
+
+/** Waits for the operator: new (a message the tools can mark). */
+export const isOpenMessage = (m: Pick<CorrectionMessage, 'status'>) =>
+  (m.status ?? 'new') === 'new'
 
 const lcp = (a: string, b: string) => {
   let i = 0
@@ -66,12 +76,61 @@ export function shortIdLength(
   return n
 }
 
-/** A --mark argument: a uuid or a prefix of one, lower case; null if not. */
-export function parseReportRef(text: string): string | null {
+/**
+ * A --mark argument: a report's uuid or a prefix of one, or a correction
+ * message's as m-… (MESSAGE_ID_PREFIX), lower case; null if neither.
+ */
+export function parseMarkRef(
+  text: string,
+): { kind: 'report' | 'message'; ref: string } | null {
   const t = text.trim().toLowerCase()
-  return new RegExp(`^[0-9a-f][0-9a-f-]{${SHORT_ID_MIN - 1},35}$`).test(t)
-    ? t
+  const message = t.startsWith(MESSAGE_ID_PREFIX)
+  const ref = message ? t.slice(MESSAGE_ID_PREFIX.length) : t
+  return new RegExp(`^[0-9a-f][0-9a-f-]{${SHORT_ID_MIN - 1},35}$`).test(ref)
+    ? { kind: message ? 'message' : 'report', ref }
     : null
+}
+
+/** A --mark argument naming a report: a uuid or a prefix of one, lower case; null if not. */
+export function parseReportRef(text: string): string | null {
+  const r = parseMarkRef(text)
+  return r?.kind === 'report' ? r.ref : null
+}
+
+/**
+ * Which correction message a --mark m-… reference names, among the
+ * messages whose id starts with it: exactly one, about a clinic, new.
+ */
+export function matchMessageRef<
+  M extends Pick<
+    CorrectionMessage,
+    'id' | 'status' | 'handledAt' | 'handledBy'
+  > & {
+    clinicId: string | null
+  },
+>(ref: string, matches: readonly M[]): RefMatch<M> {
+  const shown = messageRef(ref)
+  if (matches.length === 0)
+    return {
+      problem: `no correction message has the id ${JSON.stringify(shown)}`,
+    }
+  if (matches.length > 1)
+    return {
+      problem: `${JSON.stringify(shown)} is the start of ${matches.length} messages' ids (${matches
+        .map((m) => messageRef(m.id))
+        .sort()
+        .join(', ')}): give more of it`,
+    }
+  const m = matches[0]!
+  if (m.clinicId === null)
+    return {
+      problem: `${messageRef(m.id)} names no clinic: answer it by e-mail, there is nothing to mark`,
+    }
+  if (!isOpenMessage(m))
+    return {
+      problem: `${messageRef(m.id)} is already ${m.status} (by ${m.handledBy ?? '?'} on ${m.handledAt ? localTime(m.handledAt) : '?'}): not changed`,
+    }
+  return { report: m }
 }
 
 /** The report of one reference, or why it cannot be marked. */
@@ -375,8 +434,12 @@ export interface InboxBlock {
   }
   /** Distinct visitors who said 'Yes, it's right' in the last 90 days. */
   visitors_said_right_90d: number
-  messages: CorrectionMessage[]
+  /** Its correction messages: the open ones of the last 90 days (with `all`, the handled ones too). */
+  messages: InboxMessage[]
 }
+
+/** A correction message in the inbox, with the id --mark takes ('m-…'). */
+export type InboxMessage = CorrectionMessage & { short_id: string }
 
 export interface Inbox {
   at: string
@@ -398,6 +461,8 @@ export interface InboxInput {
   heardAt?: ReadonlyMap<string, string>
   /** Every report id there is, so short ids are unambiguous among all. */
   allIds?: Iterable<string>
+  /** Every correction message id there is, the same for theirs. */
+  allMessageIds?: Iterable<string>
   /** Also the handled reports of the last 90 days. */
   all?: boolean
 }
@@ -413,6 +478,10 @@ export function buildInbox(input: InboxInput): Inbox {
     ...input.reports.map((r) => r.id),
   ])
   const idLength = shortIdLength(ids)
+  const messageIdLength = shortIdLength([
+    ...(input.allMessageIds ?? []),
+    ...input.messages.map((m) => m.id),
+  ])
   const clinics = new Map(input.clinics.map((c) => [c.id, c]))
   const held = heldNetworks(input.reports, now)
   const byClinic = new Map<
@@ -426,7 +495,8 @@ export function buildInbox(input: InboxInput): Inbox {
   }
   for (const r of input.reports) entry(r.clinicId).reports.push(r)
   for (const m of input.messages)
-    if (within(m.createdAt, now, INBOX_DAYS)) entry(m.clinicId).messages.push(m)
+    if (within(m.createdAt, now, INBOX_DAYS) && (isOpenMessage(m) || input.all))
+      entry(m.clinicId).messages.push(m)
 
   const blocks: (InboxBlock & { newest: number })[] = []
   for (const [clinicId, { reports, messages }] of byClinic) {
@@ -513,7 +583,10 @@ export function buildInbox(input: InboxInput): Inbox {
         rule,
       },
       visitors_said_right_90d: saidRight.size,
-      messages,
+      messages: messages.map((m) => ({
+        ...m,
+        short_id: messageRef(m.id, messageIdLength),
+      })),
       newest: Math.max(
         ...[...shown, ...messages].map((x) => Date.parse(x.createdAt)),
       ),
@@ -533,7 +606,10 @@ export function buildInbox(input: InboxInput): Inbox {
     at: now.toISOString(),
     open_reports: blocks.reduce((n, b) => n + b.open_reports, 0),
     clinics_with_open_reports: blocks.filter((b) => b.open_reports > 0).length,
-    messages: blocks.reduce((n, b) => n + b.messages.length, 0),
+    messages: blocks.reduce(
+      (n, b) => n + b.messages.filter(isOpenMessage).length,
+      0,
+    ),
     blocks: blocks.map(({ newest: _, ...b }) => b),
   }
 }
@@ -640,10 +716,12 @@ export function closedLineText(
 /** The inbox as the operator reads it. */
 export function inboxText(inbox: Inbox, now: Date): string[] {
   const out: string[] = [
-    `Corrections inbox at ${localTime(inbox.at)}: ${plural(inbox.open_reports, 'open report')} about ${plural(inbox.clinics_with_open_reports, 'clinic')}; ${plural(inbox.messages, 'correction message')} in the last ${INBOX_DAYS} days.`,
+    `Corrections inbox at ${localTime(inbox.at)}: ${plural(inbox.open_reports, 'open report')} about ${plural(inbox.clinics_with_open_reports, 'clinic')}; ${plural(inbox.messages, 'open correction message')} (last ${INBOX_DAYS} days).`,
   ]
   if (inbox.blocks.length === 0) return out
-  out.push(`When a report is handled: ${MARK_USAGE}`)
+  out.push(
+    `When a report or message is handled: ${MARK_USAGE} (a message's ID starts m-)`,
+  )
   for (const b of inbox.blocks) {
     const tz = b.clinic.timezone
     const c = b.clinic
@@ -653,12 +731,15 @@ export function inboxText(inbox: Inbox, now: Date): string[] {
         b.open_reports > 0
           ? `${plural(b.open_reports, 'open report')}, newest ${when(b.newest_open_report!, tz, now)}`
           : 'no open report'
-      }`,
+      }${(() => {
+        const n = b.messages.filter(isOpenMessage).length
+        return n > 0 ? `; ${plural(n, 'open correction message')}` : ''
+      })()}`,
     )
     out.push(
       `   ${c.phone ?? 'no phone'} · phone confirmed ${c.phone_confirmed ?? 'never'} · hours confirmed ${c.hours_confirmed ?? 'never'}`,
     )
-    if (c.not_queued && b.open_reports > 0)
+    if (c.not_queued && (b.open_reports > 0 || b.messages.some(isOpenMessage)))
       out.push(`   Not on the call sheets: ${c.not_queued}.`)
     out.push(...closedLineText(b.closed, tz, now))
     for (const r of b.reports) {
@@ -681,8 +762,11 @@ export function inboxText(inbox: Inbox, now: Date): string[] {
     if (b.messages.length > 0) {
       out.push(`   Correction messages:`)
       for (const m of b.messages) {
+        const handled = isOpenMessage(m)
+          ? ''
+          : `  [${m.status} by ${m.handledBy ?? '?'} ${m.handledAt ? localTime(m.handledAt, tz) : '?'}]`
         out.push(
-          `   ${when(m.createdAt, tz, now)}  "${safeText(m.subject, true)}" from ${safeText(m.name, true)} <${safeText(m.email, true)}>`,
+          `   ${m.short_id}  ${when(m.createdAt, tz, now)}  "${safeText(m.subject, true)}" from ${safeText(m.name, true)} <${safeText(m.email, true)}>${handled}`,
         )
         out.push(indent(safeText(m.message), '     | '))
       }
@@ -704,15 +788,27 @@ export interface MarkDone {
     until: string
   }[]
   earlierReportsDropped: readonly string[]
+  /** The correction messages marked: nothing else follows from them. */
+  markedMessages?: readonly (Pick<
+    CorrectionMessage,
+    'id' | 'subject' | 'createdAt'
+  > & {
+    clinicName: string
+    clinicTimezone: string
+  })[]
 }
 
-/** The lines --mark prints: each report marked, then what it did to the closed line. */
+/** The lines --mark prints: each report and message marked, then what it did to the closed line. */
 export function markText(status: string, by: string, done: MarkDone): string[] {
   const name = (n: string) => safeText(n, true)
   const out = done.marked.map(
     (r) =>
       `Marked ${status} by ${by}: ${r.id} (${name(r.clinicName)}: ${kindsInWords(r.kinds)}, ${localTime(r.createdAt, zoneOr(r.clinicTimezone))})`,
   )
+  for (const m of done.markedMessages ?? [])
+    out.push(
+      `Marked ${status} by ${by}: ${messageRef(m.id)} (${name(m.clinicName)}: correction message "${name(m.subject)}", ${localTime(m.createdAt, zoneOr(m.clinicTimezone))})`,
+    )
   for (const n of done.closedLineRemoved)
     out.push(
       `${name(n)}: its page no longer shows 'Visitors reported this clinic closed'.`,

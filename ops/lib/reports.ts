@@ -78,15 +78,18 @@ export const kindsInWords = (kinds: readonly string[]) =>
     .map((k) => KIND_WORDS[k])
     .join(', ')
 
-/** A clinic's open reports, as the call queue sees them. */
+/** A clinic's open reports and correction messages, as the call queue sees them. */
 export interface OpenReport {
+  /** Open reports (correction messages not counted: see `messages`). */
   count: number
-  /** The newest open report's time (ISO). */
+  /** The newest open report's or correction message's time (ISO). */
   newest: string
   /** Every wrong kind its open reports name, in the form's order. */
   kinds: WrongKind[]
   /** Each open report, newest first: its id and the parent's words. */
   items?: readonly OpenReportItem[]
+  /** Its open 'Suggest a correction' messages, newest first. */
+  messages?: readonly OpenReportItem[]
 }
 
 export interface OpenReportItem {
@@ -113,6 +116,67 @@ export function oneLine(note: string | null, max = NOTE_ON_SHEET) {
   if (t === '') return null
   return t.length > max ? `${t.slice(0, max - 1)}…` : t
 }
+
+/**
+ * A correction message's id as the tools show it and --mark takes it:
+ * 'm-' and the uuid (or its start). Reports' ids are bare, so the two never
+ * collide, however their uuids begin.
+ */
+export const MESSAGE_ID_PREFIX = 'm-'
+export const messageRef = (id: string, length?: number) =>
+  `${MESSAGE_ID_PREFIX}${length === undefined ? id : id.slice(0, length)}`
+
+/** A message counts as open (raises its clinic) this many days. */
+export const OPEN_MESSAGE_DAYS = 90
+
+/** A 'Suggest a correction' message as the queue reads it. */
+export interface OpenMessage {
+  id: string
+  clinicId: string
+  createdAt: string
+  subject: string
+  message: string
+}
+
+/**
+ * Adds the open correction messages of the last OPEN_MESSAGE_DAYS to the
+ * open reports: a clinic with one is raised as a reported one is (newest
+ * of either first), its words and id on the call sheet. A message older
+ * than that raises nothing (messages stored before they could be marked
+ * stay new; the inbox lists only those 90 days).
+ */
+export function withOpenMessages(
+  reports: OpenReports,
+  messages: readonly OpenMessage[],
+  now: Date,
+): Map<string, OpenReport> {
+  const out = new Map(reports)
+  const since = now.getTime() - OPEN_MESSAGE_DAYS * 24 * 3600e3
+  for (const m of messages) {
+    if (!(Date.parse(m.createdAt) > since)) continue
+    const o: OpenReport = out.get(m.clinicId) ?? {
+      count: 0,
+      newest: m.createdAt,
+      kinds: [],
+      items: [],
+    }
+    const item = {
+      id: m.id,
+      note: oneLine(`${m.subject}: ${m.message}`),
+      createdAt: m.createdAt,
+    }
+    out.set(m.clinicId, {
+      ...o,
+      newest:
+        Date.parse(m.createdAt) > Date.parse(o.newest) ? m.createdAt : o.newest,
+      messages: [...(o.messages ?? []), item].sort(newestFirst),
+    })
+  }
+  return out
+}
+
+const newestFirst = (a: OpenReportItem, b: OpenReportItem) =>
+  Date.parse(b.createdAt) - Date.parse(a.createdAt) || (a.id < b.id ? -1 : 1)
 
 /** Clinic id → its open reports; clinics without any are absent. */
 export type OpenReports = ReadonlyMap<string, OpenReport>
@@ -147,11 +211,7 @@ export function openReportsByClinic(
         count,
         newest,
         kinds: wrongKinds([...named]),
-        items: all.sort(
-          (a, b) =>
-            Date.parse(b.createdAt) - Date.parse(a.createdAt) ||
-            (a.id < b.id ? -1 : 1),
-        ),
+        items: all.sort(newestFirst),
       },
     ]),
   )
@@ -162,8 +222,10 @@ export function openReportsByClinic(
  * what to check and which reports the call answers: "Hours are wrong, It
  * has closed (3 reports, newest Wed Nov 25, 9:00 AM CT): 1a2b3c4d 'closes at
  * 5 now'; 5e6f7a8b (no words)", in the clinic's zone, each report by the
- * first characters of its id (what ops:reports --mark takes); '' when it
- * has none.
+ * first characters of its id (what ops:reports --mark takes); then its
+ * correction messages: "Suggested a correction (1 message, newest …):
+ * m-9c8d7e6f 'Hours: they close at 5'" (subject and words, never the
+ * parent's address); '' when it has none.
  */
 export function reportedText(
   open: OpenReport | undefined,
@@ -171,20 +233,49 @@ export function reportedText(
   words = true,
 ): string {
   if (!open) return ''
-  const n = open.count === 1 ? '1 report' : `${open.count} reports`
-  const head = `${kindsInWords(open.kinds)} (${n}, newest ${localTime(open.newest, timeZone)})`
-  if (!words || !open.items?.length) return head
-  const each = open.items.map(
-    (r) =>
-      `${r.id.slice(0, SHEET_ID_LENGTH)} ${r.note === null ? '(no words)' : `'${r.note}'`}`,
-  )
-  return `${head}: ${each.join('; ')}`
+  const parts: string[] = []
+  const part = (
+    head: string,
+    items: readonly OpenReportItem[],
+    id: (i: OpenReportItem) => string,
+  ) => {
+    const newest = items.reduce(
+      (n, i) => (Date.parse(i.createdAt) > Date.parse(n) ? i.createdAt : n),
+      items[0]?.createdAt ?? open.newest,
+    )
+    const text = `${head}, newest ${localTime(newest, timeZone)})`
+    if (!words || items.length === 0) return parts.push(text)
+    const each = items.map(
+      (r) => `${id(r)} ${r.note === null ? '(no words)' : `'${r.note}'`}`,
+    )
+    parts.push(`${text}: ${each.join('; ')}`)
+  }
+  if (open.count > 0) {
+    const n = open.count === 1 ? '1 report' : `${open.count} reports`
+    const items = open.items ?? []
+    if (items.length === 0)
+      parts.push(
+        `${kindsInWords(open.kinds)} (${n}, newest ${localTime(open.newest, timeZone)})`,
+      )
+    else
+      part(`${kindsInWords(open.kinds)} (${n}`, items, (r) =>
+        r.id.slice(0, SHEET_ID_LENGTH),
+      )
+  }
+  const messages = open.messages ?? []
+  if (messages.length > 0)
+    part(
+      `Suggested a correction (${messages.length === 1 ? '1 message' : `${messages.length} messages`}`,
+      messages,
+      (m) => messageRef(m.id, SHEET_ID_LENGTH),
+    )
+  return parts.join(' · ')
 }
 
 /**
- * The --mark line after an apply: the open reports on the clinics the
- * sheet confirmed or changed (the reports these calls answered), by id;
- * null when there are none.
+ * The --mark line after an apply: the open reports and correction messages
+ * on the clinics the sheet confirmed or changed (what these calls
+ * answered), by id (a message's as m-…); null when there are none.
  */
 export function markHint(
   reports: OpenReports,
@@ -194,10 +285,17 @@ export function markHint(
   const named: string[] = []
   for (const c of clinics) {
     const items = reports.get(c.id)?.items ?? []
-    if (items.length === 0) continue
+    const messages = reports.get(c.id)?.messages ?? []
+    if (items.length + messages.length === 0) continue
     ids.push(...items.map((r) => r.id.slice(0, SHEET_ID_LENGTH)))
-    named.push(`${c.name} (${items.length})`)
+    ids.push(...messages.map((m) => messageRef(m.id, SHEET_ID_LENGTH)))
+    const what = [
+      items.length > 0 && String(items.length),
+      messages.length > 0 &&
+        `${messages.length} message${messages.length === 1 ? '' : 's'}`,
+    ].filter(Boolean)
+    named.push(`${c.name} (${what.join(', ')})`)
   }
   if (ids.length === 0) return null
-  return `  npm run ops:reports -- --mark ${ids.join(',')} fixed --by XX   (the open reports on the clinics just confirmed or changed: ${named.join(', ')}; 'confirmed' or 'rejected' in place of fixed as they turned out)`
+  return `  npm run ops:reports -- --mark ${ids.join(',')} fixed --by XX   (the open reports and correction messages on the clinics just confirmed or changed: ${named.join(', ')}; 'confirmed' or 'rejected' in place of fixed as they turned out)`
 }

@@ -220,7 +220,7 @@ export function statusTable(report: StatusReport): string {
     `Verification status at ${localTime(report.at)} (confirmed = within 90 days / 12 months; call-back = waiting for a call-back after no answer or closed for the day; ${
       report.reports_counted
         ? 'reports = open reports from the public, npm run ops:reports'
-        : 'reports: — not counted, only the database has them'
+        : 'reports: — not counted, only the database has them (and the correction messages)'
     }; age, medicaid, x-ray, check-in, languages = clinics with that before-you-go fact confirmed)`,
     line(rows[0]!),
     ...rows.slice(1, -1).map(line),
@@ -308,7 +308,7 @@ export function statusSummary(report: StatusReport): string {
     '≤90d = confirmed within 90 days',
     report.reports_counted
       ? 'reports = open reports from the public, npm run ops:reports'
-      : 'reports: — not counted, only the database has them',
+      : 'reports: — not counted, only the database has them (and the correction messages)',
     'each town in full: --wide',
     'the clinics due, with their times: --due',
   ]

@@ -19,7 +19,9 @@ import {
 } from './model.ts'
 import { HEARD_OUTCOMES, type CorrectionMessage } from './inbox.ts'
 import {
+  OPEN_MESSAGE_DAYS,
   openReportsByClinic,
+  withOpenMessages,
   type ListingReport,
   type MarkStatus,
   type OpenReports,
@@ -67,6 +69,14 @@ export interface InboxData {
   /** Per clinic, its newest verification event that heard it (a confirmation). */
   heardAt: Map<string, string>
   allIds: string[]
+  allMessageIds: string[]
+}
+
+/** A correction message --mark resolved, and the clinic it is about. */
+export type MessageToMark = CorrectionMessage & {
+  clinicId: string
+  clinicName: string
+  clinicTimezone: string
 }
 
 /** A report --mark resolved, and the clinic it is about. */
@@ -79,6 +89,8 @@ export type MarkResult =
   | { problems: string[] }
   | {
       marked: ReportToMark[]
+      /** The correction messages marked (they do nothing to the closed line). */
+      markedMessages: MessageToMark[]
       /** Clinics whose public 'Visitors reported this clinic closed' line the marking took down. */
       closedLineRemoved: string[]
       /**
@@ -124,6 +136,30 @@ export function dbStore(
       await tx`select to_regclass('public.listing_reports') is not null as ok`
     return r?.ok === true
   }
+  /** Whether correction messages can be marked (migration 20261204000500). */
+  async function hasMessageHandling(tx: postgres.TransactionSql) {
+    const [r] = await tx`select exists (
+        select 1 from information_schema.columns
+         where table_schema = 'public' and table_name = 'contact_messages'
+           and column_name = 'correction_status') as ok`
+    return r?.ok === true
+  }
+  const MESSAGE_COLUMNS = (handling: boolean) =>
+    `m.id::text as id, m.clinic_id::text as clinic_id, m.created_at, m.name, m.email,
+     m.subject, m.message${handling ? ', m.correction_status, m.handled_at, m.handled_by' : ''}`
+  const toMessage = (m: Record<string, unknown>): CorrectionMessage => ({
+    id: m.id as string,
+    clinicId: m.clinic_id as string,
+    createdAt: iso(m.created_at),
+    name: m.name as string,
+    email: m.email as string,
+    subject: m.subject as string,
+    message: m.message as string,
+    status: ((m.correction_status as string | undefined) ??
+      'new') as ReportStatus,
+    handledAt: isoOrNull(m.handled_at),
+    handledBy: (m.handled_by as string | null | undefined) ?? null,
+  })
   let host = 'database'
   try {
     host = `database ${new URL(url).host}`
@@ -207,8 +243,12 @@ export function dbStore(
       })
       return { written: [] }
     },
-    /** The open reports per clinic; null when the table is not there yet. */
-    async openReports(): Promise<OpenReports | null> {
+    /**
+     * The open reports per clinic, with the open correction messages of the
+     * last OPEN_MESSAGE_DAYS before `now` (once they can be marked); null
+     * when the reports' table is not there yet.
+     */
+    async openReports(now = new Date()): Promise<OpenReports | null> {
       return sql.begin(async (tx) => {
         await actAsRole(tx)
         if (!(await hasReports(tx))) return null
@@ -216,7 +256,18 @@ export function dbStore(
           `select ${REPORT_COLUMNS} from public.listing_reports r
             where r.status = 'new' and not r.kinds @> array['confirmed_by_visitor']`,
         )
-        return openReportsByClinic(rows.map((r) => toReport(r)))
+        const reports = openReportsByClinic(rows.map((r) => toReport(r)))
+        if (!(await hasMessageHandling(tx))) return reports
+        const since = new Date(
+          now.getTime() - OPEN_MESSAGE_DAYS * 24 * 3600e3,
+        ).toISOString()
+        const messages = await tx.unsafe(
+          `select ${MESSAGE_COLUMNS(true)} from public.contact_messages m
+            where m.clinic_id is not null and m.correction_status = 'new'
+              and m.created_at > $1`,
+          [since],
+        )
+        return withOpenMessages(reports, messages.map(toMessage), now)
       })
     },
     /**
@@ -234,10 +285,14 @@ export function dbStore(
                or r.created_at > $1 or r.handled_at > $1`,
           [since.toISOString()],
         )
-        const messages = await tx`
-          select id::text as id, clinic_id::text as clinic_id, created_at, name, email, subject, message
-            from public.contact_messages
-           where clinic_id is not null and created_at > ${since.toISOString()}`
+        const handling = await hasMessageHandling(tx)
+        const messages = await tx.unsafe(
+          `select ${MESSAGE_COLUMNS(handling)} from public.contact_messages m
+            where m.clinic_id is not null and m.created_at > $1`,
+          [since.toISOString()],
+        )
+        const messageIds =
+          await tx`select id::text as id from public.contact_messages`
         const closed = await tx`
           select id::text as id, visitors_reported_closed_until as until
             from public.clinics where visitors_reported_closed_until is not null`
@@ -251,31 +306,26 @@ export function dbStore(
         const ids = await tx`select id::text as id from public.listing_reports`
         return {
           reports: reports.map((r) => toReport(r)),
-          messages: messages.map((m) => ({
-            id: m.id as string,
-            clinicId: m.clinic_id as string,
-            createdAt: iso(m.created_at),
-            name: m.name as string,
-            email: m.email as string,
-            subject: m.subject as string,
-            message: m.message as string,
-          })),
+          messages: messages.map(toMessage),
           closedUntil: new Map(
             closed.map((c) => [c.id as string, iso(c.until)]),
           ),
           heardAt: new Map(heard.map((h) => [h.id as string, iso(h.at)])),
           allIds: ids.map((r) => r.id as string),
+          allMessageIds: messageIds.map((r) => r.id as string),
         }
       })
     },
     /**
-     * Marks reports handled, all or none, in one transaction: each
-     * reference (a uuid or the start of one) must name exactly one new
-     * report that says something is wrong; `check` decides, given the
-     * reports each reference matched (locked until the end).
+     * Marks reports and correction messages handled, all or none, in one
+     * transaction: each reference (a uuid or the start of one; a message's
+     * given as kind 'message') must name exactly one new report that says
+     * something is wrong, or one new message about a clinic; `check` and
+     * `checkMessage` decide, given the rows each reference matched (locked
+     * until the end).
      */
     async markReports(
-      refs: readonly string[],
+      refs: readonly (string | { kind: 'report' | 'message'; ref: string })[],
       status: MarkStatus,
       by: string,
       at: Date,
@@ -283,13 +333,52 @@ export function dbStore(
         ref: string,
         matches: ReportToMark[],
       ) => { report: ReportToMark } | { problem: string },
+      checkMessage?: (
+        ref: string,
+        matches: (Omit<MessageToMark, 'clinicId'> & {
+          clinicId: string | null
+        })[],
+      ) => { report: MessageToMark } | { problem: string },
     ): Promise<MarkResult | null> {
       return sql.begin(async (tx) => {
         await actAsRole(tx)
         if (!(await hasReports(tx))) return null
         const problems: string[] = []
         const chosen = new Map<string, ReportToMark>()
-        for (const ref of refs) {
+        const chosenMessages = new Map<string, MessageToMark>()
+        const handling = await hasMessageHandling(tx)
+        for (const given of refs) {
+          const { kind, ref } =
+            typeof given === 'string' ? { kind: 'report', ref: given } : given
+          if (kind === 'message') {
+            if (!handling || !checkMessage) {
+              problems.push(
+                `m-${ref}: this database cannot mark correction messages yet (migration 20261204000500_correction_messages_handled.sql)`,
+              )
+              continue
+            }
+            const rows = await tx.unsafe(
+              `select ${MESSAGE_COLUMNS(true)}, c.name as clinic_name, c.timezone as clinic_timezone
+                 from public.contact_messages m
+                 left join public.clinics c on c.id = m.clinic_id
+                where m.id::text like $1
+                order by m.id
+                for update of m`,
+              [`${ref}%`],
+            )
+            const result = checkMessage(
+              ref,
+              rows.map((r) => ({
+                ...toMessage(r),
+                clinicId: (r.clinic_id as string | null) ?? null,
+                clinicName: (r.clinic_name as string | null) ?? '',
+                clinicTimezone: (r.clinic_timezone as string | null) ?? '',
+              })),
+            )
+            if ('problem' in result) problems.push(result.problem)
+            else chosenMessages.set(result.report.id, result.report)
+            continue
+          }
           const rows = await tx.unsafe(
             `select ${REPORT_COLUMNS}, c.name as clinic_name, c.timezone as clinic_timezone
                from public.listing_reports r
@@ -311,17 +400,23 @@ export function dbStore(
           else chosen.set(result.report.id, result.report)
         }
         if (problems.length > 0) return { problems }
+        for (const id of chosenMessages.keys())
+          await tx`update public.contact_messages
+                      set correction_status = ${status}, handled_at = ${at.toISOString()}, handled_by = ${by}
+                    where id = ${id}`
         const clinicIds = [
           ...new Set([...chosen.values()].map((r) => r.clinicId)),
         ]
         const showing = async () =>
           new Map(
-            (
-              await tx`select id::text as id, visitors_reported_closed_until as until
+            clinicIds.length === 0
+              ? []
+              : (
+                  await tx`select id::text as id, visitors_reported_closed_until as until
                          from public.clinics
                         where id::text in ${tx(clinicIds)}
                           and visitors_reported_closed_until > ${at.toISOString()}`
-            ).map((r) => [r.id as string, iso(r.until)]),
+                ).map((r) => [r.id as string, iso(r.until)]),
           )
         const before = await showing()
         for (const id of chosen.keys())
@@ -336,6 +431,7 @@ export function dbStore(
           status === 'confirmed' && r.kinds.includes('closed')
         return {
           marked,
+          markedMessages: [...chosenMessages.values()],
           closedLineRemoved: once(
             marked.filter(
               (r) => before.has(r.clinicId) && !after.has(r.clinicId),

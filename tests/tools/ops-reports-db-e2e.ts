@@ -120,15 +120,19 @@ async function message(
   subject: string,
   at: Date,
   text: string,
-) {
-  await sql`
+): Promise<string> {
+  const [row] = await sql`
     insert into public.contact_messages
       (name, email, subject, message, created_at, clinic_id, idempotency_key)
     values ('Jane Parent', 'jane@example.com', ${subject}, ${text}, ${at},
-            ${clinicId}, ${randomUUID()})`
+            ${clinicId}, ${randomUUID()})
+    returning id::text as id`
+  return row!.id as string
 }
 const reportRow = async (id: string) =>
   (await sql`select * from public.listing_reports where id = ${id}`)[0]!
+const messageRow = async (id: string) =>
+  (await sql`select * from public.contact_messages where id = ${id}`)[0]!
 
 async function inbox(...flags: string[]): Promise<Inbox> {
   const r = await run(runReports, ['--json', ...flags])
@@ -209,9 +213,19 @@ async function main() {
   await report(A!.id, ['confirmed_by_visitor'], ago(30 * DAY), { client: 5 })
   await report(A!.id, ['confirmed_by_visitor'], ago(5 * DAY), { client: 6 })
   await report(A!.id, ['confirmed_by_visitor'], ago(120 * DAY), { client: 7 })
-  await message(A!.id, 'Wrong hours', ago(4 * DAY), 'They close at 5.')
-  await message(A!.id, 'Old news', ago(100 * DAY), 'Too old to list.')
-  await message(null, 'Hello', ago(1 * HOUR), 'Names no clinic.')
+  const mA = await message(
+    A!.id,
+    'Wrong hours',
+    ago(4 * DAY),
+    'They close at 5.',
+  )
+  const mOld = await message(
+    A!.id,
+    'Old news',
+    ago(100 * DAY),
+    'Too old to list.',
+  )
+  const mNone = await message(null, 'Hello', ago(1 * HOUR), 'Names no clinic.')
   // B: three visitors say it has closed, the newest through the site's own
   // function, and the operator confirmed it: the public line shows.
   const b1 = await report(B!.id, ['closed'], ago(10 * HOUR), { client: 1 })
@@ -256,7 +270,12 @@ async function main() {
   await report(D.id, ['other'], ago(20 * DAY), { id: twinA })
   await report(D.id, ['not_children'], ago(21 * DAY), { id: twinB })
   // E: a correction message only. F: a report already handled.
-  await message(E!.id, 'Moved', ago(2 * HOUR), 'They moved\nto Main St.')
+  const mE = await message(
+    E!.id,
+    'Moved',
+    ago(2 * HOUR),
+    'They moved\nto Main St.',
+  )
   const f1 = await report(F!.id, ['hours_wrong'], ago(7 * DAY), {
     status: 'fixed',
     by: 'ZZ',
@@ -351,7 +370,12 @@ async function main() {
   const shortOf = (id: string) => shorts.find((x) => x.id === id)!.short_id
   ok(
     r.code === 0 &&
-      text.includes('8 open reports about 3 clinics; 2 correction messages') &&
+      text.includes(
+        '8 open reports about 3 clinics; 2 open correction messages',
+      ) &&
+      text.includes(
+        `== ${E!.name}, ${E!.city}: no open report; 1 open correction message`,
+      ) &&
       text.indexOf(`== ${B!.name}`) < text.indexOf(`== ${A!.name}`) &&
       text.includes(`${shortOf(a1)}  `) &&
       text.includes('| Closes at 5 on Saturdays now\n') &&
@@ -371,15 +395,27 @@ async function main() {
     'text from the public cannot drive the terminal (escape and bidi characters replaced)',
   )
 
-  // The call queue: reported clinics first, newest report first, with what
-  // was reported; a fresh confirmation does not hide an open report.
+  // The call queue: reported clinics first, newest report (or correction
+  // message) first, with what was reported; a fresh confirmation does not
+  // hide an open report.
   const q = await queue('round-1')
   ok(
-    q.call[0]?.id === B!.id && q.call[1]?.id === A!.id,
-    'ops:queue: clinics with open reports head the call sheet, the newest report first',
-    q.call.slice(0, 3).map((c) => c.name),
+    q.call[0]?.id === B!.id &&
+      q.call[1]?.id === E!.id &&
+      q.call[2]?.id === A!.id,
+    "ops:queue: clinics with open reports or 'Suggest a correction' messages head the call sheet, the newest first",
+    q.call.slice(0, 4).map((c) => c.name),
   )
   const id8 = (id: string) => id.slice(0, 8)
+  ok(
+    ['America/Chicago', 'America/New_York'].some(
+      (zone) =>
+        q.call[1]!.reported ===
+        `Suggested a correction (1 message, newest ${localTime(ago(2 * HOUR), zone)}): m-${id8(mE)} 'Moved: They moved to Main St.'`,
+    ) && !JSON.stringify(q.call).includes('jane@example.com'),
+    "a correction message's subject and words and its m- id on the row (never the parent's address); none older than 90 days",
+    q.call[1],
+  )
   ok(
     new RegExp(
       String.raw`^Hours are wrong, It has closed \(3 reports, newest [A-Z][a-z]{2} [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d\d [AP]M [CE]T\): ` +
@@ -388,14 +424,15 @@ async function main() {
     ).test(q.call[0]!.reported ?? '') &&
       ['America/Chicago', 'America/New_York'].some(
         (zone) =>
-          q.call[1]!.reported ===
-          `Hours are wrong, Phone number is wrong, Something else (2 reports, newest ${localTime(ago(DAY), zone)}): ${id8(a2)} (no words); ${id8(a1)} 'Closes at 5 on Saturdays now not 8'`,
+          q.call[2]!.reported ===
+          `Hours are wrong, Phone number is wrong, Something else (2 reports, newest ${localTime(ago(DAY), zone)}): ${id8(a2)} (no words); ${id8(a1)} 'Closes at 5 on Saturdays now not 8'` +
+            ` · Suggested a correction (1 message, newest ${localTime(ago(4 * DAY), zone)}): m-${id8(mA)} 'Wrong hours: They close at 5.'`,
       ),
     "the call sheet has a reported column with the kinds, each open report's id (newest first) and the parent's words on one line",
-    [q.call[0], q.call[1]],
+    [q.call[0], q.call[2]],
   )
   ok(
-    q.call[2]!.reported === '' && q.call[2]!.phone_confirmed === 'never',
+    q.call[3]!.reported === '' && q.call[3]!.phone_confirmed === 'never',
     '… then the never verified ones',
   )
   ok(
@@ -436,7 +473,7 @@ async function main() {
             method: 'call',
             initials: 'AB',
           })[k] ??
-          q.call[1]![k] ??
+          q.call[2]![k] ??
           '',
       ),
     ]),
@@ -449,9 +486,9 @@ async function main() {
   )
   ok(
     r.out.includes(
-      `npm run ops:reports -- --mark ${id8(a2)},${id8(a1)} fixed --by XX   (the open reports on the clinics just confirmed or changed: ${A!.name} (2);`,
+      `npm run ops:reports -- --mark ${id8(a2)},${id8(a1)},m-${id8(mA)} fixed --by XX   (the open reports and correction messages on the clinics just confirmed or changed: ${A!.name} (2, 1 message);`,
     ),
-    'after the apply, the mark line lists the open reports of the clinic just confirmed, by id',
+    'after the apply, the mark line lists the open reports and correction messages of the clinic just confirmed, by id',
     r.out,
   )
 
@@ -591,6 +628,83 @@ async function main() {
     '--by',
     'AB',
   ])
+
+  // Correction messages: marked as reports are, by the m- id the inbox shows.
+  const boxM = await inbox()
+  const shortE = boxM.blocks.find((b) => b.clinic.id === E!.id)!.messages[0]!
+    .short_id
+  ok(
+    shortE.startsWith('m-') && mE.startsWith(shortE.slice(2)),
+    'the inbox shows each correction message by an m- id',
+    boxM.blocks.map((b) => b.messages),
+  )
+  r = await run(runReports, ['--mark', `m-${id8(a2)}`, 'fixed', '--by', 'AB'])
+  ok(
+    r.code === 1 &&
+      r.err.includes(`no correction message has the id "m-${id8(a2)}"`),
+    "a report's id given as m-… names no message: the two kinds of id never mix",
+    r,
+  )
+  r = await run(runReports, ['--mark', `m-${mNone}`, 'fixed', '--by', 'AB'])
+  ok(
+    r.code === 1 &&
+      r.err.includes('names no clinic') &&
+      (await messageRow(mNone)).correction_status === 'new',
+    'a message naming no clinic cannot be marked',
+    r,
+  )
+  r = await run(runReports, [
+    '--mark',
+    `${shortE},ffffffff`,
+    'fixed',
+    '--by',
+    'AB',
+  ])
+  ok(
+    r.code === 1 && (await messageRow(mE)).correction_status === 'new',
+    'messages and reports together: all or none',
+    r,
+  )
+  r = await run(runReports, [
+    '--mark',
+    `${shortE},M-${mA.toUpperCase()},m-${id8(mOld)}`,
+    'fixed',
+    '--by',
+    'CD',
+  ])
+  const [rowE, rowA] = [await messageRow(mE), await messageRow(mA)]
+  ok(
+    r.code === 0 &&
+      r.out.includes(
+        `Marked fixed by CD: m-${mE} (${E!.name}: correction message "Moved", `,
+      ) &&
+      rowE.correction_status === 'fixed' &&
+      rowE.handled_by === 'CD' &&
+      rowE.handled_at.toISOString() === NOW.toISOString() &&
+      rowA.correction_status === 'fixed' &&
+      (await messageRow(mOld)).correction_status === 'fixed',
+    '--mark m-ID fixed --by CD: status, handled_at and handled_by set (a short id, a whole one in capitals, an old one)',
+    [r, rowE],
+  )
+  r = await run(runReports, ['--mark', shortE, 'rejected', '--by', 'AB'])
+  ok(
+    r.code === 1 &&
+      r.err.includes('is already fixed (by CD') &&
+      (await messageRow(mE)).handled_by === 'CD',
+    'marking a handled message again is refused, and changes nothing',
+    r,
+  )
+  const handledBox = await inbox()
+  const handledAll = await inbox('--all')
+  ok(
+    handledBox.messages === 0 &&
+      !handledBox.blocks.some((b) => b.clinic.id === E!.id) &&
+      handledAll.blocks
+        .find((b) => b.clinic.id === E!.id)
+        ?.messages.some((m) => m.id === mE && m.handledBy === 'CD'),
+    'a handled message leaves the inbox, and is listed with --all',
+    handledBox.blocks.map((b) => b.messages),
+  )
   const q2 = await queue('round-2')
   ok(
     q2.call.every((c) => c.reported === '') &&

@@ -4,9 +4,12 @@ import fc from 'fast-check'
 import {
   buildInbox,
   closedLineText,
+  type CorrectionMessage,
   inboxText,
   markText,
+  matchMessageRef,
   matchRef,
+  parseMarkRef,
   parseReportRef,
   shortIdLength,
   when,
@@ -109,7 +112,7 @@ describe('grouping', () => {
     const inbox = buildInbox({ ...input, reports: [], messages: [] })
     expect(inbox.blocks).toEqual([])
     expect(inboxText(inbox, NOW)).toEqual([
-      'Corrections inbox at Thu Nov 26, 10:00 AM CT: 0 open reports about 0 clinics; 0 correction messages in the last 90 days.',
+      'Corrections inbox at Thu Nov 26, 10:00 AM CT: 0 open reports about 0 clinics; 0 open correction messages (last 90 days).',
     ])
   })
 
@@ -563,6 +566,127 @@ describe('report ids', () => {
   })
 })
 
+describe("'Suggest a correction' messages: handled like reports, told apart by m-", () => {
+  const clinic = opsClinic()
+  // Not the factory's: its ids count up, and the text test below reads them.
+  const message = (over: Partial<CorrectionMessage> & { id: string }) => ({
+    clinicId: clinic.id,
+    createdAt: ago(1),
+    name: 'Jane Parent',
+    email: 'jane@example.com',
+    subject: 'Suggest a correction',
+    message: 'The hours changed.',
+    ...over,
+  })
+  const open = message({
+    id: 'abcdef12-0000-4000-8000-000000000001',
+    clinicId: clinic.id,
+    createdAt: ago(2),
+  })
+  const handled = message({
+    id: 'abcdef12-0000-4000-8000-000000000002',
+    clinicId: clinic.id,
+    createdAt: ago(3),
+    status: 'fixed',
+    handledAt: ago(1),
+    handledBy: 'CD',
+  })
+  const old = message({
+    id: 'abcdef13-0000-4000-8000-000000000003',
+    createdAt: ago(100),
+  })
+
+  test('the inbox lists the open ones of 90 days, the handled ones with --all, each by its m- id', () => {
+    const input = {
+      now: NOW,
+      clinics: [clinic],
+      reports: [],
+      messages: [open, handled, old],
+    }
+    const inbox = buildInbox(input)
+    expect(inbox.messages).toBe(1)
+    expect(inbox.blocks[0]!.messages.map((m) => m.short_id)).toEqual([
+      'm-abcdef12-0000-4000-8000-000000000001',
+    ])
+    const all = buildInbox({ ...input, all: true })
+    expect(all.messages).toBe(1)
+    expect(all.blocks[0]!.messages.map((m) => m.short_id)).toEqual([
+      'm-abcdef12-0000-4000-8000-000000000001',
+      'm-abcdef12-0000-4000-8000-000000000002',
+    ])
+    expect(inboxText(all, NOW)).toContain(
+      '   m-abcdef12-0000-4000-8000-000000000002  Mon Nov 23, 10:00 AM CT (3 days ago)  "Suggest a correction" from Jane Parent <jane@example.com>  [fixed by CD Wed Nov 25, 10:00 AM CT]',
+    )
+    // Only handled ones, without --all: no block.
+    expect(buildInbox({ ...input, messages: [handled] }).blocks).toEqual([])
+  })
+
+  test('--mark tells a message (m-…) from a report (bare), any case', () => {
+    expect(parseMarkRef(' M-ABCDEF12 ')).toEqual({
+      kind: 'message',
+      ref: 'abcdef12',
+    })
+    expect(parseMarkRef('abcdef12')).toEqual({
+      kind: 'report',
+      ref: 'abcdef12',
+    })
+    expect(parseReportRef('m-abcdef12')).toBeNull()
+    for (const bad of [
+      'm-',
+      'm-abc',
+      'm-ghijklmn',
+      'mm-abcdef12',
+      'x-abcdef12',
+    ])
+      expect(parseMarkRef(bad)).toBeNull()
+  })
+
+  test('--mark m-…: exactly one new message about a clinic', () => {
+    const m = { ...open, clinicId: open.clinicId as string | null }
+    expect(matchMessageRef('abcdef12', [m])).toEqual({ report: m })
+    expect(matchMessageRef('ffffffff', [])).toEqual({
+      problem: 'no correction message has the id "m-ffffffff"',
+    })
+    expect(
+      matchMessageRef('abcdef12', [m, { ...handled, clinicId: clinic.id }]),
+    ).toMatchObject({
+      problem: expect.stringContaining(
+        '"m-abcdef12" is the start of 2 messages\' ids',
+      ),
+    })
+    expect(
+      matchMessageRef('abcdef12', [{ ...handled, clinicId: clinic.id }]),
+    ).toEqual({
+      problem:
+        'm-abcdef12-0000-4000-8000-000000000002 is already fixed (by CD on Wed Nov 25, 10:00 AM CT): not changed',
+    })
+    expect(
+      matchMessageRef('abcdef12', [{ ...m, clinicId: null }]),
+    ).toMatchObject({ problem: expect.stringContaining('names no clinic') })
+  })
+
+  test('--mark says which messages it marked', () => {
+    expect(
+      markText('fixed', 'AB', {
+        marked: [],
+        closedLineRemoved: [],
+        closedLineRaised: [],
+        earlierReportsDropped: [],
+        markedMessages: [
+          {
+            ...open,
+            subject: 'Wrong \u001bhours',
+            clinicName: 'Kids Care',
+            clinicTimezone: 'America/Chicago',
+          },
+        ],
+      }),
+    ).toEqual([
+      'Marked fixed by AB: m-abcdef12-0000-4000-8000-000000000001 (Kids Care: correction message "Wrong \uFFFDhours", Tue Nov 24, 10:00 AM CT)',
+    ])
+  })
+})
+
 describe('text', () => {
   test("times in the clinic's zone, and how long ago", () => {
     expect(when(hours(0.5), 'America/Chicago', NOW)).toBe(
@@ -621,10 +745,10 @@ describe('text', () => {
       ],
     })
     expect(inboxText(inbox, NOW)).toEqual([
-      'Corrections inbox at Thu Nov 26, 10:00 AM CT: 1 open report about 1 clinic; 1 correction message in the last 90 days.',
-      'When a report is handled: npm run ops:reports -- --mark ID[,ID…] confirmed|rejected|fixed --by INITIALS',
+      'Corrections inbox at Thu Nov 26, 10:00 AM CT: 1 open report about 1 clinic; 1 open correction message (last 90 days).',
+      "When a report or message is handled: npm run ops:reports -- --mark ID[,ID…] confirmed|rejected|fixed --by INITIALS (a message's ID starts m-)",
       '',
-      '== Kids \uFFFD[31mCare, Paducah: 1 open report, newest Thu Nov 26, 7:00 AM CT (3 hours ago)',
+      '== Kids \uFFFD[31mCare, Paducah: 1 open report, newest Thu Nov 26, 7:00 AM CT (3 hours ago); 1 open correction message',
       '   (270) 555-0100 · phone confirmed Mon Nov 16, 10:00 AM CT (call) · hours confirmed never',
       "   1 open 'It has closed' report awaiting a call: 0 of the 5 networks needed, on 0 of the 2 days needed; not counted: 1 report without a network (stored before the rule). The clinic page warns when 5 or more networks said it within 14 days, on 2 or more of its days, more than said it's right (supabase/README.md, The closed line). If the call finds it closed, --mark its report confirmed: the page then warns for 14 days.",
       '   abcdef12  Thu Nov 26, 7:00 AM CT (3 hours ago)  Hours are wrong, It has closed',
@@ -632,7 +756,7 @@ describe('text', () => {
       '             reply to: p@example.com',
       "   3 visitors said it's right in the last 90 days.",
       '   Correction messages:',
-      '   Tue Nov 24, 10:00 AM CT (2 days ago)  "Wrong hours" from Jane Parent <jane@example.com>',
+      '   m-00000090  Tue Nov 24, 10:00 AM CT (2 days ago)  "Wrong hours" from Jane Parent <jane@example.com>',
       '     | They close\n     | at 5.',
     ])
   })

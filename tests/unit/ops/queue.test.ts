@@ -14,7 +14,7 @@ import {
 } from '../../../ops/lib/queue'
 import { fingerprint } from '../../../ops/lib/model'
 import { NO_FACTS } from '../../../ops/lib/facts'
-import type { OpenReport } from '../../../ops/lib/reports'
+import { withOpenMessages, type OpenReport } from '../../../ops/lib/reports'
 import { NOW, ago, holidaysAnswered, opsClinic } from './factory'
 
 /** Open reports: clinic id → newest report (days ago) and kinds. */
@@ -240,6 +240,49 @@ describe('the sheets', () => {
       '<th>Reported</th><td>Hours are wrong, It has closed (3 reports, newest Tue Nov 24, 10:00 AM CT)</td>',
     )
     expect(html.match(/<th>Reported<\/th>/g)).toHaveLength(1)
+  })
+
+  test("a 'Suggest a correction' message raises its clinic as a report does, its words and m- id on the row", () => {
+    const recent = opsClinic({
+      name: 'Recent',
+      verification: confirmed(5),
+      hoursExceptions: holidaysAnswered(),
+    })
+    const reported = opsClinic({ name: 'Reported' })
+    const older = opsClinic({
+      name: 'Older message',
+      verification: confirmed(5),
+      hoursExceptions: holidaysAnswered(),
+    })
+    const message = (clinicId: string, id: string, days: number) => ({
+      id,
+      clinicId,
+      createdAt: ago(days),
+      subject: 'Hours',
+      message: 'They close\nat 5 now',
+    })
+    const reports = withOpenMessages(
+      open([reported.id, 3]),
+      [
+        message(recent.id, '9c8d7e6f-0000-4000-8000-000000000001', 1),
+        // Older than 90 days: raises nothing.
+        message(older.id, '9c8d7e6f-0000-4000-8000-000000000002', 91),
+      ],
+      new Date(NOW),
+    )
+    expect(isDue(recent, new Date(NOW), reports)).toBe(true)
+    expect(isDue(older, new Date(NOW), reports)).toBe(false)
+    const q = buildQueue([reported, older, recent], {
+      now: new Date(NOW),
+      reports,
+    })
+    // Reported clinics first, the newest report or message first.
+    expect(q.call.map((c) => c.name)).toEqual(['Recent', 'Reported'])
+    const [head, row] = sheetRecords(q.call, 'call', reports)
+    expect(row![head!.indexOf('reported')]).toBe(
+      "Suggested a correction (1 message, newest Wed Nov 25, 10:00 AM CT): m-9c8d7e6f 'Hours: They close at 5 now'",
+    )
+    expect(row!.join(',')).not.toContain('@')
   })
 
   test('the printable page names every clinic, escaped', () => {

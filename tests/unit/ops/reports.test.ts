@@ -14,6 +14,7 @@ import {
   oneLine,
   openReportsByClinic,
   reportedText,
+  withOpenMessages,
 } from '../../../ops/lib/reports'
 import {
   CONFIRMED_BY_VISITOR as SERVER_CONFIRMED,
@@ -185,5 +186,53 @@ describe("the parents' words on the sheet, and the mark line", () => {
     expect(hint).toContain('Clinic A (2)')
     expect(hint).not.toContain('cccccccc')
     expect(markHint(open, [{ id: 'b', name: 'Clinic B' }])).toBeNull()
+  })
+
+  test('correction messages: after the reports on the row, by m- id, and in the mark line', () => {
+    const reports = openReportsByClinic([
+      listingReport({
+        id: 'aaaaaaaa-0000-4000-8000-000000000001',
+        clinicId: 'a',
+        kinds: ['hours_wrong'],
+        note: 'Closes at 5',
+        createdAt: ago(3),
+      }),
+    ])
+    const message = (id: string, clinicId: string, days: number) => ({
+      id,
+      clinicId,
+      createdAt: ago(days),
+      subject: 'Moved',
+      message: '  to Main\nSt.\u001b ',
+    })
+    const open = withOpenMessages(
+      reports,
+      [
+        message('9c8d7e6f-0000-4000-8000-000000000001', 'a', 1),
+        message('8b7c6d5e-0000-4000-8000-000000000002', 'b', 2),
+        message('7a6b5c4d-0000-4000-8000-000000000003', 'c', 90.5),
+      ],
+      new Date(Date.parse(ago(0))),
+    )
+    // The report's newest is still its own; the clinic's is the message's.
+    expect(open.get('a')).toMatchObject({ count: 1, newest: ago(1) })
+    expect(open.get('b')).toMatchObject({ count: 0, newest: ago(2) })
+    expect(open.has('c')).toBe(false)
+    expect(reportedText(open.get('a'))).toBe(
+      "Hours are wrong (1 report, newest Mon Nov 23, 10:00 AM CT): aaaaaaaa 'Closes at 5' · Suggested a correction (1 message, newest Wed Nov 25, 10:00 AM CT): m-9c8d7e6f 'Moved: to Main St.'",
+    )
+    expect(reportedText(open.get('b'), undefined, false)).toBe(
+      'Suggested a correction (1 message, newest Tue Nov 24, 10:00 AM CT)',
+    )
+    const hint = markHint(open, [
+      { id: 'a', name: 'Clinic A' },
+      { id: 'b', name: 'Clinic B' },
+      { id: 'c', name: 'Clinic C' },
+    ])
+    expect(hint).toContain(
+      '--mark aaaaaaaa,m-9c8d7e6f,m-8b7c6d5e fixed --by XX',
+    )
+    expect(hint).toContain('Clinic A (1, 1 message), Clinic B (1 message);')
+    expect(hint).not.toContain('7a6b5c4d')
   })
 })

@@ -130,7 +130,7 @@ describe('ops:status counts', () => {
     expect(lines[1]).toMatch(/^town\s+clinics\s+phone ≤90d/)
     expect(lines[2]).toMatch(/^Murray\s+4\s/)
     expect(lines[0]).toContain(
-      'reports: — not counted, only the database has them',
+      'reports: — not counted, only the database has them (and the correction messages)',
     )
     expect(lines[1]).toMatch(
       /call-back\s+reports\s+age\s+medicaid\s+x-ray\s+check-in\s+languages$/,
