@@ -44,6 +44,31 @@ function layerSelector(type) {
   return { element: { type } }
 }
 
+/**
+ * The folders of ops/lib/ (ops/lib/README.md), one per job, and what each
+ * may import besides itself: another folder only through its index.ts (its
+ * door). core is the tools' vocabulary; the commands (ops/*.ts) take cli's
+ * door only. Outside ops, the pure src/domain/ and supabase/tools/ (the
+ * data file's import and the seed).
+ */
+const OPS_MAY_IMPORT = {
+  core: [],
+  geocode: ['core'],
+  'sheets-out': ['core', 'geocode'],
+  apply: ['core', 'sheets-out'],
+  inbox: ['core', 'sheets-out'],
+  stores: ['core', 'inbox'],
+  sources: ['core'],
+  cli: ['core', 'geocode', 'sheets-out', 'apply', 'inbox', 'stores', 'sources'],
+}
+const OPS_FOLDERS = Object.keys(OPS_MAY_IMPORT)
+const opsDoor = (folder) => ({
+  element: { type: `ops-${folder}`, fileInternalPath: 'index.ts' },
+})
+/** What ops/ may use outside itself, by element type. */
+const OPS_OUTSIDE = ['src-domain', 'supabase-tools']
+const outside = OPS_OUTSIDE.map((type) => ({ element: { type } }))
+
 export default tseslint.config(
   {
     ignores: [
@@ -168,6 +193,62 @@ export default tseslint.config(
                   { file: { categories: ['entry', 'stylesheet'] } },
                 ],
               },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The operator's tools in the same way: each folder of ops/lib/ imports
+    // another only through its index.ts, and only those OPS_MAY_IMPORT
+    // names (no loops between folders); within a folder, anything.
+    // tests/unit/ops/boundaries.test.ts feeds it forbidden imports.
+    files: ['ops/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': {
+        typescript: { project: './tsconfig.node.json' },
+      },
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'boundaries/elements': [
+        ...OPS_FOLDERS.map((folder) => ({
+          type: `ops-${folder}`,
+          pattern: `ops/lib/${folder}`,
+          partialMatch: false,
+        })),
+        { type: 'src-domain', pattern: 'src/domain', partialMatch: false },
+        {
+          type: 'supabase-tools',
+          pattern: 'supabase/tools',
+          partialMatch: false,
+        },
+      ],
+      'boundaries/files': [{ category: 'ops-command', pattern: 'ops/*.ts' }],
+    },
+    rules: {
+      'boundaries/no-unknown-files': 'error',
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          checkUnknownLocals: true,
+          message:
+            '{{from.type}} may not import {{to.type}} ({{to.fileInternalPath}}): a folder of ops/lib takes another only through its index.ts, and only those below it (ops/lib/README.md)',
+          policies: [
+            ...OPS_FOLDERS.map((folder) => ({
+              from: { element: { type: `ops-${folder}` } },
+              allow: {
+                to: [
+                  { element: { type: `ops-${folder}` } },
+                  ...OPS_MAY_IMPORT[folder].map(opsDoor),
+                  ...outside,
+                ],
+              },
+            })),
+            {
+              from: { file: { categories: 'ops-command' } },
+              allow: { to: [opsDoor('cli')] },
             },
           ],
         },

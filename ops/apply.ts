@@ -1,3 +1,3 @@
-import { main, runApply } from './lib/cli.ts'
+import { main, runApply } from './lib/cli/index.ts'
 
 main(runApply)

@@ -1,4 +1,3 @@
-import { main } from './lib/cli.ts'
-import { runGeocode } from './lib/cli-geocode.ts'
+import { main, runGeocode } from './lib/cli/index.ts'
 
 main(runGeocode)

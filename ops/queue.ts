@@ -1,3 +1,3 @@
-import { main, runQueue } from './lib/cli.ts'
+import { main, runQueue } from './lib/cli/index.ts'
 
 main(runQueue)

@@ -1,3 +1,3 @@
-import { main, runReports } from './lib/cli.ts'
+import { main, runReports } from './lib/cli/index.ts'
 
 main(runReports)

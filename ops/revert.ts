@@ -1,3 +1,3 @@
-import { main, runRevert } from './lib/cli.ts'
+import { main, runRevert } from './lib/cli/index.ts'
 
 main(runRevert)

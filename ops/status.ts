@@ -1,3 +1,3 @@
-import { main, runStatus } from './lib/cli.ts'
+import { main, runStatus } from './lib/cli/index.ts'
 
 main(runStatus)

@@ -1,8 +1,8 @@
 import { expect, test } from './support/test'
 import { CLINIC_ROWS } from '../../src/data/builtin/generated/data'
-import { toOpsClinic, type ClinicSourceRow } from '../../ops/lib/model'
-import { sheetHtml } from '../../ops/lib/queue'
-import { openReportsByClinic } from '../../ops/lib/reports'
+import { toOpsClinic, type ClinicSourceRow } from '../../ops/lib/core/model'
+import { sheetHtml } from '../../ops/lib/sheets-out/queue'
+import { openReportsByClinic } from '../../ops/lib/core/reports'
 
 /*
  * The operator's printed call sheet (issue 47: 'a round of ten calls is one

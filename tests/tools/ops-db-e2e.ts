@@ -21,17 +21,17 @@ import {
   runRevert,
   runStatus,
   type Io,
-} from '../../ops/lib/cli.ts'
+} from '../../ops/lib/cli/cli.ts'
 import { parse } from 'csv-parse/sync'
 import {
   formulaStart,
   csvObjects,
   parseCsv,
   stringifyCsv,
-} from '../../ops/lib/csv.ts'
-import { sheetColumns } from '../../ops/lib/queue.ts'
-import { NO_ANSWER_RETRY_MS } from '../../ops/lib/plan.ts'
-import { localTime } from '../../ops/lib/local-time.ts'
+} from '../../ops/lib/core/csv.ts'
+import { sheetColumns } from '../../ops/lib/sheets-out/queue.ts'
+import { NO_ANSWER_RETRY_MS } from '../../ops/lib/apply/plan.ts'
+import { localTime } from '../../ops/lib/core/local-time.ts'
 
 const url = process.env.DATABASE_URL
 if (!url) throw new Error('DATABASE_URL is not set')

@@ -17,9 +17,14 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import postgres from 'postgres'
-import { runApply, runQueue, runStatus, type Io } from '../../ops/lib/cli.ts'
-import { csvObjects, parseCsv, stringifyCsv } from '../../ops/lib/csv.ts'
-import { SHEET_COLUMNS } from '../../ops/lib/queue.ts'
+import {
+  runApply,
+  runQueue,
+  runStatus,
+  type Io,
+} from '../../ops/lib/cli/cli.ts'
+import { csvObjects, parseCsv, stringifyCsv } from '../../ops/lib/core/csv.ts'
+import { SHEET_COLUMNS } from '../../ops/lib/sheets-out/queue.ts'
 
 const url = process.env.DATABASE_URL
 if (!url) throw new Error('DATABASE_URL is not set')

@@ -22,17 +22,17 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import postgres from 'postgres'
-import { runApply, type Io } from '../../ops/lib/cli.ts'
-import { runGeocode } from '../../ops/lib/cli-geocode.ts'
-import { csvObjects, parseCsv, stringifyCsv } from '../../ops/lib/csv.ts'
-import { GEOCODE_COLUMNS } from '../../ops/lib/geocode-sheet.ts'
-import { needsPoint } from '../../ops/lib/geocode.ts'
-import { dbStore } from '../../ops/lib/store-db.ts'
+import { runApply, type Io } from '../../ops/lib/cli/cli.ts'
+import { runGeocode } from '../../ops/lib/cli/cli-geocode.ts'
+import { csvObjects, parseCsv, stringifyCsv } from '../../ops/lib/core/csv.ts'
+import { GEOCODE_COLUMNS } from '../../ops/lib/geocode/geocode-sheet.ts'
+import { needsPoint } from '../../ops/lib/geocode/geocode.ts'
+import { dbStore } from '../../ops/lib/stores/store-db.ts'
 import {
   fileStore,
   outputFiles,
   type FilePaths,
-} from '../../ops/lib/store-file.ts'
+} from '../../ops/lib/stores/store-file.ts'
 import { transform } from '../../supabase/tools/import-data.ts'
 import {
   nominatimPlace,

@@ -27,8 +27,8 @@ import {
   runRevert,
   runStatus,
   type Io,
-} from '../../ops/lib/cli.ts'
-import { csvObjects, parseCsv, stringifyCsv } from '../../ops/lib/csv.ts'
+} from '../../ops/lib/cli/cli.ts'
+import { csvObjects, parseCsv, stringifyCsv } from '../../ops/lib/core/csv.ts'
 
 const url = process.env.DATABASE_URL
 if (!url) throw new Error('DATABASE_URL is not set')

@@ -22,10 +22,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import postgres from 'postgres'
-import { runApply, runQueue, type Io } from '../../ops/lib/cli.ts'
-import { csvObjects, parseCsv, stringifyCsv } from '../../ops/lib/csv.ts'
-import { SHEET_COLUMNS } from '../../ops/lib/queue.ts'
-import { outputFiles, type FilePaths } from '../../ops/lib/store-file.ts'
+import { runApply, runQueue, type Io } from '../../ops/lib/cli/cli.ts'
+import { csvObjects, parseCsv, stringifyCsv } from '../../ops/lib/core/csv.ts'
+import { SHEET_COLUMNS } from '../../ops/lib/sheets-out/queue.ts'
+import { outputFiles, type FilePaths } from '../../ops/lib/stores/store-file.ts'
 
 const { PGHOST, PGPORT, PGUSER, PGPASSWORD, PGDATABASE } = process.env
 if (!PGHOST || !PGDATABASE) throw new Error('the PG* variables are not set')

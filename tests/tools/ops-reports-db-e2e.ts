@@ -25,12 +25,12 @@ import {
   runReports,
   runStatus,
   type Io,
-} from '../../ops/lib/cli.ts'
-import { csvObjects, parseCsv, stringifyCsv } from '../../ops/lib/csv.ts'
-import { localTime } from '../../ops/lib/local-time.ts'
+} from '../../ops/lib/cli/cli.ts'
+import { csvObjects, parseCsv, stringifyCsv } from '../../ops/lib/core/csv.ts'
+import { localTime } from '../../ops/lib/core/local-time.ts'
 import { holidaysWithin, isoOf } from '../../src/domain/hours/holidays.ts'
 import { clinicWallClock } from '../../src/domain/hours/open-status.ts'
-import type { Inbox } from '../../ops/lib/inbox.ts'
+import type { Inbox } from '../../ops/lib/inbox/inbox.ts'
 
 const url = process.env.DATABASE_URL
 if (!url) throw new Error('DATABASE_URL is not set')

@@ -17,10 +17,10 @@ import {
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { runQueue, runStatus, type Io } from '../../../ops/lib/cli'
-import { runGeocode } from '../../../ops/lib/cli-geocode'
-import { csvObjects, parseCsv } from '../../../ops/lib/csv'
-import { fileStore } from '../../../ops/lib/store-file'
+import { runQueue, runStatus, type Io } from '../../../ops/lib/cli/cli'
+import { runGeocode } from '../../../ops/lib/cli/cli-geocode'
+import { csvObjects, parseCsv } from '../../../ops/lib/core/csv'
+import { fileStore } from '../../../ops/lib/stores/store-file'
 
 const ROOT = path.resolve(__dirname, '../../..')
 const NOW = new Date('2026-11-26T16:00:00.000Z')

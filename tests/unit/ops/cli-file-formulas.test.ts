@@ -18,14 +18,14 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { runApply, runQueue, type Io } from '../../../ops/lib/cli'
+import { runApply, runQueue, type Io } from '../../../ops/lib/cli/cli'
 import {
   formulaStart,
   csvObjects,
   parseCsv,
   stringifyCsv,
-} from '../../../ops/lib/csv'
-import { SHEET_COLUMNS } from '../../../ops/lib/queue'
+} from '../../../ops/lib/core/csv'
+import { SHEET_COLUMNS } from '../../../ops/lib/sheets-out/queue'
 
 const ROOT = path.resolve(__dirname, '../../..')
 const NOW = new Date('2026-11-26T16:00:00.000Z')

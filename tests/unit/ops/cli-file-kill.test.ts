@@ -21,15 +21,15 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { runApply, runQueue, type Io } from '../../../ops/lib/cli'
-import { csvObjects, parseCsv, stringifyCsv } from '../../../ops/lib/csv'
-import { SHEET_COLUMNS } from '../../../ops/lib/queue'
+import { runApply, runQueue, type Io } from '../../../ops/lib/cli/cli'
+import { csvObjects, parseCsv, stringifyCsv } from '../../../ops/lib/core/csv'
+import { SHEET_COLUMNS } from '../../../ops/lib/sheets-out/queue'
 import {
   completePending,
   journalFile,
   outputFiles,
   type FilePaths,
-} from '../../../ops/lib/store-file'
+} from '../../../ops/lib/stores/store-file'
 
 const ROOT = path.resolve(__dirname, '../../..')
 const NOW = new Date('2026-11-30T13:12:00.000Z')

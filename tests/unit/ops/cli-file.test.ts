@@ -18,10 +18,15 @@ import { createHash } from 'node:crypto'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { runApply, runQueue, runStatus, type Io } from '../../../ops/lib/cli'
-import { csvObjects, parseCsv, stringifyCsv } from '../../../ops/lib/csv'
-import { sheetColumns } from '../../../ops/lib/queue'
-import { fingerprint } from '../../../ops/lib/model'
+import {
+  runApply,
+  runQueue,
+  runStatus,
+  type Io,
+} from '../../../ops/lib/cli/cli'
+import { csvObjects, parseCsv, stringifyCsv } from '../../../ops/lib/core/csv'
+import { sheetColumns } from '../../../ops/lib/sheets-out/queue'
+import { fingerprint } from '../../../ops/lib/core/model'
 
 const ROOT = path.resolve(__dirname, '../../..')
 const NOW = new Date('2026-11-26T16:00:00.000Z')

@@ -7,7 +7,7 @@ import {
   parseCsv,
   sheetText,
   stringifyCsv,
-} from '../../../ops/lib/csv'
+} from '../../../ops/lib/core/csv'
 
 /** Text with the characters that matter to CSV, and some that do not. */
 const cell = fc.string({

@@ -12,7 +12,7 @@ import {
   parseYesNo,
   type FactAnswer,
   type FactField,
-} from '../../../ops/lib/facts'
+} from '../../../ops/lib/core/facts'
 import {
   LANGUAGE_HELP,
   MAX_LAST_CHECKIN_MINUTES,

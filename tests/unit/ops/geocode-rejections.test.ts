@@ -9,7 +9,7 @@ import {
   readRejections,
   rejectionsPath,
   type Rejection,
-} from '../../../ops/lib/geocode-rejections'
+} from '../../../ops/lib/geocode/geocode-rejections'
 
 const dirs: string[] = []
 const file = () => {

@@ -10,7 +10,7 @@ import {
   readAnswer,
   reviewAnswer,
   type Place,
-} from '../../../ops/lib/geocode'
+} from '../../../ops/lib/geocode/geocode'
 import {
   MAX_ANSWER_BYTES,
   createThrottle,
@@ -18,15 +18,15 @@ import {
   retryAfterMs,
   userAgent,
   type Clock,
-} from '../../../ops/lib/geocoder-client'
+} from '../../../ops/lib/geocode/geocoder-client'
 import {
   QUERY_MAX,
   GEOCODE_COLUMNS,
   geocodeRecords,
   planGeocodeSheet,
-} from '../../../ops/lib/geocode-sheet'
-import { csvObjects, parseCsv, stringifyCsv } from '../../../ops/lib/csv'
-import { coordinatesFingerprint } from '../../../ops/lib/model'
+} from '../../../ops/lib/geocode/geocode-sheet'
+import { csvObjects, parseCsv, stringifyCsv } from '../../../ops/lib/core/csv'
+import { coordinatesFingerprint } from '../../../ops/lib/core/model'
 import { NOW, opsClinic } from './factory'
 import { nominatimPlace } from '../../support/nominatim-stand-in'
 

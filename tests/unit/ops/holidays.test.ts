@@ -13,10 +13,10 @@ import {
   sheetColumns,
   sheetHtml,
   sheetRecords,
-} from '../../../ops/lib/queue'
-import { describePlan, planSheet } from '../../../ops/lib/plan'
-import { fingerprint } from '../../../ops/lib/model'
-import { statusReport, statusTable } from '../../../ops/lib/status'
+} from '../../../ops/lib/sheets-out/queue'
+import { describePlan, planSheet } from '../../../ops/lib/apply/plan'
+import { fingerprint } from '../../../ops/lib/core/model'
+import { statusReport, statusTable } from '../../../ops/lib/sheets-out/status'
 import { DAY, filled, opsClinic } from './factory'
 
 /** Wed Dec 2, 2026, 9:00 AM Central: Christmas Eve and Day, New Year's Eve and Day ahead. */

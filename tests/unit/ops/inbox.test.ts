@@ -13,8 +13,8 @@ import {
   parseReportRef,
   shortIdLength,
   when,
-} from '../../../ops/lib/inbox'
-import { CONFIRMED_BY_VISITOR } from '../../../ops/lib/reports'
+} from '../../../ops/lib/inbox/inbox'
+import { CONFIRMED_BY_VISITOR } from '../../../ops/lib/core/reports'
 import { DAY, NOW, ago, opsClinic } from './factory'
 import { correction, listingReport } from './report-factory'
 

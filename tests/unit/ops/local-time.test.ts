@@ -4,10 +4,14 @@
  * and across the changes of clock. Fixed instants, never the machine clock.
  */
 import { describe, expect, test } from 'vitest'
-import { localDay, localStamp, localTime } from '../../../ops/lib/local-time'
-import { stamp } from '../../../ops/lib/cli'
-import { when } from '../../../ops/lib/inbox'
-import { reportedText } from '../../../ops/lib/reports'
+import {
+  localDay,
+  localStamp,
+  localTime,
+} from '../../../ops/lib/core/local-time'
+import { stamp } from '../../../ops/lib/cli/cli'
+import { when } from '../../../ops/lib/inbox/inbox'
+import { reportedText } from '../../../ops/lib/core/reports'
 
 /** Tue Dec 1, 2026, 11:30 PM CST: Wed Dec 2, 05:30 in UTC. */
 const LATE = new Date('2026-12-02T05:30:00.000Z')

@@ -7,11 +7,11 @@ import {
   normalizeWebsite,
   planSheet,
   startOfNextDay,
-} from '../../../ops/lib/plan'
-import { weekText } from '../../../ops/lib/queue'
+} from '../../../ops/lib/apply/plan'
+import { weekText } from '../../../ops/lib/sheets-out/queue'
 import { WEEKDAYS } from '../../../src/domain/clinic'
-import { fingerprint } from '../../../ops/lib/model'
-import { NO_FACTS } from '../../../ops/lib/facts'
+import { fingerprint } from '../../../ops/lib/core/model'
+import { NO_FACTS } from '../../../ops/lib/core/facts'
 import { HEADER, NOW, ago, filled, opsClinic } from './factory'
 
 const at = NOW.toISOString()

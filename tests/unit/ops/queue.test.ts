@@ -1,5 +1,5 @@
 import { UNVERIFIED } from '../../../src/domain/verification'
-import { localTime } from '../../../ops/lib/local-time'
+import { localTime } from '../../../ops/lib/core/local-time'
 import { describe, expect, test } from 'vitest'
 import fc from 'fast-check'
 import {
@@ -11,10 +11,13 @@ import {
   sheetRecords,
   skipReason,
   unknownFacts,
-} from '../../../ops/lib/queue'
-import { fingerprint } from '../../../ops/lib/model'
-import { NO_FACTS } from '../../../ops/lib/facts'
-import { withOpenMessages, type OpenReport } from '../../../ops/lib/reports'
+} from '../../../ops/lib/sheets-out/queue'
+import { fingerprint } from '../../../ops/lib/core/model'
+import { NO_FACTS } from '../../../ops/lib/core/facts'
+import {
+  withOpenMessages,
+  type OpenReport,
+} from '../../../ops/lib/core/reports'
 import { NOW, ago, holidaysAnswered, opsClinic } from './factory'
 
 /** Open reports: clinic id → newest report (days ago) and kinds. */

@@ -1,5 +1,5 @@
-import type { CorrectionMessage } from '../../../ops/lib/inbox'
-import type { ListingReport } from '../../../ops/lib/reports'
+import type { CorrectionMessage } from '../../../ops/lib/inbox/inbox'
+import type { ListingReport } from '../../../ops/lib/core/reports'
 import { ago } from './factory'
 
 let n = 0

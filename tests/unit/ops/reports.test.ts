@@ -15,7 +15,7 @@ import {
   openReportsByClinic,
   reportedText,
   withOpenMessages,
-} from '../../../ops/lib/reports'
+} from '../../../ops/lib/core/reports'
 import {
   CONFIRMED_BY_VISITOR as SERVER_CONFIRMED,
   WRONG_KINDS as SERVER_WRONG_KINDS,

@@ -1,16 +1,20 @@
 import { describe, expect, test } from 'vitest'
 import { UNVERIFIED } from '../../../src/domain/verification'
-import { dueLines, dueList, lastCallsOf } from '../../../ops/lib/due-list'
+import {
+  dueLines,
+  dueList,
+  lastCallsOf,
+} from '../../../ops/lib/sheets-out/due-list'
 import {
   SUMMARY_WIDTH,
   statusReport,
   statusSummary,
   statusTable,
-} from '../../../ops/lib/status'
-import { buildQueue } from '../../../ops/lib/queue'
-import { leftOffText } from '../../../ops/lib/cli'
-import { closestTown, matchTown } from '../../../ops/lib/towns'
-import type { OpsClinic, VerificationEvent } from '../../../ops/lib/model'
+} from '../../../ops/lib/sheets-out/status'
+import { buildQueue } from '../../../ops/lib/sheets-out/queue'
+import { leftOffText } from '../../../ops/lib/cli/cli'
+import { closestTown, matchTown } from '../../../ops/lib/core/towns'
+import type { OpsClinic, VerificationEvent } from '../../../ops/lib/core/model'
 import { DAY, holidaysAnswered, opsClinic } from './factory'
 
 /** Wed Dec 2, 11:30 PM CT: already Thu Dec 3 in UTC. */

@@ -1,7 +1,7 @@
 import { UNVERIFIED } from '../../../src/domain/verification'
 import { describe, expect, test } from 'vitest'
-import { statusReport, statusTable } from '../../../ops/lib/status'
-import { NO_FACTS } from '../../../ops/lib/facts'
+import { statusReport, statusTable } from '../../../ops/lib/sheets-out/status'
+import { NO_FACTS } from '../../../ops/lib/core/facts'
 import { NOW, ago, holidaysAnswered, opsClinic } from './factory'
 
 const v = (days: number, method: 'call' | 'website' = 'call') => ({

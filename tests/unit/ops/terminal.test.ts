@@ -18,8 +18,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { clip, safeJson, safeText } from '../../../ops/lib/terminal'
-import { csvObjects, parseCsv } from '../../../ops/lib/csv'
+import { clip, safeJson, safeText } from '../../../ops/lib/core/terminal'
+import { csvObjects, parseCsv } from '../../../ops/lib/core/csv'
 import {
   nominatimPlace,
   startNominatimStandIn,

@@ -206,3 +206,10 @@ export function sheetText(bytes: Uint8Array): string {
     )
   }
 }
+
+/** A sheet's row as read: its cells by column, and its line. */
+export interface SheetRow {
+  /** The row's number in the spreadsheet (the header is row 1). */
+  line: number
+  cells: Record<string, string>
+}

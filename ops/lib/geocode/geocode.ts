@@ -5,9 +5,8 @@
  * the review sheet proposes. The requests themselves (throttle, retries)
  * are ./geocoder-client.ts; the sheet and its apply ./geocode-sheet.ts.
  */
-import { distanceMiles } from '../../src/domain/geo/distance.ts'
-import { lacksOwnPoint, type OpsClinic } from './model.ts'
-import { clip } from './terminal.ts'
+import { distanceMiles } from '../../../src/domain/geo/distance.ts'
+import { lacksOwnPoint, type OpsClinic, clip } from '../core/index.ts'
 
 /** A result farther than this from the town's point is not proposed. */
 export const FAR_MILES = 15

@@ -8,7 +8,10 @@ import {
   addRejections,
   rejectionsPath,
   type Rejection,
-} from './geocode-rejections.ts'
+  describeGeocodePlan,
+  isGeocodeSheet,
+  planGeocodeSheet,
+} from '../geocode/index.ts'
 import { createHash } from 'node:crypto'
 import {
   existsSync,
@@ -27,9 +30,31 @@ import {
   parseCsv,
   sheetText,
   stringifyCsv,
-} from './csv.ts'
-import type { OpsClinic } from './model.ts'
-import { describePlan, planSheet, type Plan } from './plan.ts'
+  type OpsClinic,
+  matchTown,
+  HANDLED_BY,
+  MARK_STATUSES,
+  NO_OPEN_REPORTS,
+  isMarkStatus,
+  markHint,
+  type OpenReports,
+  holidayDates,
+  holidayLabel,
+  safeJson,
+  safeText,
+  DEFAULT_ZONE,
+  localDay,
+  localStamp,
+  localTime,
+  type StoreWrite,
+} from '../core/index.ts'
+import {
+  describePlan,
+  planSheet,
+  type Plan,
+  planRevert,
+  type RevertPlan,
+} from '../apply/index.ts'
 import {
   buildQueue,
   isWaitingForCallBack,
@@ -37,8 +62,13 @@ import {
   sheetHtml,
   sheetRecords,
   type Queue,
-} from './queue.ts'
-import { matchTown } from './towns.ts'
+  statusReport,
+  statusSummary,
+  statusTable,
+  dueLines,
+  lastCallsOf,
+  type LastCalls,
+} from '../sheets-out/index.ts'
 import {
   INBOX_DAYS,
   MARK_USAGE,
@@ -49,31 +79,15 @@ import {
   matchRef,
   parseMarkRef,
   SHORT_ID_MIN,
-} from './inbox.ts'
+} from '../inbox/index.ts'
 import {
-  HANDLED_BY,
-  MARK_STATUSES,
-  NO_OPEN_REPORTS,
-  isMarkStatus,
-  markHint,
-  type OpenReports,
-} from './reports.ts'
-import { statusReport, statusSummary, statusTable } from './status.ts'
-import { dueLines, lastCallsOf, type LastCalls } from './due-list.ts'
-import { holidayDates, holidayLabel } from './holidays.ts'
-import { planRevert, type RevertPlan } from './revert.ts'
-import { running } from './file-lock.ts'
-import { DEFAULT_FILE_PATHS, fileStore, type FilePaths } from './store-file.ts'
-import { dbStore } from './store-db.ts'
-import { safeJson, safeText } from './terminal.ts'
-import { CLOCK_SKEW_MS } from '../../supabase/tools/import-data.ts'
-import { DEFAULT_ZONE, localDay, localStamp, localTime } from './local-time.ts'
-import {
-  describeGeocodePlan,
-  isGeocodeSheet,
-  planGeocodeSheet,
-} from './geocode-sheet.ts'
-import type { StoreWrite } from './model.ts'
+  running,
+  DEFAULT_FILE_PATHS,
+  fileStore,
+  type FilePaths,
+  dbStore,
+} from '../stores/index.ts'
+import { CLOCK_SKEW_MS } from '../../../supabase/tools/import-data.ts'
 
 export interface Io {
   out: (line: string) => void

@@ -9,8 +9,8 @@
  */
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { distanceMiles } from '../../src/domain/geo/distance.ts'
-import { localDay } from './local-time.ts'
+import { distanceMiles } from '../../../src/domain/geo/distance.ts'
+import { localDay } from '../core/index.ts'
 
 export interface Rejection {
   /** The clinic's id. */

@@ -16,9 +16,6 @@ import {
   type OpsClinic,
   type StoreWrite,
   type VerificationEvent,
-} from './model.ts'
-import { HEARD_OUTCOMES, type CorrectionMessage } from './inbox.ts'
-import {
   OPEN_MESSAGE_DAYS,
   openReportsByClinic,
   withOpenMessages,
@@ -26,7 +23,8 @@ import {
   type MarkStatus,
   type OpenReports,
   type ReportStatus,
-} from './reports.ts'
+} from '../core/index.ts'
+import { HEARD_OUTCOMES, type CorrectionMessage } from '../inbox/index.ts'
 
 const READ = `
   select c.*, coalesce(i.do_not_call, false) as do_not_call, i.do_not_call_reason,

@@ -12,11 +12,12 @@
  * reports await a call); how many visitors said the listing is right (90 days);
  * the clinic's correction messages of the last 90 days.
  */
-import type { OpsClinic } from './model.ts'
-import { skipReason } from './queue.ts'
-import { DEFAULT_ZONE, localDate, localTime } from './local-time.ts'
-import { safeText } from './terminal.ts'
 import {
+  type OpsClinic,
+  DEFAULT_ZONE,
+  localDate,
+  localTime,
+  safeText,
   CONFIRMED_BY_VISITOR,
   MESSAGE_ID_PREFIX,
   messageRef,
@@ -27,7 +28,8 @@ import {
   type ListingReport,
   type ReportStatus,
   type WrongKind,
-} from './reports.ts'
+} from '../core/index.ts'
+import { skipReason } from '../sheets-out/index.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Messages, handled reports (--all) and 'it's right' taps: this far back. */

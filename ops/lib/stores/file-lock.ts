@@ -10,7 +10,7 @@
  * and a process started at another time is not its owner.
  */
 import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { localTime } from './local-time.ts'
+import { localTime } from '../core/index.ts'
 
 export interface LockHolder {
   pid: number

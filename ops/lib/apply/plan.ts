@@ -11,29 +11,8 @@
  * the before-you-go facts by name only: min_age, medicaid, xray,
  * last_checkin, languages). Fact cells are read by ./facts.ts.
  */
-import { WEEKDAYS, type Weekday } from '../../src/domain/clinic.ts'
 import {
-  readOperatorHours,
-  unusualDay,
-  unusualWeek,
-} from '../../src/domain/hours/operator-hours.ts'
-import {
-  CONTACT_FIELDS,
-  VERIFICATION_METHODS,
-  VERIFICATION_OUTCOMES,
-  VERIFIED_FIELDS,
-  type ContactField,
-  type VerificationMethod,
-  type VerificationOutcome,
-  type VerifiedField,
-} from '../../src/domain/verification.ts'
-import {
-  isVerificationMethod,
-  isVerificationOutcome,
-  verifiedAtColumn,
-  verifiedMethodColumn,
-} from '../../src/domain/verification-row.ts'
-import {
+  type SheetRow,
   HOURS_COLUMNS,
   VALUE_COLUMNS,
   applyPatch,
@@ -47,8 +26,6 @@ import {
   type EventValue,
   type ValueColumn,
   type VerificationEvent,
-} from './model.ts'
-import {
   FACT_FIELDS,
   FACT_LABELS,
   describeFact,
@@ -56,10 +33,7 @@ import {
   sameFact,
   type FactField,
   type FactValue,
-} from './facts.ts'
-import { FILL_COLUMNS, INFO_COLUMNS, sheetRow, weekText } from './queue.ts'
-import { localTime } from './local-time.ts'
-import {
+  localTime,
   HOLIDAY_COLUMN,
   exceptionText,
   holidayColumn,
@@ -70,12 +44,40 @@ import {
   storedHolidayColumn,
   storedHolidayText,
   weekdayOf,
-} from './holidays.ts'
+} from '../core/index.ts'
+import { WEEKDAYS, type Weekday } from '../../../src/domain/clinic.ts'
+import {
+  readOperatorHours,
+  unusualDay,
+  unusualWeek,
+} from '../../../src/domain/hours/operator-hours.ts'
+import {
+  CONTACT_FIELDS,
+  VERIFICATION_METHODS,
+  VERIFICATION_OUTCOMES,
+  VERIFIED_FIELDS,
+  type ContactField,
+  type VerificationMethod,
+  type VerificationOutcome,
+  type VerifiedField,
+} from '../../../src/domain/verification.ts'
+import {
+  isVerificationMethod,
+  isVerificationOutcome,
+  verifiedAtColumn,
+  verifiedMethodColumn,
+} from '../../../src/domain/verification-row.ts'
+import {
+  FILL_COLUMNS,
+  INFO_COLUMNS,
+  sheetRow,
+  weekText,
+} from '../sheets-out/index.ts'
 import {
   readHoursException,
   type HoursException,
   type HoursExceptionRow,
-} from '../../src/domain/hours/hours-exceptions.ts'
+} from '../../../src/domain/hours/hours-exceptions.ts'
 
 export const NO_ANSWER_RETRY_MS = 2 * 60 * 60 * 1000
 export const TEMPORARILY_CLOSED_RETRY_DAYS = 7
@@ -89,14 +91,10 @@ const REQUIRED_HEADER = [
   ),
 ] as const
 
+export type { SheetRow }
+
 const isFactField = (f: string): f is FactField =>
   (FACT_FIELDS as readonly string[]).includes(f)
-
-export interface SheetRow {
-  /** The row's number in the spreadsheet (the header is row 1). */
-  line: number
-  cells: Record<string, string>
-}
 
 export interface PlannedCheck {
   line: number

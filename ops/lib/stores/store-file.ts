@@ -24,11 +24,11 @@ import {
   OUT_DIR,
   renderImport,
   transform,
-} from '../../supabase/tools/import-data.ts'
+} from '../../../supabase/tools/import-data.ts'
 import {
   SEED_FILE,
   generateSeedSql,
-} from '../../supabase/tools/generate-seed.ts'
+} from '../../../supabase/tools/generate-seed.ts'
 import {
   fingerprintFor,
   storedPatch,
@@ -36,9 +36,9 @@ import {
   type OpsClinic,
   type StoreWrite,
   type VerificationEvent,
-} from './model.ts'
+  localTime,
+} from '../core/index.ts'
 import { LOCK_WAIT_MS, LockBusyError, takeLock } from './file-lock.ts'
-import { localTime } from './local-time.ts'
 
 /**
  * Columns of the database a write may set that the data file does not

@@ -8,10 +8,12 @@
 import {
   verifiedAtColumn,
   verifiedMethodColumn,
-} from '../../src/domain/verification-row.ts'
-import type { VerifiedField } from '../../src/domain/verification.ts'
-import { FACT_FIELDS, sameFact, type FactField } from './facts.ts'
+} from '../../../src/domain/verification-row.ts'
+import type { VerifiedField } from '../../../src/domain/verification.ts'
 import {
+  FACT_FIELDS,
+  sameFact,
+  type FactField,
   VALUE_COLUMNS,
   exceptionRow,
   factColumn,
@@ -23,13 +25,14 @@ import {
   type StoreWrite,
   type ValueColumn,
   type VerificationEvent,
-} from './model.ts'
-import { localTime } from './local-time.ts'
-import { HOLIDAY_COLUMN, holidayLabel } from './holidays.ts'
+  localTime,
+  HOLIDAY_COLUMN,
+  holidayLabel,
+} from '../core/index.ts'
 import {
   readHoursException,
   type HoursException,
-} from '../../src/domain/hours/hours-exceptions.ts'
+} from '../../../src/domain/hours/hours-exceptions.ts'
 
 export interface RevertPlan {
   checks: StoreWrite[]

@@ -6,18 +6,18 @@
  * operator's answer read ('closed', hours through the strict operator
  * reader, 'same as usual').
  */
-import { WEEKDAYS, type Weekday } from '../../src/domain/clinic.ts'
-import { comingHolidays } from '../../src/domain/holiday-note.ts'
-import { dayOf, holidayOn } from '../../src/domain/hours/holidays.ts'
+import { WEEKDAYS, type Weekday } from '../../../src/domain/clinic.ts'
+import { comingHolidays } from '../../../src/domain/holiday-note.ts'
+import { dayOf, holidayOn } from '../../../src/domain/hours/holidays.ts'
 import {
   exceptionOn,
   type HoursException,
-} from '../../src/domain/hours/hours-exceptions.ts'
+} from '../../../src/domain/hours/hours-exceptions.ts'
 import {
   readOperatorHours,
   unusualDay,
-} from '../../src/domain/hours/operator-hours.ts'
-import { clinicWallClock } from '../../src/domain/hours/open-status.ts'
+} from '../../../src/domain/hours/operator-hours.ts'
+import { clinicWallClock } from '../../../src/domain/hours/open-status.ts'
 import { localTime } from './local-time.ts'
 import type { OpsClinic } from './model.ts'
 

@@ -5,7 +5,7 @@
  * Pure.
  */
 import { createHash } from 'node:crypto'
-import { WEEKDAYS, type Weekday } from '../../src/domain/clinic.ts'
+import { WEEKDAYS, type Weekday } from '../../../src/domain/clinic.ts'
 import {
   CONTACT_FIELDS,
   FACT_FIELDS,
@@ -17,7 +17,7 @@ import {
   type VerificationMethod,
   type VerificationOutcome,
   type VerifiedField,
-} from '../../src/domain/verification.ts'
+} from '../../../src/domain/verification.ts'
 import {
   isClinicStatus,
   isoTimestamp,
@@ -25,17 +25,17 @@ import {
   verifiedAtColumn,
   verifiedMethodColumn,
   type VerificationColumns,
-} from '../../src/domain/verification-row.ts'
+} from '../../../src/domain/verification-row.ts'
 import {
   FACT_VALUE_COLUMNS,
   factsOf,
   type FactColumns,
-} from '../../src/domain/before-you-go.ts'
+} from '../../../src/domain/before-you-go.ts'
 import {
   readHoursExceptions,
   type HoursException,
   type HoursExceptionRow,
-} from '../../src/domain/hours/hours-exceptions.ts'
+} from '../../../src/domain/hours/hours-exceptions.ts'
 import type { FactValue, OpsFacts } from './facts.ts'
 
 export type HoursColumn = `hours_${Weekday}`

@@ -6,7 +6,7 @@
  * are passed in, so the tests run it without waiting. An answer is read up
  * to MAX_ANSWER_BYTES, never whole whatever its size.
  */
-import { clip } from './terminal.ts'
+import { clip } from '../core/index.ts'
 
 export interface Clock {
   /** Milliseconds, increasing (Date.now or a test's counter). */

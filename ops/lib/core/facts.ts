@@ -13,8 +13,11 @@ import {
   MAX_LAST_CHECKIN_MINUTES,
   MAX_MIN_AGE_MONTHS,
   type LanguageHelp,
-} from '../../src/domain/before-you-go.ts'
-import { FACT_FIELDS, type FactField } from '../../src/domain/verification.ts'
+} from '../../../src/domain/before-you-go.ts'
+import {
+  FACT_FIELDS,
+  type FactField,
+} from '../../../src/domain/verification.ts'
 
 export { FACT_FIELDS, type FactField }
 

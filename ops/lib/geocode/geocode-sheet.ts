@@ -6,7 +6,7 @@
  * the match level; the site's approximate flag follows the match level.
  */
 import type { Rejection } from './geocode-rejections.ts'
-import { distanceMiles } from '../../src/domain/geo/distance.ts'
+import { distanceMiles } from '../../../src/domain/geo/distance.ts'
 import {
   FAR_MILES,
   classifyAddress,
@@ -14,15 +14,15 @@ import {
   queryText,
   type Review,
 } from './geocode.ts'
-import { clip } from './terminal.ts'
 import {
+  clip,
   coordinatesFingerprint,
   type OpsClinic,
   type StoreWrite,
   type VerificationEvent,
-} from './model.ts'
-import type { SheetRow } from './plan.ts'
-import { localDay } from './local-time.ts'
+  type SheetRow,
+  localDay,
+} from '../core/index.ts'
 
 export const GEOCODE_SHEET = 'geocode'
 /** The address in a stored point's public coordinates_note, at most. */

@@ -15,7 +15,7 @@ import {
   WRONG_KINDS,
   WRONG_KIND_LABELS,
   type WrongKind,
-} from '../../src/domain/listing-report.ts'
+} from '../../../src/domain/listing-report.ts'
 
 export { CONFIRMED_BY_VISITOR, WRONG_KINDS, type WrongKind }
 

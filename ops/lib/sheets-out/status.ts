@@ -7,8 +7,16 @@
  * listed holiday of the next 30 days, how many clinics have a confirmed
  * answer (closed or open).
  */
-import type { OpsClinic } from './model.ts'
-import { FACT_FIELDS } from './facts.ts'
+import {
+  type OpsClinic,
+  FACT_FIELDS,
+  DEFAULT_ZONE,
+  localTime,
+  HOLIDAY_ASK_DAYS,
+  shortDate,
+  NO_OPEN_REPORTS,
+  type OpenReports,
+} from '../core/index.ts'
 import {
   isDue,
   isOverdue,
@@ -16,12 +24,9 @@ import {
   neverVerified,
 } from './queue.ts'
 import { dueList, type DueEntry, type LastCalls } from './due-list.ts'
-import { DEFAULT_ZONE, localTime } from './local-time.ts'
-import { comingHolidays } from '../../src/domain/holiday-note.ts'
-import { dayOf } from '../../src/domain/hours/holidays.ts'
-import { exceptionOn } from '../../src/domain/hours/hours-exceptions.ts'
-import { HOLIDAY_ASK_DAYS, shortDate } from './holidays.ts'
-import { NO_OPEN_REPORTS, type OpenReports } from './reports.ts'
+import { comingHolidays } from '../../../src/domain/holiday-note.ts'
+import { dayOf } from '../../../src/domain/hours/holidays.ts'
+import { exceptionOn } from '../../../src/domain/hours/hours-exceptions.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

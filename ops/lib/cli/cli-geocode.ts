@@ -7,7 +7,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { stringifyCsv } from './csv.ts'
+import { stringifyCsv, matchTown } from '../core/index.ts'
 import {
   classifyAddress,
   geocodeRequestUrl,
@@ -16,16 +16,11 @@ import {
   readAnswer,
   reviewAnswer,
   type Review,
-} from './geocode.ts'
-import { geocodeRecords } from './geocode-sheet.ts'
-import { matchTown } from './towns.ts'
-import {
+  geocodeRecords,
   declinedBefore,
   declinedReason,
   readRejections,
   rejectionsPath,
-} from './geocode-rejections.ts'
-import {
   MIN_INTERVAL_MS,
   createThrottle,
   lookUp,
@@ -33,7 +28,7 @@ import {
   userAgent,
   type Clock,
   type LookupResult,
-} from './geocoder-client.ts'
+} from '../geocode/index.ts'
 import {
   UsageError,
   filePaths,
@@ -51,7 +46,7 @@ a second, identified by VITE_CONTACT_EMAIL) and writes a review sheet into DIR (
 
 const VERSION = (
   JSON.parse(
-    readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+    readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'),
   ) as { version: string }
 ).version
 

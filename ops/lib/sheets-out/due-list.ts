@@ -5,7 +5,17 @@
  * back. Times in the clinic's zone ('Thu Dec 3, 9:00 AM CT'); ISO 8601 in
  * the JSON fields.
  */
-import type { OpsClinic, VerificationEvent } from './model.ts'
+import {
+  type OpsClinic,
+  type VerificationEvent,
+  holidaysToAsk,
+  shortDate,
+  localTime,
+  NO_OPEN_REPORTS,
+  reportedText,
+  type OpenReports,
+  safeText,
+} from '../core/index.ts'
 import {
   RECHECK_DAYS,
   compareQueue,
@@ -14,10 +24,6 @@ import {
   isWaitingForCallBack,
   neverVerified,
 } from './queue.ts'
-import { holidaysToAsk, shortDate } from './holidays.ts'
-import { localTime } from './local-time.ts'
-import { NO_OPEN_REPORTS, reportedText, type OpenReports } from './reports.ts'
-import { safeText } from './terminal.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

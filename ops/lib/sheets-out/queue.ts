@@ -9,19 +9,18 @@
  * Clinics without a phone go to the research sheet, the rest to the call
  * sheet; the call sheet asks the holiday questions.
  */
-import { WEEKDAYS } from '../../src/domain/clinic.ts'
-import { VERIFIED_FIELDS } from '../../src/domain/verification.ts'
+import { WEEKDAYS } from '../../../src/domain/clinic.ts'
+import { VERIFIED_FIELDS } from '../../../src/domain/verification.ts'
 import {
   HOURS_COLUMNS,
   fingerprint,
   lacksOwnPoint,
   type OpsClinic,
-} from './model.ts'
-import { classifyAddress } from './geocode.ts'
-import { NO_OPEN_REPORTS, reportedText, type OpenReports } from './reports.ts'
-import { localTime } from './local-time.ts'
-import { townKey } from './towns.ts'
-import {
+  NO_OPEN_REPORTS,
+  reportedText,
+  type OpenReports,
+  localTime,
+  townKey,
   holidayColumn,
   holidayDates,
   holidayQuestion,
@@ -32,14 +31,13 @@ import {
   storedHolidayColumn,
   storedHolidayText,
   exceptionText,
-} from './holidays.ts'
-import {
   FACT_FIELDS,
   FACT_LABELS,
   FACT_QUESTIONS,
   describeFact,
   type FactField,
-} from './facts.ts'
+} from '../core/index.ts'
+import { classifyAddress } from '../geocode/index.ts'
 
 export { NO_OPEN_REPORTS, type OpenReports }
 

@@ -1,0 +1,2 @@
+/** The door of ops/lib/sources/ (README.md): nothing yet. */
+export {}
