@@ -11,6 +11,7 @@ import {
   describeGeocodePlan,
   isGeocodeSheet,
   planGeocodeSheet,
+  type GeocodePlan,
 } from '../geocode/index.ts'
 import { createHash } from 'node:crypto'
 import {
@@ -47,6 +48,7 @@ import {
   localStamp,
   localTime,
   type StoreWrite,
+  type SheetRow,
 } from '../core/index.ts'
 import {
   describePlan,
@@ -489,6 +491,284 @@ function parseRows(text: string | undefined): Set<number> {
   return rows
 }
 
+/** A step that refused: what it printed is said, the command exits 1. */
+const REFUSED = 1
+
+/** Step 1: the sheet's text, header and rows; null (said) when it is no readable CSV. */
+function readSheet(
+  file: string,
+  io: Io,
+): { text: string; header: string[]; rows: SheetRow[] } | null {
+  try {
+    const text = sheetText(readFileSync(file))
+    return { text, ...csvObjects(parseCsv(text)) }
+  } catch (e) {
+    if (e instanceof CsvError) {
+      io.err(
+        `Refused: ${path.basename(file)} is not a readable CSV sheet: ${e.message}`,
+      )
+      return null
+    }
+    throw e
+  }
+}
+
+/**
+ * Step 2: the sheet's receipt (SHEET.applied.json): the one beside it when
+ * it is of this very sheet (an interrupted apply is completed with the
+ * same time), else a new one dated now; null (said) when the receipt dates
+ * the checks after now.
+ */
+function sheetReceipt(
+  file: string,
+  text: string,
+  io: Io,
+): { receipt: Receipt; resumed: boolean; receiptPath: string } | null {
+  const hash = createHash('sha256').update(text).digest('hex')
+  const receiptPath = receiptFile(file)
+  const prior = readReceipt(receiptPath)
+  const resumed = prior?.sheet === hash
+  const receipt: Receipt = resumed
+    ? prior
+    : { sheet: hash, at: io.now().toISOString(), targets: {} }
+  if (Date.parse(receipt.at) > io.now().getTime() + CLOCK_SKEW_MS) {
+    io.err(
+      `Refused: nothing was changed. ${path.basename(receiptPath)} dates this sheet's checks ${localTime(receipt.at, DEFAULT_ZONE)}, after now (${localTime(io.now(), DEFAULT_ZONE)}): a confirmation is dated when it was made. Check this computer's clock, and that file.`,
+    )
+    return null
+  }
+  return { receipt, resumed, receiptPath }
+}
+
+/**
+ * The clinics a sheet writes an event for: a geocode sheet's accepted
+ * rows, a call or research sheet's rows with an outcome that stores one
+ * (not not_found). What tells a target that has the sheet already.
+ */
+export function appliedIds(
+  rows: readonly SheetRow[],
+  geocode: boolean,
+): string[] {
+  return rows
+    .filter((r) => {
+      if (geocode)
+        return ['yes', 'y'].includes(
+          (r.cells.accept ?? '').trim().toLowerCase(),
+        )
+      const outcome = (r.cells.outcome ?? '').trim().toLowerCase()
+      return outcome !== '' && outcome !== 'not_found'
+    })
+    .map((r) => (r.cells.id ?? '').trim())
+}
+
+/** Step 3: the targets that already have the sheet (its events at its time), and the rest. */
+async function splitTargets(
+  stores: readonly Store[],
+  ids: readonly string[],
+  receipt: Receipt,
+  resumed: boolean,
+): Promise<{ done: Store[]; todo: Store[] }> {
+  const done: Store[] = []
+  const todo: Store[] = []
+  for (const store of stores)
+    (resumed && (await store.hasEvents(ids, receipt.at)) ? done : todo).push(
+      store,
+    )
+  return { done, todo }
+}
+
+/** A target's plan: its problems and its checks. */
+interface TargetPlan {
+  store: Store
+  plan: { problems: string[]; checks: readonly StoreWrite[] }
+}
+
+/**
+ * The review printed before the question: the diff, then the rows that
+ * store nothing (answered no, not reviewed, not_found, no outcome).
+ */
+export function reviewLines(
+  plan: GeocodePlan | Plan,
+  geocode: boolean,
+): string[] {
+  if (geocode) {
+    const p = plan as GeocodePlan
+    const review = describeGeocodePlan(p)
+    if (p.rejected.length > 0)
+      review.push(
+        `Rows answered no (nothing stored; the clinics keep their town's point): ${p.rejected.join(', ')}`,
+      )
+    if (p.skipped.length > 0)
+      review.push(
+        `Rows not reviewed (left as they are): ${p.skipped.join(', ')}`,
+      )
+    return review
+  }
+  const p = plan as Plan
+  const review = describePlan(p)
+  if (p.notFound.length > 0)
+    review.push(
+      `Research rows not_found (nothing stored; they stay on the research sheet): ${p.notFound.join(', ')}`,
+    )
+  if (p.skipped.length > 0)
+    review.push(
+      `Rows without an outcome (not checked, left as they are): ${p.skipped.join(', ')}`,
+    )
+  return review
+}
+
+/**
+ * Step 4, validate and plan: the sheet against each target's clinics as
+ * they are now (every row validated, patches built); the review and the
+ * declined points from the first.
+ */
+async function planTargets(
+  todo: readonly Store[],
+  sheet: { header: string[]; rows: SheetRow[] },
+  now: Date,
+  geocode: boolean,
+  acceptUnusual: ReadonlySet<number>,
+): Promise<{ plans: TargetPlan[]; review: string[]; declined: Rejection[] }> {
+  const plans: TargetPlan[] = []
+  let review: string[] = []
+  let declined: Rejection[] = []
+  for (const store of todo) {
+    const clinics = await store.load()
+    const plan = geocode
+      ? planGeocodeSheet(sheet.header, sheet.rows, clinics, now)
+      : planSheet(sheet.header, sheet.rows, clinics, now, { acceptUnusual })
+    plans.push({ store, plan })
+    if (plans.length > 1) continue
+    review = reviewLines(plan, geocode)
+    if ('declined' in plan) declined = plan.declined
+  }
+  return { plans, review, declined }
+}
+
+/** Every target's problems, each named by its target when there are several. */
+export function targetProblems(
+  plans: readonly { store: { label: string }; plan: { problems: string[] } }[],
+): string[] {
+  return plans.flatMap(({ store, plan }) =>
+    plan.problems.map((p) => (plans.length > 1 ? `${store.label}: ${p}` : p)),
+  )
+}
+
+/** Step 5, the operator's yes (or --yes); false (said) when not given. */
+async function confirmed(a: Args, io: Io, geocode: boolean): Promise<boolean> {
+  if (a.flags.has('yes')) return true
+  if (!io.ask) {
+    io.err(
+      'Refused: no terminal to confirm on. Review the diff above, then run again with --yes.',
+    )
+    return false
+  }
+  const answer = (
+    await io.ask(
+      `Apply these ${geocode ? 'points' : 'checks'}? Type yes to apply: `,
+    )
+  )
+    .trim()
+    .toLowerCase()
+  if (answer === 'yes' || answer === 'y') return true
+  io.err('Not applied: nothing was changed.')
+  return false
+}
+
+/**
+ * Step 6, write: the receipt first (the time of the checks), then each
+ * target in turn, the receipt saying which it reached. The files written.
+ */
+async function writeTargets(
+  plans: readonly TargetPlan[],
+  receipt: Receipt,
+  receiptPath: string,
+  what: string,
+  io: Io,
+): Promise<string[]> {
+  writeReceipt(receiptPath, receipt)
+  io.checkpoint?.('receipt written')
+  const written: string[] = []
+  for (const { store, plan } of plans) {
+    const result = await store.apply(plan.checks)
+    io.checkpoint?.(
+      `applied to the ${store.kind === 'db' ? 'database' : 'data file'}`,
+    )
+    receipt.targets[store.kind] = new Date().toISOString()
+    writeReceipt(receiptPath, receipt)
+    written.push(...result.written)
+    const data = 'dataPath' in store ? store.dataPath : ''
+    io.out(
+      `Applied ${plan.checks.length} ${what} to the ${store.label}${result.written.length ? `: wrote ${describeWritten(result.written, data)}` : ''}.`,
+    )
+  }
+  return written
+}
+
+/** What to do after an apply: commit what was written, build; the database shows it now. */
+export function nextLines(o: {
+  written: readonly string[]
+  geocode: boolean
+  toDatabase: boolean
+  at: string
+}): string[] {
+  const out = ['Next:']
+  if (o.written.length > 0) {
+    out.push(`  git add ${o.written.map(rel).join(' ')}`)
+    out.push(
+      `  git commit -m "${o.geocode ? 'Reviewed clinic points' : 'Verification round'} ${localDay(o.at, DEFAULT_ZONE)}"`,
+    )
+    out.push(
+      '  npm run build   (the built-in data and the prerendered pages carry the checks once published)',
+    )
+  }
+  if (o.toDatabase)
+    out.push(
+      `  the site reads the database: its pages show the ${o.geocode ? 'points' : 'checks'} now, nothing to rebuild for them`,
+    )
+  return out
+}
+
+/** The clinics a sheet's checks heard (confirmed or changed), each once, in order. */
+export function answeredClinics(
+  checks: readonly StoreWrite[],
+): { id: string; name: string }[] {
+  const answered = checks
+    .filter(
+      (c) => c.event.outcome === 'confirmed' || c.event.outcome === 'changed',
+    )
+    .map((c) => c.clinic)
+  return answered.filter(
+    (c, i) => answered.findIndex((x) => x.id === c.id) === i,
+  )
+}
+
+/**
+ * Step 7, the reports and messages these calls answered, as a --mark line:
+ * only the database has them.
+ */
+async function printMarkHint(
+  stores: readonly Store[],
+  plans: readonly TargetPlan[],
+  io: Io,
+): Promise<void> {
+  const db = stores.find((s) => s.kind === 'db')
+  if (!db || !('openReports' in db)) return
+  const open = await db.openReports(io.now())
+  const hint = open
+    ? markHint(open, answeredClinics(plans.flatMap((p) => p.plan.checks)))
+    : null
+  io.out(
+    hint ??
+      '  no open reports or correction messages from the public on the clinics just confirmed or changed',
+  )
+}
+
+/**
+ * ops:apply, top to bottom: read the sheet → its receipt → which targets
+ * still need it → validate and plan (build the patches) → refuse on any
+ * problem → the diff → yes → write → what next, and the --mark line.
+ */
 export async function runApply(
   argv: readonly string[],
   io: Io,
@@ -511,56 +791,22 @@ export async function runApply(
     )
   const file = path.resolve(a.positional[0]!)
   if (!existsSync(file)) throw new UsageError(`no sheet at ${file}`)
-  const bytes = readFileSync(file)
-  let text: string
-  let header: string[]
-  let rows: ReturnType<typeof csvObjects>['rows']
-  try {
-    text = sheetText(bytes)
-    ;({ header, rows } = csvObjects(parseCsv(text)))
-  } catch (e) {
-    if (e instanceof CsvError) {
-      io.err(
-        `Refused: ${path.basename(file)} is not a readable CSV sheet: ${e.message}`,
-      )
-      return 1
-    }
-    throw e
-  }
-  const hash = createHash('sha256').update(text).digest('hex')
-  const receiptPath = receiptFile(file)
-  const prior = readReceipt(receiptPath)
-  const receipt: Receipt =
-    prior?.sheet === hash
-      ? prior
-      : { sheet: hash, at: io.now().toISOString(), targets: {} }
+  const sheet = readSheet(file, io)
+  if (!sheet) return REFUSED
+  const dated = sheetReceipt(file, sheet.text, io)
+  if (!dated) return REFUSED
+  const { receipt, receiptPath } = dated
   const now = new Date(receipt.at)
-  if (now.getTime() > io.now().getTime() + CLOCK_SKEW_MS) {
-    io.err(
-      `Refused: nothing was changed. ${path.basename(receiptPath)} dates this sheet's checks ${localTime(receipt.at, DEFAULT_ZONE)}, after now (${localTime(io.now(), DEFAULT_ZONE)}): a confirmation is dated when it was made. Check this computer's clock, and that file.`,
-    )
-    return 1
-  }
-  const geocode = isGeocodeSheet(header)
+  const geocode = isGeocodeSheet(sheet.header)
   const stores = openStores(a, io, 'to')
   try {
-    const ids = rows
-      .filter((r) => {
-        if (geocode)
-          return ['yes', 'y'].includes(
-            (r.cells.accept ?? '').trim().toLowerCase(),
-          )
-        const outcome = (r.cells.outcome ?? '').trim().toLowerCase()
-        return outcome !== '' && outcome !== 'not_found'
-      })
-      .map((r) => (r.cells.id ?? '').trim())
-    const done: Store[] = []
-    const todo: Store[] = []
-    for (const store of stores)
-      (prior === receipt && (await store.hasEvents(ids, receipt.at))
-        ? done
-        : todo
-      ).push(store)
+    const ids = appliedIds(sheet.rows, geocode)
+    const { done, todo } = await splitTargets(
+      stores,
+      ids,
+      receipt,
+      dated.resumed,
+    )
     const when = localTime(receipt.at, DEFAULT_ZONE)
     if (todo.length === 0) {
       io.out(
@@ -572,56 +818,20 @@ export async function runApply(
       io.out(
         `${capital(nouns(done))} already ${done.length === 1 ? 'has' : 'have'} this sheet (applied ${when}); bringing ${nouns(todo)} up to date.`,
       )
-    const plans: {
-      store: Store
-      plan: { problems: string[]; checks: readonly StoreWrite[] }
-    }[] = []
-    let review: string[] = []
-    let declined: Rejection[] = []
-    for (const store of todo) {
-      const clinics = await store.load()
-      if (geocode) {
-        const plan = planGeocodeSheet(header, rows, clinics, now)
-        plans.push({ store, plan })
-        if (plans.length === 1) {
-          declined = plan.declined
-          review = describeGeocodePlan(plan)
-          if (plan.rejected.length > 0)
-            review.push(
-              `Rows answered no (nothing stored; the clinics keep their town's point): ${plan.rejected.join(', ')}`,
-            )
-          if (plan.skipped.length > 0)
-            review.push(
-              `Rows not reviewed (left as they are): ${plan.skipped.join(', ')}`,
-            )
-        }
-      } else {
-        const plan: Plan = planSheet(header, rows, clinics, now, {
-          acceptUnusual,
-        })
-        plans.push({ store, plan })
-        if (plans.length === 1) {
-          review = describePlan(plan)
-          if (plan.notFound.length > 0)
-            review.push(
-              `Research rows not_found (nothing stored; they stay on the research sheet): ${plan.notFound.join(', ')}`,
-            )
-          if (plan.skipped.length > 0)
-            review.push(
-              `Rows without an outcome (not checked, left as they are): ${plan.skipped.join(', ')}`,
-            )
-        }
-      }
-    }
-    const problems = plans.flatMap(({ store, plan }) =>
-      plan.problems.map((p) => (todo.length > 1 ? `${store.label}: ${p}` : p)),
+    const { plans, review, declined } = await planTargets(
+      todo,
+      sheet,
+      now,
+      geocode,
+      acceptUnusual,
     )
+    const problems = targetProblems(plans)
     if (problems.length > 0) {
       io.err(
         `Refused: nothing was changed. ${problems.length} problem(s) in ${path.basename(file)}:`,
       )
       for (const p of problems) io.err(`  ${p}`)
-      return 1
+      return REFUSED
     }
     const plan = plans[0]!.plan
     // The points answered no, remembered beside the data file: ops:geocode
@@ -651,80 +861,17 @@ export async function runApply(
       `${plan.checks.length} ${what} for ${new Set(plan.checks.map((c) => c.clinic.id)).size} clinic(s), to the ${todo.map((s) => s.label).join(' and the ')}:`,
     )
     for (const line of review) io.out(line)
-    if (!a.flags.has('yes')) {
-      if (!io.ask) {
-        io.err(
-          'Refused: no terminal to confirm on. Review the diff above, then run again with --yes.',
-        )
-        return 1
-      }
-      const answer = (
-        await io.ask(
-          `Apply these ${geocode ? 'points' : 'checks'}? Type yes to apply: `,
-        )
-      )
-        .trim()
-        .toLowerCase()
-      if (answer !== 'yes' && answer !== 'y') {
-        io.err('Not applied: nothing was changed.')
-        return 1
-      }
-    }
-    writeReceipt(receiptPath, receipt)
-    io.checkpoint?.('receipt written')
-    const written: string[] = []
-    for (const { store, plan } of plans) {
-      const result = await store.apply(plan.checks)
-      io.checkpoint?.(
-        `applied to the ${store.kind === 'db' ? 'database' : 'data file'}`,
-      )
-      receipt.targets[store.kind] = new Date().toISOString()
-      writeReceipt(receiptPath, receipt)
-      written.push(...result.written)
-      const data = 'dataPath' in store ? store.dataPath : ''
-      io.out(
-        `Applied ${plan.checks.length} ${what} to the ${store.label}${result.written.length ? `: wrote ${describeWritten(result.written, data)}` : ''}.`,
-      )
-    }
+    if (!(await confirmed(a, io, geocode))) return REFUSED
+    const written = await writeTargets(plans, receipt, receiptPath, what, io)
     remember()
-    io.out('Next:')
-    if (written.length > 0) {
-      io.out(`  git add ${written.map(rel).join(' ')}`)
-      io.out(
-        `  git commit -m "${geocode ? 'Reviewed clinic points' : 'Verification round'} ${localDay(receipt.at, DEFAULT_ZONE)}"`,
-      )
-      io.out(
-        '  npm run build   (the built-in data and the prerendered pages carry the checks once published)',
-      )
-    }
-    if (todo.some((s) => s.kind === 'db'))
-      io.out(
-        `  the site reads the database: its pages show the ${geocode ? 'points' : 'checks'} now, nothing to rebuild for them`,
-      )
-    // The reports these calls answered: only the database has reports.
-    const db = stores.find((s) => s.kind === 'db')
-    if (!geocode && db && 'openReports' in db) {
-      const open = await db.openReports(io.now())
-      const answered = plans
-        .flatMap((p) => p.plan.checks)
-        .filter(
-          (c) =>
-            c.event.outcome === 'confirmed' || c.event.outcome === 'changed',
-        )
-        .map((c) => c.clinic)
-      const hint = open
-        ? markHint(
-            open,
-            answered.filter(
-              (c, i) => answered.findIndex((x) => x.id === c.id) === i,
-            ),
-          )
-        : null
-      io.out(
-        hint ??
-          '  no open reports from the public on the clinics just confirmed or changed',
-      )
-    }
+    for (const line of nextLines({
+      written,
+      geocode,
+      toDatabase: todo.some((s) => s.kind === 'db'),
+      at: receipt.at,
+    }))
+      io.out(line)
+    if (!geocode) await printMarkHint(stores, plans, io)
     return 0
   } finally {
     await closeAll(stores)
