@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { ErrorHead } from '@/components/seo/head'
 import { PageShell, useHydratedMarker } from './layout'
 import { FallbackLoading, useFallbackBuild } from './fallback-page'
+import { KeepTogether } from '@/components/ui/keep-together'
 
 /** Top-level boundary: a friendly page with the 911 notice, never a blank screen. */
 export function RouteError() {
@@ -30,7 +31,10 @@ export function RouteError() {
               : 'Sorry, this page could not be shown. Please try again in a moment.'}
           </p>
           <p className="mt-3 font-semibold text-red-800">
-            If your child needs emergency care, call 911 now.
+            <KeepTogether
+              prose
+              text="If your child needs emergency care, call 911 now."
+            />
           </p>
           <Link
             to="/"

@@ -27,7 +27,7 @@ select test.ok(
 select test.is(
   (select count(*) from information_schema.columns
     where table_schema = 'public' and table_name = 'clinics'),
-  78, 'clinics has the 75 data columns (10 of them verification facts, 2 how the point was found, 15 the before-you-go facts and their confirmations, some Medicaid/KCHIP plans, the dated hours exceptions), the visitor signal, created_at and updated_at');
+  80, 'clinics has the 75 data columns (10 of them verification facts, 2 how the point was found, 15 the before-you-go facts and their confirmations, some Medicaid/KCHIP plans, the dated hours exceptions), the visitor signal, created_at and updated_at, and the 2 public forms anon reads (public_sources, public_status_note)');
 select test.is(
   (select count(*) from information_schema.columns
     where table_schema = 'public' and table_name = 'towns'),
@@ -191,7 +191,7 @@ rollback;
 select test.is(
   (select count(*) from information_schema.columns
     where table_schema = 'public' and table_name = 'emergency_departments'),
-  37, 'emergency_departments has its 35 data columns plus created_at and updated_at');
+  38, 'emergency_departments has its 35 data columns plus created_at and updated_at, and public_sources (what anon reads)');
 select test.ok(
   (select count(*) = 4 from pg_indexes where schemaname = 'public' and indexdef in (
     'CREATE UNIQUE INDEX emergency_departments_slug_key ON public.emergency_departments USING btree (slug)',

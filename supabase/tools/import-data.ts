@@ -9,7 +9,11 @@
  * - validates every record and stops with a clear list of problems;
  * - keeps every field the file states and nothing it does not (null stays null);
  * - derives slugs (src/domain/slug.ts) and deterministic uuid v5 ids from them;
- * - gives a clinic without coordinates its town centre, marked approximate;
+ * - gives a clinic without coordinates its town's point, marked approximate:
+ *   the gazetteer's point a search for that town measures from (GeoNames;
+ *   the towns table's own point when the gazetteer has none), so a search
+ *   for 'Paducah' finds Paducah's approximate clinics in town, not 2.6 miles
+ *   away;
  * - writes src/data/builtin/generated/data.ts and reports what changed;
  * - keeps the operator-only fields (do_not_call, its reason, the internal
  *   note) out of the built-in data: they go to the seed only.
@@ -34,6 +38,14 @@ import {
   type CoordinateEntry,
 } from '../../src/data/builtin/rows.ts'
 import { clinicUuid, townUuid } from './uuid-v5.ts'
+import {
+  buildGazetteer,
+  placePoint,
+} from '../../src/domain/gazetteer/gazetteer.ts'
+import {
+  GAZETTEER_ROWS,
+  PLACE_POINTS,
+} from '../../src/data/builtin/generated/gazetteer.ts'
 import { renderEmergency, transformEmergency } from './import-emergency.ts'
 import type { EmergencyDepartmentRow } from '../../src/domain/emergency/types.ts'
 import {
@@ -326,6 +338,13 @@ export function transform(
     })
     .sort((a, b) => a.name.localeCompare(b.name))
   const townBySlug = new Map(towns.map((t) => [t.slug, t]))
+  // The point a search for each town measures from (src/data/gazetteer.ts).
+  const gazetteer = buildGazetteer(GAZETTEER_ROWS, PLACE_POINTS)
+  const searchPoint = (t: BuiltinTownRow) =>
+    placePoint(gazetteer, t.name, t.state) ??
+    (t.latitude != null && t.longitude != null
+      ? { lat: t.latitude, lng: t.longitude }
+      : null)
   const problems: string[] = []
   if (townBySlug.size !== towns.length) problems.push('two towns share a slug')
 
@@ -345,7 +364,8 @@ export function transform(
           `"${c.name}": ${column} ${at} is in the future (now ${now.toISOString()}): a confirmation is dated when it was made`,
         )
     const exact = c.latitude !== null && c.longitude !== null
-    const approx = !exact && town?.latitude != null && town.longitude != null
+    const townPoint = town ? searchPoint(town) : null
+    const approx = !exact && townPoint !== null
     return {
       id: clinicUuid(slug),
       name: c.name,
@@ -379,8 +399,8 @@ export function transform(
       slug,
       tags: [],
       town_id: town?.id ?? null,
-      latitude: exact ? c.latitude : approx ? town!.latitude : null,
-      longitude: exact ? c.longitude : approx ? town!.longitude : null,
+      latitude: exact ? c.latitude : approx ? townPoint!.lat : null,
+      longitude: exact ? c.longitude : approx ? townPoint!.lng : null,
       // A street-level geocoder match is still shown as approximate.
       coordinates_approximate: exact
         ? c.coordinates_match === 'street'

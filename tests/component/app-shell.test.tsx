@@ -7,6 +7,7 @@ import { RouteError } from '@/app/route-error'
 import { loadBuiltinRepository, setRepository } from '@/data/create-repository'
 import type { DirectoryRepository } from '@/data/repository'
 import { DataSourceError } from '@/data/repository'
+import { wholeText } from '../support/whole-text'
 
 function renderAt(path: string, table = routes) {
   const router = createMemoryRouter(table, { initialEntries: [path] })
@@ -21,7 +22,7 @@ function expect911() {
   expect(within(notice).getByText('Medical Emergency?')).toBeInTheDocument()
   expect(
     within(notice).getByText(
-      'Call 911 immediately for life-threatening conditions',
+      wholeText('Call 911 immediately for life-threatening conditions'),
     ),
   ).toBeInTheDocument()
   const calls = within(notice).getAllByRole('link', { name: /Call 911/ })
@@ -121,7 +122,11 @@ describe('app shell', () => {
         name: 'Something went wrong',
       }),
     ).toBeInTheDocument()
-    expect(screen.getByText(/call 911 now/)).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        wholeText('If your child needs emergency care, call 911 now.'),
+      ),
+    ).toBeInTheDocument()
     expect911()
     spy.mockRestore()
   })

@@ -10,6 +10,7 @@ import {
 import { setSearchOrigin } from '@/features/emergency/search-origin'
 import { EMERGENCY_ROOMS_NOTE } from '@/features/emergency/emergency-rooms'
 import { loadBuiltinRepository, setRepository } from '@/data/create-repository'
+import { wholeText } from '../support/whole-text'
 
 afterEach(() => {
   setSearchOrigin(null)
@@ -26,7 +27,7 @@ describe('911 banner and Emergency Info', () => {
     expect(within(banner).getByText('Medical Emergency?')).toBeInTheDocument()
     expect(
       within(banner).getByText(
-        'Call 911 immediately for life-threatening conditions',
+        wholeText('Call 911 immediately for life-threatening conditions'),
       ),
     ).toBeInTheDocument()
     for (const a of within(banner).getAllByRole('link', { name: /Call 911/ }))
@@ -113,7 +114,9 @@ describe('Emergency Info: the nearest emergency rooms', () => {
         within(r).getByRole('link', { name: /^Directions/ }),
       ).toHaveAttribute('target', '_blank')
     }
-    expect(within(section).getByText(EMERGENCY_ROOMS_NOTE)).toBeInTheDocument()
+    expect(
+      within(section).getByText(wholeText(EMERGENCY_ROOMS_NOTE)),
+    ).toBeInTheDocument()
     expect(within(dialog).queryByText(DIALOG_ROOMS_TEXT.noLocation)).toBeNull()
     // 911 stays first in the dialog.
     const links = within(dialog).getAllByRole('link')
@@ -130,7 +133,7 @@ describe('Emergency Info: the nearest emergency rooms', () => {
       />,
     )
     expect(
-      await screen.findByText(DIALOG_ROOMS_TEXT.failed),
+      await screen.findByText(wholeText(DIALOG_ROOMS_TEXT.failed)),
     ).toBeInTheDocument()
   })
 })

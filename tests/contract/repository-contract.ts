@@ -217,10 +217,11 @@ export function runRepositoryContract(
       expect(madisonville!.phone).toBeNull()
       expect(madisonville!.zip).toBeNull()
       expect(madisonville!.provenance.asOf).toBe('2022-02-04')
-      // No clinic coordinates in the data: the town centre, marked approximate.
+      // No clinic coordinates in the data: the town's point (the one a
+      // search for Madisonville measures from), marked approximate.
       expect(madisonville!.coordinates).toEqual({
-        lat: 37.3410363,
-        lng: -87.503475,
+        lat: 37.328,
+        lng: -87.499,
         approximate: true,
       })
       const murray = await repo.getClinicBySlug('fast-pace-urgent-care-murray')

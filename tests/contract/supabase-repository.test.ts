@@ -346,4 +346,66 @@ describe('supabase repository: requests and failures', () => {
     await expect(repo.listClinicSlugs()).rejects.toBeInstanceOf(DataSourceError)
     expect(standIn.unexpected).toHaveLength(1)
   })
+
+  test('the stand-in refuses what the anon role may not read, as PostgREST does: `*`, a hidden column, a filter or order on one', async () => {
+    const { standIn } = await repoOver()
+    const get = (path: string) =>
+      standIn.fetch(`${URL_}/rest/v1/${path}`, {
+        headers: { apikey: KEY, authorization: `Bearer ${KEY}` },
+      })
+    const refused = [
+      'clinics?select=*',
+      'clinics?select=id,name,notes',
+      'clinics?select=sources',
+      'clinics?select=sources:field_sources',
+      `clinics?select=id&status_note=not.is.null`,
+      'clinics?select=id&order=next_check_after.asc',
+      'towns?select=*&slug=eq.paducah',
+      'towns?select=id,notes',
+      'emergency_departments?select=*&order=name.asc',
+      'emergency_departments?select=id,sources',
+    ]
+    for (const path of refused) {
+      const res = await get(path)
+      expect(res.status, path).toBe(401)
+      expect(await res.json(), path).toEqual({
+        code: '42501',
+        details: null,
+        hint: null,
+        message: `permission denied for table ${path.split('?')[0]}`,
+      })
+    }
+    expect(standIn.unexpected).toHaveLength(refused.length)
+  })
+
+  test('the site reads only the public forms: no internal reference, a status note only as the fact that there is one', async () => {
+    const odd = tables()
+    const row = odd.clinics![0]!
+    odd.clinics![0] = {
+      ...row,
+      sources: [
+        'github:owner/repo/notes.md',
+        'https://example.org/clinic',
+        'https://example.org/clinic',
+      ],
+      status_note: 'Research: the owner said on the phone it may move',
+      notes: 'operator note',
+    }
+    const { standIn, repo } = await repoOver({ tables: odd })
+    const clinic = await repo.getClinicBySlug(row.slug as string)
+    expect(clinic?.provenance.sources).toEqual(['https://example.org/clinic'])
+    expect(clinic?.provenance.statusUnconfirmed).toBe(true)
+    const res = await standIn.fetch(
+      `${URL_}/rest/v1/${standIn.requests.at(-1)!.url.replace('/rest/v1/', '')}`,
+      { headers: { apikey: KEY, authorization: `Bearer ${KEY}` } },
+    )
+    const [answer] = (await res.json()) as Record<string, unknown>[]
+    expect(answer).toMatchObject({
+      sources: ['https://example.org/clinic'],
+      status_note: 'unconfirmed',
+    })
+    expect(Object.keys(answer!)).not.toContain('notes')
+    expect(JSON.stringify(answer)).not.toMatch(/github:|Research/)
+    expect(standIn.unexpected).toEqual([])
+  })
 })

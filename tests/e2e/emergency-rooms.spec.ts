@@ -7,6 +7,7 @@ import {
   records,
 } from './support/control'
 import { expectNoViolations } from './support/axe'
+import { EMERGENCY_DEPARTMENTS_SHAPE } from '../support/postgrest-stand-in'
 
 /*
  * Emergency rooms, in both data modes: the Emergency Info dialog lists the two
@@ -103,9 +104,7 @@ test('Emergency Info: a line inviting a search, then the two rooms nearest to Pa
 
   if (isDatabaseMode(baseURL)) {
     const r = await records(request)
-    expect(r.restRequests).toContain(
-      'GET /rest/v1/emergency_departments?select=*&order=name.asc',
-    )
+    expect(r.restRequests).toContain(EMERGENCY_DEPARTMENTS_SHAPE)
     expect(r.unexpected).toEqual([])
   }
   expect(problems).toEqual([])

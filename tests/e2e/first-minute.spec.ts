@@ -56,7 +56,7 @@ const LANGS = [
     on: 'Filtro Abierto ahora activado.',
     call: 'Llamar ahora',
     directions: /^Cómo llegar/,
-    about: /^En Paducah · a unas \d+ millas?$/,
+    about: /^En Paducah · a (?:unas \d+ millas|alrededor de 1 milla)$/,
     zero: /\b0 millas?\b/,
     callForHours: 'Llame para saber el horario',
     remove: /^Abierto ahora \(quitar este filtro\)$/,

@@ -55,7 +55,7 @@ test('search by typing a town and pressing Enter: results sorted by distance', a
   await page.keyboard.press('Enter')
   await expect(page.getByLabel('Sort clinics')).toHaveValue('distance')
   await expect(resultsHeading(page)).toHaveText(/^\d+ clinics? found$/)
-  // The listings we can confirm, by distance ('about 3 miles' for a town point).
+  // The listings we can confirm, by distance ('about 1 mile' for a clinic at the town's point).
   const miles = (
     await page
       .getByRole('region', { name: 'Clinic results' })

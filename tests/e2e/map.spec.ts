@@ -114,6 +114,11 @@ test("the map: loaded on first show, one marker for Paducah's clinics at its tow
   ).toBe(count)
   await expect(roomMarkers(page)).toHaveCount(3)
   await expect(page.getByTestId('map-unplaced')).toHaveCount(0)
+  // The emergency rooms' square has its legend (issue 48).
+  await expect(roomMarkers(page).first()).toHaveText('ER')
+  await expect(page.getByTestId('map-room-legend')).toHaveText(
+    'ER A square marked ER is a hospital emergency room, open 24 hours.',
+  )
   await expect(page.getByTestId('map-town-legend')).toContainText(
     "A numbered marker is a town: its clinics' exact locations are not confirmed",
   )

@@ -111,7 +111,7 @@ test("at 2 AM 'Open Now' leaves nothing: the soonest openings with distance, 911
   const paducah = cards(page).filter({
     hasText: 'Baptist Health Paducah Urgent Care',
   })
-  // 'In Paducah · about 3 miles' on the card, 'about 3 miles' in the line.
+  // 'In Paducah · about 1 mile' on the card, 'about 1 mile' in the line.
   const miles = (await paducah.getByTestId('distance').textContent())!.replace(
     /^In [^·]+· /,
     '',

@@ -121,7 +121,7 @@ test('/es/: Paducah chosen from the suggestions, the results and the nearest eme
   expect(count).toBeLessThan(TOTAL)
   for (const status of await cards(page).getByTestId('open-status').all())
     await expect(status).toHaveText(STATUS)
-  // A distance on every card ('En Paducah · a unas 3 millas' for a town
+  // A distance on every card ('En Paducah · a alrededor de 1 milla' for a town
   // point); the listings we can confirm by distance.
   const all = await cards(page).getByTestId('distance').allTextContents()
   expect(all).toHaveLength(count)
@@ -222,7 +222,7 @@ test("'Abierto ahora' narrows the list on a Monday morning; at 2 AM its empty st
     }),
   ).toBeVisible()
   await expect(empty.getByTestId('soonest-opening').first()).toHaveText(
-    /^Abre a las 7\sa\.\sm\. · Baptist Health Paducah Urgent Care · (\d+(\.\d)? millas?|a unas \d+ millas?)$/,
+    /^Abre a las 7\sa\.\sm\. · Baptist Health Paducah Urgent Care · (\d+(\.\d)? millas?|a unas \d+ millas|a alrededor de 1 milla)$/,
   )
   await expect(
     empty.getByRole('link', { name: 'Baptist Health Paducah Urgent Care' }),
@@ -305,7 +305,7 @@ test('a clinic page in Spanish: the week with Spanish day names, Call and Direct
   await expect(directions).toHaveAttribute('href', /google\.com\/maps\/dir/)
   await expect(
     detail.getByRole('link', {
-      name: 'Visitar el sitio web (se abre en una pestaña nueva)',
+      name: 'Sitio web (se abre en una pestaña nueva)',
     }),
   ).toHaveAttribute('href', 'https://www.owensborohealth.org/')
   await expect(

@@ -83,13 +83,29 @@ test("'Paducah' is measured from downtown: Baptist Health Paducah the nearest em
     const slug = href!.split('/').pop()!
     const at = COORDINATES[slug]
     expect(at, slug).toBeDefined()
-    // A clinic at its own point: '2.6 miles'; at Paducah's point: 'In
-    // Paducah · about 1 mile' (never an exact-looking figure).
+    // A clinic at its own point: '2.6 miles'; one placed at Paducah's point
+    // sits where the search measures from: 'In Paducah · about 1 mile'
+    // (never an exact-looking figure, never 'about 3 miles' for a clinic in
+    // town).
+    if (at!.approximate)
+      expect(
+        clinicDistanceText(distanceMiles(PADUCAH, at!), true, 'Paducah'),
+      ).toBe('In Paducah · about 1 mile')
     const written = at!.approximate
       ? clinicDistanceText(distanceMiles(PADUCAH, at!), true, 'Paducah')
       : shownMiles(PADUCAH, at!)
     await expect(card.getByTestId('distance')).toHaveText(written)
   }
+  // Baptist Health's urgent care has no point of its own: it sits at the
+  // point the search measures from.
+  expect(COORDINATES['baptist-health-paducah-urgent-care']!.approximate).toBe(
+    true,
+  )
+  await expect(
+    cards
+      .filter({ hasText: 'Baptist Health Paducah Urgent Care' })
+      .getByTestId('distance'),
+  ).toHaveText('In Paducah · about 1 mile')
 
   // The Emergency Info dialog measures from the same point.
   await page.getByRole('button', { name: 'Emergency Info' }).click()

@@ -479,13 +479,39 @@ async function main() {
         ev.every((e) => e.outcome === 'changed' && e.initials === 'AB'),
       'database: one geocoder event per accepted point',
     )
+    // anon reads the points the site shows, not how each was found
+    // (supabase/migrations/20261204000002_anon_reads_public_columns.sql).
+    const exact = [...rows.values()].filter(
+      (r) => r.coordinates_method === 'geocoder' && !r.coordinates_approximate,
+    )
     const anon = await sql.begin(async (tx) => {
       await tx`set local role anon`
-      return tx`select count(*)::int as n from public.clinics where coordinates_method = 'geocoder' and not coordinates_approximate`
+      return tx`select id::text as id, latitude, longitude, coordinates_approximate
+                  from public.clinics where id = any(${tx.array(exact.map((r) => r.id as string))}::uuid[])`
     })
     ok(
-      anon[0]!.n === 12,
-      'anon reads the new columns with the row (RLS as before): 12 exact geocoded points',
+      exact.length === 12 &&
+        anon.length === 12 &&
+        anon.every(
+          (a) =>
+            a.latitude === rows.get(a.id as string)!.latitude &&
+            a.longitude === rows.get(a.id as string)!.longitude &&
+            a.coordinates_approximate === false,
+        ),
+      'anon reads the accepted points with the row (RLS as before): 12 exact geocoded points',
+    )
+    const methodRefused = await sql
+      .begin(async (tx) => {
+        await tx`set local role anon`
+        return tx`select coordinates_method from public.clinics limit 1`
+      })
+      .then(
+        () => false,
+        (e: { code?: string }) => e.code === '42501',
+      )
+    ok(
+      methodRefused,
+      'how a point was found stays with the operators: anon may not read coordinates_method',
     )
 
     const json = JSON.parse(readFileSync(paths.data, 'utf8')) as {

@@ -169,7 +169,7 @@ export function ClinicCard({ clinic, now, eager = false, askNotes }: Props) {
             className="line-clamp-1 text-sm font-semibold text-slate-800"
           >
             <span className="sr-only">Confirmed: </span>
-            {facts.join(' · ')}
+            <KeepTogether text={facts.join(' · ')} />
           </p>
         ) : null}
         {askNotes?.length ? <AskWhenYouCall notes={askNotes} /> : null}
@@ -250,7 +250,7 @@ export function ClinicCard({ clinic, now, eager = false, askNotes }: Props) {
         <p className="flex gap-2 text-slate-800">
           {MAP_PIN_ICON}
           <span>
-            {fullAddress(clinic)}
+            <KeepTogether text={fullAddress(clinic)} />
             {clinic.address ? null : (
               <span className="block text-sm text-slate-600">
                 Street address not listed

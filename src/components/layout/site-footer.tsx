@@ -3,6 +3,7 @@ import { config } from '@/config/env'
 import { paths } from '@/domain/paths'
 import { useNow } from '@/hooks/use-now'
 import type { CityCount } from '@/domain/clinic'
+import { KeepTogether } from '@/components/ui/keep-together'
 
 export function SiteFooter({ cities }: { cities: CityCount[] }) {
   // The year comes from the visitor's clock after hydration, never from the
@@ -83,8 +84,11 @@ export function SiteFooter({ cities }: { cities: CityCount[] }) {
       ) : null}
       <div className="mx-auto max-w-6xl border-t border-slate-200 px-4 py-4 text-sm">
         <p>
-          {config.siteName} is an informational directory. In case of emergency,
-          call 911.
+          {config.siteName}{' '}
+          <KeepTogether
+            prose
+            text="is an informational directory. In case of emergency, call 911."
+          />
         </p>
         <p className="mt-1">
           ©{' '}

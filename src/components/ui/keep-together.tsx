@@ -6,8 +6,15 @@ import { keepTogether } from '@/domain/markup/keep-together'
  * rest wraps as usual. Renders the same text, so screen readers and search
  * engines read it unchanged.
  */
-export function KeepTogether({ text }: { text: string }) {
-  const parts = keepTogether(text)
+export function KeepTogether({
+  text,
+  prose = false,
+}: {
+  text: string
+  /** Running prose: only the short fixed phrases ('call 911', 'Poison Control'). */
+  prose?: boolean
+}) {
+  const parts = keepTogether(text, prose)
   if (parts.length === 1 && !parts[0]!.whole) return <>{text}</>
   return (
     <>

@@ -16,12 +16,21 @@ import { isListed, type ClinicStatus } from '@/domain/verification'
 import { parseEmergencyDepartmentRows } from './emergency-row-schema'
 import { timedRead, type Query } from './timed-read'
 import { DEFAULT_READ_TIMEOUT_MS } from '@/config/env'
+import { selectAll, selectFew } from './columns'
 
 /**
  * The lists' rule (domain/verification: isListed) as the database applies
  * it: every list read adds `.neq('status', CLOSED_FOR_GOOD)`.
  */
 const CLOSED_FOR_GOOD: ClinicStatus = 'permanently_closed'
+
+/**
+ * Every row read names its columns (./columns.ts): the anon role may read
+ * those and no other, so `*` would be refused.
+ */
+const CLINICS = selectAll('clinics')
+const TOWNS = selectAll('towns')
+const EMERGENCY_DEPARTMENTS = selectAll('emergency_departments')
 
 /**
  * A name or city as the full-row reads show it (cut when over 200
@@ -126,7 +135,7 @@ export function createSupabaseRepository(
       const data = await run(
         what,
         inRatingOrder(
-          client.from('clinics').select('*').neq('status', CLOSED_FOR_GOOD),
+          client.from('clinics').select(CLINICS).neq('status', CLOSED_FOR_GOOD),
         ),
       )
       return clinics(what, data)
@@ -137,7 +146,10 @@ export function createSupabaseRepository(
         what,
         await run(
           what,
-          client.from('clinics').select('city').neq('status', CLOSED_FOR_GOOD),
+          client
+            .from('clinics')
+            .select(selectFew('clinics', 'city'))
+            .neq('status', CLOSED_FOR_GOOD),
         ),
         'city',
       ).map(shown)
@@ -146,7 +158,7 @@ export function createSupabaseRepository(
       const what = 'town'
       const data = await run(
         what,
-        client.from('towns').select('*').eq('slug', slug).maybeSingle(),
+        client.from('towns').select(TOWNS).eq('slug', slug).maybeSingle(),
       )
       const [town] = toTownRows(data === null ? [] : [data])
       return town ? toTown(town) : null
@@ -161,7 +173,7 @@ export function createSupabaseRepository(
         inRatingOrder(
           client
             .from('clinics')
-            .select('*')
+            .select(CLINICS)
             .ilike('city', cityPatternForTownSlug(townSlug))
             .neq('status', CLOSED_FOR_GOOD),
         ),
@@ -173,7 +185,7 @@ export function createSupabaseRepository(
       if (!isSafeSlug(slug)) return null
       const data = await run(
         what,
-        client.from('clinics').select('*').eq('slug', slug).maybeSingle(),
+        client.from('clinics').select(CLINICS).eq('slug', slug).maybeSingle(),
       )
       const found = clinics(what, data === null ? [] : [data])[0]
       if (found?.slug === slug) return found
@@ -181,7 +193,9 @@ export function createSupabaseRepository(
       // name (clinicSlug): find it by that, then read it by id.
       const names = await run(
         what,
-        client.from('clinics').select('id,name,slug'),
+        client
+          .from('clinics')
+          .select(selectFew('clinics', 'id', 'name', 'slug')),
       )
       const match = list(what, names).find((r: unknown) => {
         const row = (r ?? {}) as Record<string, unknown>
@@ -196,7 +210,7 @@ export function createSupabaseRepository(
       if (!match) return null
       const byId = await run(
         what,
-        client.from('clinics').select('*').eq('id', match.id).maybeSingle(),
+        client.from('clinics').select(CLINICS).eq('id', match.id).maybeSingle(),
       )
       const clinic = clinics(what, byId === null ? [] : [byId])[0]
       return clinic?.slug === slug ? clinic : null
@@ -208,7 +222,7 @@ export function createSupabaseRepository(
         inRatingOrder(
           client
             .from('clinics')
-            .select('*')
+            .select(CLINICS)
             .eq('city', city)
             .neq('id', excludeUuid)
             .neq('status', CLOSED_FOR_GOOD),
@@ -222,7 +236,7 @@ export function createSupabaseRepository(
       const what = 'towns'
       const data = await run(
         what,
-        client.from('towns').select('*').in('id', unique).order('name'),
+        client.from('towns').select(TOWNS).in('id', unique).order('name'),
       )
       return toTownRows(list(what, data)).map(toTown)
     },
@@ -230,7 +244,11 @@ export function createSupabaseRepository(
       const what = 'town slug'
       const data = await run(
         what,
-        client.from('towns').select('slug').eq('id', id).maybeSingle(),
+        client
+          .from('towns')
+          .select(selectFew('towns', 'slug'))
+          .eq('id', id)
+          .maybeSingle(),
       )
       if (data === null) return null
       return safeTownSlugs(strings(what, [data], 'slug'))[0] ?? null
@@ -239,7 +257,10 @@ export function createSupabaseRepository(
       const what = 'clinic slugs'
       const data = await run(
         what,
-        client.from('clinics').select('name,slug').order('name'),
+        client
+          .from('clinics')
+          .select(selectFew('clinics', 'name', 'slug'))
+          .order('name'),
       )
       return slugged(what, data, []).map((r) => r.slug)
     },
@@ -249,7 +270,7 @@ export function createSupabaseRepository(
         what,
         client
           .from('clinics')
-          .select('name,slug,city,status')
+          .select(selectFew('clinics', 'name', 'slug', 'city', 'status'))
           .order('city')
           .order('name'),
       )
@@ -264,7 +285,10 @@ export function createSupabaseRepository(
       const what = 'town slugs'
       const slugs = strings(
         what,
-        await run(what, client.from('towns').select('slug').order('name')),
+        await run(
+          what,
+          client.from('towns').select(selectFew('towns', 'slug')).order('name'),
+        ),
         'slug',
       )
       return safeTownSlugs(slugs)
@@ -273,7 +297,10 @@ export function createSupabaseRepository(
       const what = 'emergency departments'
       const data = await run(
         what,
-        client.from('emergency_departments').select('*').order('name'),
+        client
+          .from('emergency_departments')
+          .select(EMERGENCY_DEPARTMENTS)
+          .order('name'),
       )
       if (data === null) return []
       if (!Array.isArray(data))

@@ -13,6 +13,16 @@ const TIME = String.raw`\d{1,2}(?::\d{2})?${SP}?[AaPp]\.?${SP}?[Mm]\.?(?![A-Za-z
  * 911', 'Rayos X', 'Poison Control'). Everything else may wrap where the
  * browser likes (between the two times of '7:00 AM - 7:00 PM', after 'Call').
  */
+/** Suite 103; call 911, llame al 911; Rayos X, Poison Control. */
+const PHRASES = [
+  // Suite 103, Ste. 4B, Unit 2
+  String.raw`\b(?:Suite|Ste\.?|Unit)${SP}[\dA-Z][\w-]*`,
+  // call 911, llame al 911, llamar al 911
+  String.raw`\b(?:[Cc]all|[Ll]lame al|[Ll]lamar al|[Ll]lama al)${SP}911\b`,
+  // Short fixed phrases read as one word.
+  String.raw`\b(?:[Rr]ayos${SP}X|X-rays?|Poison${SP}Control|Control${SP}de${SP}Envenenamientos)(?![\p{L}])`,
+].join('|')
+
 const WHOLE = new RegExp(
   [
     // 1-800-222-1222, (270) 575-2100, 270-575-2100
@@ -26,15 +36,17 @@ const WHOLE = new RegExp(
     String.raw`\((?:in|en)${SP}\d+${SP}min\)`,
     // 2.6 miles, 1 mile, 3 millas, 1 milla, 25 min, 3 months, 2 años
     String.raw`\b\d+(?:\.\d+)?${SP}(?:miles?|millas?|minutes?|minutos?|min|months?|meses|mes|years?|años?|hours?|horas?)(?![\p{L}\d])`,
-    // Suite 103, Ste. 4B, Unit 2
-    String.raw`\b(?:Suite|Ste\.?|Unit)${SP}[\dA-Z][\w-]*`,
-    // call 911, llame al 911, llamar al 911
-    String.raw`\b(?:[Cc]all|[Ll]lame al|[Ll]lamar al|[Ll]lama al)${SP}911\b`,
-    // Short fixed phrases read as one word.
-    String.raw`\b(?:[Rr]ayos${SP}X|X-rays?|Poison${SP}Control|Control${SP}de${SP}Envenenamientos)(?![\p{L}])`,
+    PHRASES,
   ].join('|'),
   'gu',
 )
+
+/**
+ * In running prose (town guides, legal pages, the 911 sentences) only the
+ * short fixed phrases are kept whole: a time or an amount inside a sentence
+ * may wrap as the sentence does.
+ */
+const PHRASE = new RegExp(PHRASES, 'gu')
 
 export interface Segment {
   text: string
@@ -44,12 +56,12 @@ export interface Segment {
 
 /**
  * `text` cut into pieces, in order, that join back to `text` exactly; the
- * pieces to keep whole are marked.
+ * pieces to keep whole are marked (in `prose`, only the fixed phrases).
  */
-export function keepTogether(text: string): Segment[] {
+export function keepTogether(text: string, prose = false): Segment[] {
   const out: Segment[] = []
   let at = 0
-  for (const m of text.matchAll(WHOLE)) {
+  for (const m of text.matchAll(prose ? PHRASE : WHOLE)) {
     const i = m.index
     if (i > at) out.push({ text: text.slice(at, i), whole: false })
     out.push({ text: m[0], whole: true })

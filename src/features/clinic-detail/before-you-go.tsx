@@ -2,6 +2,7 @@ import { Check, CircleHelp } from 'lucide-react'
 import type { Clinic } from '@/domain/clinic'
 import { telHref } from '@/domain/clinic-display'
 import { beforeYouGo } from '@/domain/before-you-go-text'
+import { KeepTogether } from '@/components/ui/keep-together'
 
 /**
  * 'Before you go': each fact a parent needs before driving that we have
@@ -33,7 +34,9 @@ export function BeforeYouGo({ clinic }: { clinic: Clinic }) {
                 className="mt-0.5 h-5 w-5 shrink-0 text-green-800"
               />
               <span>
-                <span className="font-semibold text-slate-900">{f.text}</span>{' '}
+                <span className="font-semibold text-slate-900">
+                  <KeepTogether prose text={f.text} />
+                </span>{' '}
                 <span className="text-sm whitespace-nowrap text-slate-700">
                   {f.confirmed}
                 </span>
@@ -51,7 +54,9 @@ export function BeforeYouGo({ clinic }: { clinic: Clinic }) {
             aria-hidden="true"
             className="mt-0.5 h-5 w-5 shrink-0 text-slate-600"
           />
-          <span>{ask}</span>
+          <span>
+            <KeepTogether prose text={ask} />
+          </span>
         </p>
       ) : null}
     </section>

@@ -122,7 +122,9 @@ export function ClinicSummary({
           />
           <p className="wrap-anywhere">
             {clinic.address ? (
-              <span className="block">{clinic.address}</span>
+              <span className="block">
+                <KeepTogether text={clinic.address} />
+              </span>
             ) : (
               <span className="block text-slate-600">
                 Street address not listed

@@ -11,6 +11,7 @@ import {
 } from '@/components/open-status-classes'
 import { HoursLine } from '@/components/clinic/hours-line'
 import { HOURS_NOT_AVAILABLE_TEXT } from '@/domain/hours/open-status'
+import { KeepTogether } from '@/components/ui/keep-together'
 
 /**
  * 'Other Urgent Care Clinics in {city}' (up to 6, compact: the page's own
@@ -111,7 +112,9 @@ function OtherClinic({ clinic }: { clinic: Clinic }) {
           aria-hidden="true"
           className="mt-1 h-4 w-4 shrink-0 text-slate-600"
         />
-        <span className="wrap-anywhere">{fullAddress(clinic)}</span>
+        <span className="wrap-anywhere">
+          <KeepTogether text={fullAddress(clinic)} />
+        </span>
       </p>
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
         {tel ? (

@@ -9,6 +9,7 @@ import { setSearchOrigin, useSearchOrigin } from './search-origin'
 import { currentPosition } from '@/data/geolocation'
 
 import { POISON_CONTROL_DISPLAY, POISON_CONTROL_TEL } from './poison-control'
+import { KeepTogether } from '@/components/ui/keep-together'
 export { POISON_CONTROL_DISPLAY, POISON_CONTROL_TEL }
 
 /**
@@ -88,7 +89,7 @@ export function EmergencyInfoDialog({
           Call 911
         </a>
         <p>
-          Poison Control (24 hours, free):{' '}
+          <KeepTogether prose text="Poison Control (24 hours, free):" />{' '}
           <a
             className="font-semibold text-blue-800 underline"
             href={POISON_CONTROL_TEL}
@@ -99,7 +100,7 @@ export function EmergencyInfoDialog({
         <NearestRooms origin={origin} loadRooms={loadRooms} />
         <section aria-labelledby="warning-signs">
           <h3 id="warning-signs" className="font-semibold">
-            {WARNING_SIGNS_LEAD}
+            <KeepTogether prose text={WARNING_SIGNS_LEAD} />
           </h3>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {WARNING_SIGNS.map((s) => (
@@ -108,9 +109,10 @@ export function EmergencyInfoDialog({
           </ul>
         </section>
         <p className="text-sm text-slate-700">
-          If you are unsure, call 911. This information is for general guidance
-          only and is not medical advice; it does not replace a doctor or
-          emergency services.
+          <KeepTogether
+            prose
+            text="If you are unsure, call 911. This information is for general guidance only and is not medical advice; it does not replace a doctor or emergency services."
+          />
         </p>
       </div>
     </Modal>
@@ -152,7 +154,12 @@ function NearestRooms({
     [origin, list],
   )
   if (!origin) return <LocateForRooms />
-  if (failed) return <p role="status">{DIALOG_ROOMS_TEXT.failed}</p>
+  if (failed)
+    return (
+      <p role="status">
+        <KeepTogether prose text={DIALOG_ROOMS_TEXT.failed} />
+      </p>
+    )
   if (!list) return <p role="status">{DIALOG_ROOMS_TEXT.loading}</p>
   return (
     <LazyEmergencyRooms
@@ -197,11 +204,13 @@ function LocateForRooms() {
         {DIALOG_ROOMS_TEXT.locate}
       </button>
       <p role="status" className="text-slate-800">
-        {state === 'locating'
-          ? DIALOG_ROOMS_TEXT.locating
-          : state === 'denied'
-            ? DIALOG_ROOMS_TEXT.denied
-            : ''}
+        {state === 'locating' ? (
+          DIALOG_ROOMS_TEXT.locating
+        ) : state === 'denied' ? (
+          <KeepTogether prose text={DIALOG_ROOMS_TEXT.denied} />
+        ) : (
+          ''
+        )}
       </p>
     </div>
   )

@@ -1,5 +1,6 @@
 import { useState, type ComponentType } from 'react'
 import { POISON_CONTROL_DISPLAY, POISON_CONTROL_TEL } from './poison-control'
+import { KeepTogether } from '@/components/ui/keep-together'
 
 // The dialog is not needed to show a page: it loads when a visitor shows
 // the intent to open it (pointer over, touch or focus on its button) or
@@ -64,7 +65,10 @@ export function EmergencyNotice({
             Medical Emergency?
           </p>
           <p className="text-xs leading-[1.2] sm:text-sm sm:leading-snug">
-            Call 911 immediately for life-threatening conditions
+            <KeepTogether
+              prose
+              text="Call 911 immediately for life-threatening conditions"
+            />
           </p>
         </div>
         <a

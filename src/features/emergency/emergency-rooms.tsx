@@ -55,7 +55,9 @@ export function EmergencyRooms({
           <EmergencyRoom key={ed.id} ed={ed} />
         ))}
       </ul>
-      <p className="mt-3 text-sm text-slate-700">{EMERGENCY_ROOMS_NOTE}</p>
+      <p className="mt-3 text-sm text-slate-700">
+        <KeepTogether prose text={EMERGENCY_ROOMS_NOTE} />
+      </p>
       {provenance ? <RoomsProvenance rooms={rooms} /> : null}
     </section>
   )

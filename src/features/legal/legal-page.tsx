@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { config } from '@/config/env'
 import { paths } from '@/domain/paths'
+import { KeepTogether } from '@/components/ui/keep-together'
 
 /** The date the legal texts last changed (change it with them). */
 export const LEGAL_LAST_UPDATED = 'Last Updated: November 26, 2026'
@@ -57,7 +58,7 @@ export function LegalSection({
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="text-xl font-bold text-slate-900">
-        {title}
+        <KeepTogether prose text={title} />
       </h2>
       <div className="mt-2 space-y-3">{children}</div>
     </section>

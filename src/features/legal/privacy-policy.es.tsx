@@ -3,6 +3,7 @@ import { measurementConfig, type MeasurementConfig } from '@/config/measurement'
 import { EnglishGoverns } from './english-governs.es'
 import { LegalSection, LIST } from './legal-page'
 import { adNetworkName, analyticsHost } from './measurement-text'
+import { KeepTogether } from '@/components/ui/keep-together'
 
 /**
  * The privacy policy in Spanish (the Spanish build loads this file in place
@@ -168,10 +169,10 @@ export function PrivacyPolicy({
 
       <LegalSection id="privacy-health" title="Información de salud">
         <p>
-          El sitio no pide información de salud y no es un servicio médico. Por
-          favor, no incluya detalles sobre la salud de su hijo en un mensaje de
-          contacto. Si su hijo necesita atención, comuníquese con una clínica o
-          con su pediatra, o llame al 911 en una emergencia.
+          <KeepTogether
+            prose
+            text="El sitio no pide información de salud y no es un servicio médico. Por favor, no incluya detalles sobre la salud de su hijo en un mensaje de contacto. Si su hijo necesita atención, comuníquese con una clínica o con su pediatra, o llame al 911 en una emergencia."
+          />
         </p>
       </LegalSection>
 

@@ -2,6 +2,7 @@ import { config } from '@/config/env'
 import { measurementConfig, type MeasurementConfig } from '@/config/measurement'
 import { LegalSection, LIST } from './legal-page'
 import { adNetworkName, analyticsHost } from './measurement-text'
+import { KeepTogether } from '@/components/ui/keep-together'
 
 /**
  * The privacy policy's sections: what the site actually collects and why,
@@ -151,10 +152,10 @@ export function PrivacyPolicy({
 
       <LegalSection id="privacy-health" title="Health Information">
         <p>
-          The site does not ask for health information and is not a medical
-          service. Please do not include details about your child's health in a
-          contact message. If your child needs care, contact a clinic, your
-          pediatrician, or call 911 in an emergency.
+          <KeepTogether
+            prose
+            text="The site does not ask for health information and is not a medical service. Please do not include details about your child's health in a contact message. If your child needs care, contact a clinic, your pediatrician, or call 911 in an emergency."
+          />
         </p>
       </LegalSection>
 

@@ -3,6 +3,7 @@ import { measurementConfig, type MeasurementConfig } from '@/config/measurement'
 import { EnglishGoverns } from './english-governs.es'
 import { LegalSection, LIST } from './legal-page'
 import { adNetworkName } from './measurement-text'
+import { KeepTogether } from '@/components/ui/keep-together'
 
 /**
  * The terms in Spanish (the Spanish build loads this file in place of
@@ -54,8 +55,10 @@ export function TermsOfService({
       >
         <p>
           <strong>
-            Si usted o su hijo podrían estar teniendo una emergencia médica,
-            llame al 911 de inmediato.
+            <KeepTogether
+              prose
+              text="Si usted o su hijo podrían estar teniendo una emergencia médica, llame al 911 de inmediato."
+            />
           </strong>{' '}
           En una emergencia, no dependa del sitio ni espere la respuesta a un
           mensaje.

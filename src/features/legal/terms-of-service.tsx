@@ -2,6 +2,7 @@ import { config } from '@/config/env'
 import { measurementConfig, type MeasurementConfig } from '@/config/measurement'
 import { LegalSection, LIST } from './legal-page'
 import { adNetworkName } from './measurement-text'
+import { KeepTogether } from '@/components/ui/keep-together'
 
 /**
  * The terms' sections: informational only, no medical advice, call 911, and
@@ -44,8 +45,10 @@ export function TermsOfService({
       <LegalSection id="terms-emergency" title="In an Emergency, Call 911">
         <p>
           <strong>
-            If you or your child may be having a medical emergency, call 911
-            immediately.
+            <KeepTogether
+              prose
+              text="If you or your child may be having a medical emergency, call 911 immediately."
+            />
           </strong>{' '}
           Do not rely on the site, or wait for a reply to a message, in an
           emergency.

@@ -212,6 +212,14 @@ export function ClinicMap({
           {`${originLabel} · the circle is the ${radiusMiles}-mile search radius`}
         </p>
       ) : null}
+      {points.rooms.length > 0 ? (
+        <p data-testid="map-room-legend" className="text-sm text-slate-700">
+          <span aria-hidden="true" className="map-legend-room">
+            {ROOM_SYMBOL}
+          </span>{' '}
+          {`A square marked ${ROOM_SYMBOL} is a hospital emergency room, open 24 hours.`}
+        </p>
+      ) : null}
       {grouped ? (
         <p data-testid="map-town-legend" className="text-sm text-slate-700">
           <span aria-hidden="true" className="map-legend-town">
@@ -231,6 +239,9 @@ export function ClinicMap({
 }
 
 type MarkerPoint = ClinicPoint | TownGroup | RoomPoint
+
+/** An emergency room's marker and its legend ('SE' on the Spanish site). */
+const ROOM_SYMBOL = 'ER'
 
 interface Placed {
   p: MarkerPoint
@@ -269,7 +280,7 @@ function addMarker(layer: L.LayerGroup, p: MarkerPoint): L.Marker {
     p.kind === 'room' || p.kind === 'town' ? p.kind : (p.state ?? 'none')
   const symbol =
     p.kind === 'room'
-      ? 'ER'
+      ? ROOM_SYMBOL
       : p.kind === 'town'
         ? String(p.clinics.length)
         : MARKER_SYMBOL[p.state ?? 'none']

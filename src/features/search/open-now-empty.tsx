@@ -109,8 +109,10 @@ export function OpenNowEmptyState({
 export function CareNowText() {
   return (
     <p className="text-slate-800">
-      If your child needs care now, a hospital emergency room is open 24 hours.
-      For a life-threatening emergency call 911.
+      <KeepTogether
+        prose
+        text="If your child needs care now, a hospital emergency room is open 24 hours. For a life-threatening emergency call 911."
+      />
     </p>
   )
 }
@@ -132,7 +134,7 @@ export function CareNowLinks() {
         <Phone aria-hidden="true" className="h-4 w-4 shrink-0" />
         {/* One flex item: the words wrap between them, never inside one. */}
         <span>
-          Poison Control{' '}
+          <KeepTogether prose text="Poison Control" />{' '}
           <span className="whitespace-nowrap">{POISON_CONTROL_DISPLAY}</span>
         </span>
       </a>

@@ -28,6 +28,7 @@ import { paths } from '@/domain/paths'
 import type { NearSearch } from './empty-results'
 import { RESULTS_HEADING_ID } from './messages'
 import type { SortOrder } from './use-clinic-search'
+import { KeepTogether } from '@/components/ui/keep-together'
 
 // The empty states: never on the first paint (it lists every clinic), so
 // their code loads when a search or filter first leaves nothing.
@@ -233,7 +234,8 @@ export function ResultList({
           className="mt-4 rounded-lg border border-amber-700 bg-amber-50 p-3 text-amber-950"
         >
           No clinic has confirmed its holiday hours for now: call before you go.
-          In an emergency call <a href="tel:911">911</a>; Poison Control{' '}
+          In an emergency call <a href="tel:911">911</a>
+          <KeepTogether prose text="; Poison Control" />{' '}
           <a href={POISON_CONTROL_TEL}>{POISON_CONTROL_DISPLAY}</a>.
         </p>
       ) : null}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { ChevronDown } from 'lucide-react'
 import type { FaqItem } from '@/domain/town-content'
+import { KeepTogether } from '@/components/ui/keep-together'
 
 /**
  * The FAQ accordion: at most one item open; clicking the
@@ -51,7 +52,9 @@ export function FaqAccordion({
                 hidden={!expanded}
                 className="px-4 pb-4 leading-relaxed text-slate-800"
               >
-                <p>{item.answer}</p>
+                <p>
+                  <KeepTogether prose text={item.answer} />
+                </p>
               </div>
             </div>
           )

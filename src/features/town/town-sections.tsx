@@ -1,6 +1,7 @@
 import { Fragment } from 'react'
 import { splitParagraphs, type TownSection } from '@/domain/town-content'
 import { AdSlot } from '@/components/ad-slot'
+import { KeepTogether } from '@/components/ui/keep-together'
 
 /** How many guide sections come before the ad: it stays well below the emergency rooms' Call and Directions links. */
 const SECTIONS_BEFORE_AD = 2
@@ -30,7 +31,9 @@ export function TownSections({ sections }: { sections: TownSection[] }) {
             </h2>
             <div className="mt-2 space-y-3 leading-relaxed text-slate-800">
               {splitParagraphs(s.body).map((p, i) => (
-                <p key={i}>{p}</p>
+                <p key={i}>
+                  <KeepTogether prose text={p} />
+                </p>
               ))}
             </div>
           </section>

@@ -12,6 +12,7 @@ import {
   relatedArticles,
 } from '@/features/blog/blog-rules'
 import { jsonLd, renderRoute } from './render-route'
+import { wholeText } from '../../support/whole-text'
 
 beforeEach(() => {
   setRepository(loadBuiltinRepository())
@@ -220,7 +221,9 @@ describe('blog article page', () => {
     ).toBeGreaterThan(5)
     expect(
       within(m).getByText(
-        'Any fever of 100.4 °F (38 °C) or higher in a baby younger than 3 months needs a doctor right away, even if the baby seems well.',
+        wholeText(
+          'Any fever of 100.4 °F (38 °C) or higher in a baby younger than 3 months needs a doctor right away, even if the baby seems well.',
+        ),
       ).tagName,
     ).toBe('STRONG')
     const tags = within(m).getByRole('list', { name: 'Tags' })

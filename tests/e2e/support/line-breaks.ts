@@ -27,6 +27,11 @@ export async function brokenInTwo(page: Page): Promise<string[]> {
         'amount',
         /\b\d+(?:\.\d+)?\s(?:miles?|millas?|min|meses|months)(?![A-Za-zñ])/g,
       ],
+      // Short fixed phrases read as one word (issue 48).
+      [
+        'phrase',
+        /\b(?:Suite\s\w+|[Ll]lame al 911|[Cc]all 911|[Rr]ayos X|Poison Control)\b/g,
+      ],
     ]
     const found: string[] = []
     // Distinct line boxes a range's rectangles sit on.

@@ -3,6 +3,11 @@ import { diffRows, transform } from '../../../supabase/tools/import-data'
 import { uuidV5, clinicUuid } from '../../../supabase/tools/uuid-v5'
 import { CLINIC_ROWS, TOWN_ROWS } from '@/data/builtin/generated/data'
 import { COORDINATES } from '@/data/builtin/generated/coordinates'
+import {
+  GAZETTEER_ROWS,
+  PLACE_POINTS,
+} from '@/data/builtin/generated/gazetteer'
+import { buildGazetteer, placePoint } from '@/domain/gazetteer/gazetteer'
 
 const town = {
   name: 'Bowling Green',
@@ -70,17 +75,31 @@ describe('data import', () => {
     expect(row.as_of).toBe('2009-05-01')
   })
 
-  test('a clinic without coordinates gets its town centre, marked approximate', () => {
+  test("a clinic without coordinates gets the point a search for its town measures from (the gazetteer's), marked approximate", () => {
+    // Bowling Green's GeoNames point, not the towns table's 36.971, -86.438.
     const { clinics, coordinates } = transform(file([clinic()]))
+    expect(clinics[0]).toMatchObject({
+      latitude: 36.99,
+      longitude: -86.444,
+      coordinates_approximate: true,
+      coordinates_method: 'town',
+    })
+    expect(coordinates['greenwood-urgent-clinic']).toEqual({
+      lat: 36.99,
+      lng: -86.444,
+      approximate: true,
+    })
+  })
+
+  test("a town the gazetteer does not know: its clinic gets the towns table's point", () => {
+    const { clinics } = transform({
+      ...file([clinic({ city: 'Nowhere Flats' })]),
+      towns: [{ ...town, name: 'Nowhere Flats' }],
+    })
     expect(clinics[0]).toMatchObject({
       latitude: 36.9709173,
       longitude: -86.4384606,
       coordinates_approximate: true,
-    })
-    expect(coordinates['greenwood-urgent-clinic']).toEqual({
-      lat: 36.9709173,
-      lng: -86.4384606,
-      approximate: true,
     })
   })
 
@@ -268,6 +287,16 @@ describe('the built-in data set (generated)', () => {
       expect(c.timezone).toMatch(/^America\//)
       expect(c.sources!.length).toBeGreaterThan(0)
     }
+  })
+
+  test("every approximate clinic sits where a search for its town measures from: 'Paducah' finds Paducah's in town", () => {
+    const g = buildGazetteer(GAZETTEER_ROWS, PLACE_POINTS)
+    const approximate = CLINIC_ROWS.filter((c) => c.coordinates_approximate)
+    expect(approximate.length).toBeGreaterThan(10)
+    for (const c of approximate.filter((c) => c.coordinates_method === 'town'))
+      expect({ lat: c.latitude, lng: c.longitude }, c.slug!).toEqual(
+        placePoint(g, c.city!, c.state!),
+      )
   })
 
   test('the coordinate table covers every clinic with a point and marks town centres', () => {

@@ -162,7 +162,7 @@ describe('counts and distances of 1 in Spanish', () => {
 
   test('the catalogue has one form per count where the English has two', () => {
     const pairs: Array<[string, string]> = [
-      ['about 1 mile', 'a aproximadamente 1 milla'],
+      ['about 1 mile', 'a alrededor de 1 milla'],
       ['about {0} miles', 'a unas {0} millas'],
       ['1 clinic found', '1 clínica encontrada'],
       ['{0} clinics found', '{0} clínicas encontradas'],

@@ -75,19 +75,22 @@ describe('the offline notices in Spanish', () => {
   const at = new Date('2026-11-25T19:05:00Z')
   const zone = 'America/Chicago'
 
-  test('the date in Spanish, the time as the English writes it', () => {
+  test("the date and the time in Spanish, the time one piece: '1:05 p. m.' with no-break spaces", () => {
     const n = spanishModule<typeof Notice>('src/domain/offline/notice.ts')
-    expect(n.formatSavedAt(at, zone)).toMatch(
-      /^25 de noviembre de 2026, 1:05\sPM$/,
+    expect(n.formatSavedAt(at, zone)).toBe(
+      '25 de noviembre de 2026, 1:05\u00a0p.\u00a0m.',
+    )
+    expect(n.formatSavedAt(new Date('2026-11-25T15:05:00Z'), zone)).toBe(
+      '25 de noviembre de 2026, 9:05\u00a0a.\u00a0m.',
     )
     expect(n.offlineNoticeText(at, zone)).toMatch(
-      /^No tiene conexión\. Se muestra el directorio guardado el 25 de noviembre de 2026, 1:05\sPM\. Llame a la clínica para confirmar antes de ir\.$/,
+      /^No tiene conexión\. Se muestra el directorio guardado el 25 de noviembre de 2026, 1:05\sp\.\sm\.\. Llame a la clínica para confirmar antes de ir\.$/,
     )
     expect(n.offlineNoticeText(null)).toBe(
       'No tiene conexión. Se muestra el directorio guardado en este dispositivo. Llame a la clínica para confirmar antes de ir.',
     )
     expect(n.copyNoticeText(at, zone)).toMatch(
-      /Se muestra el directorio guardado el 25 de noviembre de 2026, 1:05\sPM\./,
+      /Se muestra el directorio guardado el 25 de noviembre de 2026, 1:05\sp\.\sm\.\./,
     )
     expect(n.copyNoticeText(new Date(NaN))).toContain(
       'Se muestra el directorio guardado en este dispositivo.',
@@ -113,7 +116,7 @@ describe('the offline notices in Spanish', () => {
   test("the outage notice's date", () => {
     const m = spanishModule<typeof Outage>('src/features/outage/messages.ts')
     expect(m.formatSavedAt(at)).toMatch(
-      /^\d{1,2} de noviembre de 2026, \d{1,2}:05\s[AP]M$/,
+      /^\d{1,2} de noviembre de 2026, \d{1,2}:05\u00a0[ap]\.\u00a0m\.$/,
     )
     expect(m.OUTAGE_MESSAGES.emergency).toBe(
       'Si su hijo necesita atención de emergencia, llame al 911 ahora.',

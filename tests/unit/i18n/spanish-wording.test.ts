@@ -146,8 +146,21 @@ describe("the review's table", () => {
     expect(all).not.toMatch(/\bInfo\b/)
     expect(all).not.toMatch(/[Ss]oporte/)
     expect(all).not.toMatch(/aprox\./)
-    expect(es('about 1 mile')).toBe('a aproximadamente 1 milla')
+    expect(es('about 1 mile')).toBe('a alrededor de 1 milla')
     expect(es('about {0} miles')).toBe('a unas {0} millas')
+    // Cards as compact as in English: the website link shares its row.
+    expect(es('Visit Website')).toBe('Sitio web')
+  })
+
+  test("the map's emergency-room square reads 'SE' in Spanish, with its legend", () => {
+    const map = 'src/features/map/clinic-map.tsx'
+    expect(es('ER', map)).toBe('SE')
+    // The 'ER' of hospital names elsewhere stays as written.
+    expect(es('ER')).toBeUndefined()
+    expect(spanishSource(map)).toContain(
+      'Un cuadrado con ${ROOM_SYMBOL} es la sala de emergencias de un hospital, abierta las 24 horas.',
+    )
+    expect(spanishSource(map)).toMatch(/const ROOM_SYMBOL = ['"]SE['"]/)
     expect(es('Enter a valid email address, like name@example.com.')).toContain(
       'su.correo@ejemplo.com',
     )

@@ -15,28 +15,28 @@ export const COORDINATES: Readonly<Record<string, CoordinateEntry>> = {
     "approximate": false
   },
   "baptist-health-deaconess-madisonville-urgent-care": {
-    "lat": 37.3410363,
-    "lng": -87.503475,
+    "lat": 37.328,
+    "lng": -87.499,
     "approximate": true
   },
   "baptist-health-deaconess-powderly-urgent-care": {
-    "lat": 37.2394093,
-    "lng": -87.1538652,
+    "lat": 37.243,
+    "lng": -87.155,
     "approximate": true
   },
   "baptist-health-paducah-urgent-care": {
-    "lat": 37.0708921,
-    "lng": -88.6444767,
+    "lat": 37.083,
+    "lng": -88.6,
     "approximate": true
   },
   "corpus-christi-clinic-dr-james-buckmaster": {
-    "lat": 37.8384156,
-    "lng": -87.5809706,
+    "lat": 37.836,
+    "lng": -87.59,
     "approximate": true
   },
   "deaconess-clinic-at-starlite": {
-    "lat": 37.8384156,
-    "lng": -87.5809706,
+    "lat": 37.836,
+    "lng": -87.59,
     "approximate": true
   },
   "eagle-family-and-urgent-care-center": {
@@ -45,33 +45,33 @@ export const COORDINATES: Readonly<Record<string, CoordinateEntry>> = {
     "approximate": false
   },
   "fast-pace-urgent-care-henderson": {
-    "lat": 37.8384156,
-    "lng": -87.5809706,
+    "lat": 37.836,
+    "lng": -87.59,
     "approximate": true
   },
   "fast-pace-urgent-care-madisonville": {
-    "lat": 37.3410363,
-    "lng": -87.503475,
+    "lat": 37.328,
+    "lng": -87.499,
     "approximate": true
   },
   "fast-pace-urgent-care-murray": {
-    "lat": 36.6142021,
-    "lng": -88.3220745,
+    "lat": 36.61,
+    "lng": -88.315,
     "approximate": true
   },
   "first-care-clinic-henderson": {
-    "lat": 37.8384156,
-    "lng": -87.5809706,
+    "lat": 37.836,
+    "lng": -87.59,
     "approximate": true
   },
   "first-care-urgent-care-madisonville": {
-    "lat": 37.3410363,
-    "lng": -87.503475,
+    "lat": 37.328,
+    "lng": -87.499,
     "approximate": true
   },
   "first-care-walk-in-clinic-hopkinsville": {
-    "lat": 36.8392843,
-    "lng": -87.4735439,
+    "lat": 36.866,
+    "lng": -87.491,
     "approximate": true
   },
   "greenwood-urgent-clinic": {
@@ -85,53 +85,53 @@ export const COORDINATES: Readonly<Record<string, CoordinateEntry>> = {
     "approximate": false
   },
   "jennie-stuart-health-convenient-care-clinic": {
-    "lat": 36.8392843,
-    "lng": -87.4735439,
+    "lat": 36.866,
+    "lng": -87.491,
     "approximate": true
   },
   "kentuckycare-paducah-irvin-cobb-drive": {
-    "lat": 37.0708921,
-    "lng": -88.6444767,
+    "lat": 37.083,
+    "lng": -88.6,
     "approximate": true
   },
   "kentuckycare-paducah-south-20th-street": {
-    "lat": 37.0708921,
-    "lng": -88.6444767,
+    "lat": 37.083,
+    "lng": -88.6,
     "approximate": true
   },
   "medical-center-urgentcare-med-center-health": {
-    "lat": 36.9709173,
-    "lng": -86.4384606,
+    "lat": 36.99,
+    "lng": -86.444,
     "approximate": true
   },
   "mercy-health-paducah-urgent-care": {
-    "lat": 37.0708921,
-    "lng": -88.6444767,
+    "lat": 37.083,
+    "lng": -88.6,
     "approximate": true
   },
   "mercy-health-reidland-medical-center-walk-in-care": {
-    "lat": 37.0708921,
-    "lng": -88.6444767,
+    "lat": 37.083,
+    "lng": -88.6,
     "approximate": true
   },
   "methodist-hospital-walk-in-clinic-henderson": {
-    "lat": 37.8384156,
-    "lng": -87.5809706,
+    "lat": 37.836,
+    "lng": -87.59,
     "approximate": true
   },
   "mom-clinic": {
-    "lat": 37.8384156,
-    "lng": -87.5809706,
+    "lat": 37.836,
+    "lng": -87.59,
     "approximate": true
   },
   "murray-medical-associates-walk-in-clinic-murray-calloway-county-hospital": {
-    "lat": 36.6142021,
-    "lng": -88.3220745,
+    "lat": 36.61,
+    "lng": -88.315,
     "approximate": true
   },
   "owensboro-health-orthopedics-and-sports-medicine-walk-in-clinic": {
-    "lat": 37.7574947,
-    "lng": -87.1163384,
+    "lat": 37.774,
+    "lng": -87.113,
     "approximate": true
   },
   "owensboro-health-urgent-care-ford-medical-building": {
@@ -140,23 +140,23 @@ export const COORDINATES: Readonly<Record<string, CoordinateEntry>> = {
     "approximate": false
   },
   "owensboro-health-urgent-care-henderson-healthplex": {
-    "lat": 37.8384156,
-    "lng": -87.5809706,
+    "lat": 37.836,
+    "lng": -87.59,
     "approximate": true
   },
   "owensboro-health-urgent-care-leitchfield": {
-    "lat": 37.4862399,
-    "lng": -86.2846873,
+    "lat": 37.48,
+    "lng": -86.294,
     "approximate": true
   },
   "owensboro-health-urgent-care-madisonville-healthplex": {
-    "lat": 37.3410363,
-    "lng": -87.503475,
+    "lat": 37.328,
+    "lng": -87.499,
     "approximate": true
   },
   "owensboro-health-urgent-care-powderly-healthplex": {
-    "lat": 37.2394093,
-    "lng": -87.1538652,
+    "lat": 37.243,
+    "lng": -87.155,
     "approximate": true
   },
   "second-shift-urgent-care-clinic": {
@@ -170,8 +170,8 @@ export const COORDINATES: Readonly<Record<string, CoordinateEntry>> = {
     "approximate": false
   },
   "st-camillus-urgent-care": {
-    "lat": 37.8384156,
-    "lng": -87.5809706,
+    "lat": 37.836,
+    "lng": -87.59,
     "approximate": true
   },
   "the-medical-center-at-scottsville-rural-health-clinic": {

@@ -48,8 +48,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "slug": "baptist-health-deaconess-madisonville-urgent-care",
     "tags": [],
     "town_id": "e6737425-1e5e-583c-9924-d000cb90ba6e",
-    "latitude": 37.3410363,
-    "longitude": -87.503475,
+    "latitude": 37.328,
+    "longitude": -87.499,
     "coordinates_approximate": true,
     "sources": [
       "https://www.messenger-inquirer.com/news/hospital-brings-awareness-to-urgent-care-services/article_72b463cf-1f61-5f93-ae41-abd7f261bfbc.html"
@@ -136,8 +136,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "slug": "baptist-health-deaconess-powderly-urgent-care",
     "tags": [],
     "town_id": "57449793-c26b-5929-9186-49d027b4b971",
-    "latitude": 37.2394093,
-    "longitude": -87.1538652,
+    "latitude": 37.243,
+    "longitude": -87.155,
     "coordinates_approximate": true,
     "sources": [
       "https://www.messenger-inquirer.com/news/hospital-brings-awareness-to-urgent-care-services/article_72b463cf-1f61-5f93-ae41-abd7f261bfbc.html"
@@ -330,8 +330,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "slug": "owensboro-health-urgent-care-henderson-healthplex",
     "tags": [],
     "town_id": "7b78d622-a279-5d86-9dd8-21c362e4988b",
-    "latitude": 37.8384156,
-    "longitude": -87.5809706,
+    "latitude": 37.836,
+    "longitude": -87.59,
     "coordinates_approximate": true,
     "sources": [
       "https://www.owensborohealth.org/patient-visitor/schedule-an-appointment/covid-19-test-scheduling/",
@@ -417,8 +417,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "slug": "owensboro-health-urgent-care-madisonville-healthplex",
     "tags": [],
     "town_id": "e6737425-1e5e-583c-9924-d000cb90ba6e",
-    "latitude": 37.3410363,
-    "longitude": -87.503475,
+    "latitude": 37.328,
+    "longitude": -87.499,
     "coordinates_approximate": true,
     "sources": [
       "https://www.owensborohealth.org/patient-visitor/schedule-an-appointment/covid-19-test-scheduling/",
@@ -503,8 +503,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "slug": "owensboro-health-urgent-care-powderly-healthplex",
     "tags": [],
     "town_id": "57449793-c26b-5929-9186-49d027b4b971",
-    "latitude": 37.2394093,
-    "longitude": -87.1538652,
+    "latitude": 37.243,
+    "longitude": -87.155,
     "coordinates_approximate": true,
     "sources": [
       "https://www.owensborohealth.org/patient-visitor/schedule-an-appointment/covid-19-test-scheduling/"
@@ -586,8 +586,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "slug": "owensboro-health-urgent-care-leitchfield",
     "tags": [],
     "town_id": "0978432c-d948-5079-a58a-af26e803b263",
-    "latitude": 37.4862399,
-    "longitude": -86.2846873,
+    "latitude": 37.48,
+    "longitude": -86.294,
     "coordinates_approximate": true,
     "sources": [
       "https://www.owensborohealth.org/patient-visitor/schedule-an-appointment/covid-19-test-scheduling/"
@@ -671,8 +671,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "slug": "medical-center-urgentcare-med-center-health",
     "tags": [],
     "town_id": "7d3a52a7-c6eb-55f9-bd5d-e559ee434b77",
-    "latitude": 36.9709173,
-    "longitude": -86.4384606,
+    "latitude": 36.99,
+    "longitude": -86.444,
     "coordinates_approximate": true,
     "sources": [
       "https://bgdailynews.com/2016/12/06/medical-center-urgentcare-to-change-locations-in-2017",
@@ -754,8 +754,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "slug": "mercy-health-paducah-urgent-care",
     "tags": [],
     "town_id": "02dcfc78-c9e6-58f9-bc38-281672d69903",
-    "latitude": 37.0708921,
-    "longitude": -88.6444767,
+    "latitude": 37.083,
+    "longitude": -88.6,
     "coordinates_approximate": true,
     "sources": [
       "https://www.paducahsun.com/news/mercy-health-changes-hours-for-testing-clinic/article_cbe57caa-0610-5cf8-9872-081d86ee44f9.html",
@@ -838,8 +838,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "slug": "baptist-health-paducah-urgent-care",
     "tags": [],
     "town_id": "02dcfc78-c9e6-58f9-bc38-281672d69903",
-    "latitude": 37.0708921,
-    "longitude": -88.6444767,
+    "latitude": 37.083,
+    "longitude": -88.6,
     "coordinates_approximate": true,
     "sources": [
       "https://www.kfvs12.com/2021/12/16/baptist-health-paducah-begins-roofing-project/",
@@ -957,8 +957,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "slug": "mercy-health-reidland-medical-center-walk-in-care",
     "tags": [],
     "town_id": "02dcfc78-c9e6-58f9-bc38-281672d69903",
-    "latitude": 37.0708921,
-    "longitude": -88.6444767,
+    "latitude": 37.083,
+    "longitude": -88.6,
     "coordinates_approximate": true,
     "sources": [
       "http://www.kfvs12.com/2018/11/01/mercy-health-reidland-medical-center-groundbreaking-held/"
@@ -1042,8 +1042,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "slug": "murray-medical-associates-walk-in-clinic-murray-calloway-county-hospital",
     "tags": [],
     "town_id": "0780a7f4-ef0c-52e3-886f-d5a342defef3",
-    "latitude": 36.6142021,
-    "longitude": -88.3220745,
+    "latitude": 36.61,
+    "longitude": -88.315,
     "coordinates_approximate": true,
     "sources": [
       "https://www.wpsdlocal6.com/news/murray-hospital-opens-walk-in-clinic-as-flu-and-strep/article_48764b3c-63dd-11ea-b6c3-e39275d9baa1.html",
@@ -1126,8 +1126,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "slug": "fast-pace-urgent-care-murray",
     "tags": [],
     "town_id": "0780a7f4-ef0c-52e3-886f-d5a342defef3",
-    "latitude": 36.6142021,
-    "longitude": -88.3220745,
+    "latitude": 36.61,
+    "longitude": -88.315,
     "coordinates_approximate": true,
     "sources": [
       "https://www.wkms.org/post/murray-state-considering-health-services-proposal-local-urgent-care-center"
@@ -1210,8 +1210,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "slug": "first-care-urgent-care-madisonville",
     "tags": [],
     "town_id": "e6737425-1e5e-583c-9924-d000cb90ba6e",
-    "latitude": 37.3410363,
-    "longitude": -87.503475,
+    "latitude": 37.328,
+    "longitude": -87.499,
     "coordinates_approximate": true,
     "sources": [
       "https://www.the-messenger.com/news/local/article_268798bf-d83d-5d1a-9ca8-681655751606.html"
@@ -1293,8 +1293,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "slug": "first-care-walk-in-clinic-hopkinsville",
     "tags": [],
     "town_id": "c7876b4c-8b99-5ca7-8254-139281216a1e",
-    "latitude": 36.8392843,
-    "longitude": -87.4735439,
+    "latitude": 36.866,
+    "longitude": -87.491,
     "coordinates_approximate": true,
     "sources": [
       "https://hoptownchronicle.org/christian-county-case-number-unchanged-governor-announces-a-new-covid-19-test-site-in-hopkinsville"
@@ -1372,8 +1372,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "slug": "first-care-clinic-henderson",
     "tags": [],
     "town_id": "7b78d622-a279-5d86-9dd8-21c362e4988b",
-    "latitude": 37.8384156,
-    "longitude": -87.5809706,
+    "latitude": 37.836,
+    "longitude": -87.59,
     "coordinates_approximate": true,
     "sources": [
       "https://www.thegleaner.com/story/news/2017/02/15/urgent-care-clinics-booming-henderson-market/97256588/"
@@ -1451,8 +1451,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "slug": "fast-pace-urgent-care-henderson",
     "tags": [],
     "town_id": "7b78d622-a279-5d86-9dd8-21c362e4988b",
-    "latitude": 37.8384156,
-    "longitude": -87.5809706,
+    "latitude": 37.836,
+    "longitude": -87.59,
     "coordinates_approximate": true,
     "sources": [
       "https://www.thegleaner.com/story/news/2017/02/15/urgent-care-clinics-booming-henderson-market/97256588/"
@@ -1530,8 +1530,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "slug": "methodist-hospital-walk-in-clinic-henderson",
     "tags": [],
     "town_id": "7b78d622-a279-5d86-9dd8-21c362e4988b",
-    "latitude": 37.8384156,
-    "longitude": -87.5809706,
+    "latitude": 37.836,
+    "longitude": -87.59,
     "coordinates_approximate": true,
     "sources": [
       "https://www.thegleaner.com/story/news/2017/02/15/urgent-care-clinics-booming-henderson-market/97256588/",
@@ -1611,8 +1611,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "slug": "corpus-christi-clinic-dr-james-buckmaster",
     "tags": [],
     "town_id": "7b78d622-a279-5d86-9dd8-21c362e4988b",
-    "latitude": 37.8384156,
-    "longitude": -87.5809706,
+    "latitude": 37.836,
+    "longitude": -87.59,
     "coordinates_approximate": true,
     "sources": [
       "https://www.thegleaner.com/story/news/2017/02/15/urgent-care-clinics-booming-henderson-market/97256588/"
@@ -1690,8 +1690,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "slug": "st-camillus-urgent-care",
     "tags": [],
     "town_id": "7b78d622-a279-5d86-9dd8-21c362e4988b",
-    "latitude": 37.8384156,
-    "longitude": -87.5809706,
+    "latitude": 37.836,
+    "longitude": -87.59,
     "coordinates_approximate": true,
     "sources": [
       "https://www.thegleaner.com/story/news/2017/02/15/urgent-care-clinics-booming-henderson-market/97256588/"
@@ -1769,8 +1769,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "slug": "mom-clinic",
     "tags": [],
     "town_id": "7b78d622-a279-5d86-9dd8-21c362e4988b",
-    "latitude": 37.8384156,
-    "longitude": -87.5809706,
+    "latitude": 37.836,
+    "longitude": -87.59,
     "coordinates_approximate": true,
     "sources": [
       "https://www.thegleaner.com/story/news/2017/02/15/urgent-care-clinics-booming-henderson-market/97256588/"
@@ -1848,8 +1848,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "slug": "deaconess-clinic-at-starlite",
     "tags": [],
     "town_id": "7b78d622-a279-5d86-9dd8-21c362e4988b",
-    "latitude": 37.8384156,
-    "longitude": -87.5809706,
+    "latitude": 37.836,
+    "longitude": -87.59,
     "coordinates_approximate": true,
     "sources": [
       "https://www.thegleaner.com/story/news/2017/02/15/urgent-care-clinics-booming-henderson-market/97256588/"
@@ -1927,8 +1927,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "slug": "jennie-stuart-health-convenient-care-clinic",
     "tags": [],
     "town_id": "c7876b4c-8b99-5ca7-8254-139281216a1e",
-    "latitude": 36.8392843,
-    "longitude": -87.4735439,
+    "latitude": 36.866,
+    "longitude": -87.491,
     "coordinates_approximate": true,
     "sources": [
       "https://www.kentuckynewera.com/news/article_95d33891-2f31-57e0-8140-8046f2b284e8.html",
@@ -2013,8 +2013,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "slug": "kentuckycare-paducah-south-20th-street",
     "tags": [],
     "town_id": "02dcfc78-c9e6-58f9-bc38-281672d69903",
-    "latitude": 37.0708921,
-    "longitude": -88.6444767,
+    "latitude": 37.083,
+    "longitude": -88.6,
     "coordinates_approximate": true,
     "sources": [
       "https://www.paducahsun.com/news/kentucky-care-expands-covid-19-testing/article_2f7aace6-459c-501b-ab47-39339a99315b.html"
@@ -2095,8 +2095,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "slug": "kentuckycare-paducah-irvin-cobb-drive",
     "tags": [],
     "town_id": "02dcfc78-c9e6-58f9-bc38-281672d69903",
-    "latitude": 37.0708921,
-    "longitude": -88.6444767,
+    "latitude": 37.083,
+    "longitude": -88.6,
     "coordinates_approximate": true,
     "sources": [
       "https://www.paducahsun.com/news/kentucky-care-expands-covid-19-testing/article_2f7aace6-459c-501b-ab47-39339a99315b.html"
@@ -2180,8 +2180,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "slug": "owensboro-health-orthopedics-and-sports-medicine-walk-in-clinic",
     "tags": [],
     "town_id": "b631dabf-4e89-56a6-be13-f6480182638f",
-    "latitude": 37.7574947,
-    "longitude": -87.1163384,
+    "latitude": 37.774,
+    "longitude": -87.113,
     "coordinates_approximate": true,
     "sources": [
       "https://www.messenger-inquirer.com/features/health/no-appointment-needed/article_b637e791-a97d-5d14-9909-8025d4c29003.html"
@@ -2259,8 +2259,8 @@ export const CLINIC_ROWS: readonly BuiltinClinicRow[] = [
     "slug": "fast-pace-urgent-care-madisonville",
     "tags": [],
     "town_id": "e6737425-1e5e-583c-9924-d000cb90ba6e",
-    "latitude": 37.3410363,
-    "longitude": -87.503475,
+    "latitude": 37.328,
+    "longitude": -87.499,
     "coordinates_approximate": true,
     "sources": [
       "github:Whaleylaw/Roscoe/.archive/json-files/memory-cards/entities/medical_providers.json",

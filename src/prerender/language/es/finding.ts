@@ -79,7 +79,7 @@ export default {
     'Distance unknown': 'Distancia desconocida',
     'In {0} · {1}': 'En {0} · {1}',
     // one wording for both, no abbreviation
-    'about 1 mile': 'a aproximadamente 1 milla',
+    'about 1 mile': 'a alrededor de 1 milla',
     'about {0} miles': 'a unas {0} millas',
     'No phone or hours on file': 'No hay teléfono ni horario registrados',
     'No phone on file': 'No hay teléfono registrado',
@@ -288,6 +288,8 @@ export default {
       one: '{0} · el círculo marca el radio de búsqueda de {1} milla',
       other: '{0} · el círculo marca el radio de búsqueda de {1} millas',
     },
+    'A square marked {0} is a hospital emergency room, open 24 hours.':
+      'Un cuadrado con {0} es la sala de emergencias de un hospital, abierta las 24 horas.',
     'Emergency room · Open 24 hours':
       'Sala de emergencias · Abierta las 24 horas',
     'The map could not load. The list still works.':
@@ -372,6 +374,9 @@ export default {
     'src/features/search/filter-panel.tsx': { filters: 'filtros' },
     'src/features/search/city-grid.tsx': { city: 'ciudad', cities: 'ciudades' },
     'src/features/map/clinic-map.tsx': {
+      // An emergency room's marker: 'SE', sala de emergencias (issue 48);
+      // the 'ER' of hospital names stays as written.
+      ER: 'SE',
       // a town popup's 'Call [name]' (the name for screen readers)
       Call: 'Llamar',
       'Zoom in': 'Acercar',

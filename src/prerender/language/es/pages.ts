@@ -49,7 +49,7 @@ export default {
     'About This Clinic': 'Sobre esta clínica',
 
     'Get Directions': 'Cómo llegar',
-    'Visit Website': 'Visitar el sitio web',
+    'Visit Website': 'Sitio web',
     "Check before you go: this clinic's current status is not confirmed.":
       'Confirme antes de ir: el estado actual de esta clínica no está confirmado.',
     // 'Cierra a las 4 PM', as the cards say (the patch below)

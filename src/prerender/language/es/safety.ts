@@ -268,8 +268,8 @@ export default {
         "return new Intl.DateTimeFormat('es-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)))",
       ],
     ],
-    // '25 de noviembre de 2026, 1:05 PM': the date in Spanish, the time as
-    // the English writes it.
+    // '25 de noviembre de 2026, 1:05 p. m.': the date and the time in
+    // Spanish, the time one piece (no-break spaces), as the app's own times.
     'src/domain/offline/notice.ts': [
       [
         `  return at.toLocaleString('en-US', {
@@ -280,7 +280,7 @@ export default {
     hour: 'numeric',
     minute: '2-digit',
   })`,
-        `  return \`\${at.toLocaleDateString('es-US', { timeZone, month: 'long', day: 'numeric', year: 'numeric' })}, \${at.toLocaleTimeString('en-US', { timeZone, hour: 'numeric', minute: '2-digit' })}\``,
+        `  return \`\${at.toLocaleDateString('es-US', { timeZone, month: 'long', day: 'numeric', year: 'numeric' })}, \${at.toLocaleTimeString('es-US', { timeZone, hour: 'numeric', minute: '2-digit' }).replace(/\\s?([ap])\\.\\s?(m)\\./, '\\u00a0$1.\\u00a0$2.')}\``,
       ],
       // 'guardado el <fecha>' or 'guardado en este dispositivo'
       ["${when ?? 'this device'}", "${when ? 'el ' + when : 'this device'}"],
@@ -294,7 +294,7 @@ export default {
     hour: 'numeric',
     minute: '2-digit',
   })`,
-        `  return \`\${at.toLocaleDateString('es-US', { month: 'long', day: 'numeric', year: 'numeric' })}, \${at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}\``,
+        `  return \`\${at.toLocaleDateString('es-US', { month: 'long', day: 'numeric', year: 'numeric' })}, \${at.toLocaleTimeString('es-US', { hour: 'numeric', minute: '2-digit' }).replace(/\\s?([ap])\\.\\s?(m)\\./, '\\u00a0$1.\\u00a0$2.')}\``,
       ],
     ],
     // The sources of a hospital record are English text, as stored.
