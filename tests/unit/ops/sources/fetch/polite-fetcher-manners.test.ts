@@ -182,3 +182,18 @@ test('a Crawl-delay for us widens the spacing on that host', async () => {
   const [, p1, p2] = started.map((x) => x.at)
   expect(p2! - p1!).toBeGreaterThanOrEqual(5000)
 })
+
+test('robots.txt is checked at every hop: a redirect to a disallowed path is not followed', async () => {
+  const s = await site({
+    '/robots.txt': robots('User-agent: *\nDisallow: /members\n'),
+    '/hours': status(302, { Location: '/members/hours' }),
+    '/members/hours': html('members only'),
+  })
+  const { fetchPublic } = fetcher()
+  const r = await fetchPublic(`${s.origin}/hours`, PAGE)
+  expect(r).toMatchObject({ ok: false, reason: 'robots' })
+  expect(!r.ok && r.message).toContain(
+    `${s.origin}/members/hours was not fetched`,
+  )
+  expect(s.hits('/members/hours')).toBe(0)
+})
