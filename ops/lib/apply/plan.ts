@@ -45,6 +45,9 @@ import {
   storedHolidayText,
   weekdayOf,
 } from '../core/index.ts'
+import { normalizePhone } from '../core/index.ts'
+
+export { normalizePhone }
 import { WEEKDAYS, type Weekday } from '../../../src/domain/clinic.ts'
 import {
   readOperatorHours,
@@ -128,15 +131,6 @@ export interface Plan {
 export const RESEARCH_OUTCOMES = ['found', 'not_found', 'closed'] as const
 
 const UNKNOWN = 'unknown'
-
-/** A North American number as the data writes it, "(270) 555-0100", or null. */
-export function normalizePhone(text: string): string | null {
-  const digits = text.replace(/[\s().\-+]/g, '')
-  if (!/^1?\d{10}$/.test(digits)) return null
-  const d = digits.length === 11 ? digits.slice(1) : digits
-  if (!/^[2-9]\d{2}[2-9]\d{6}$/.test(d)) return null
-  return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`
-}
 
 /**
  * One day's hours, as the site will read them: "Closed", or a range written

@@ -5,8 +5,8 @@ import {
   nameSimilarity,
   normalizeStreet,
   type MatchListing,
-} from '../../../../ops/sources/match'
-import type { SourceRecord } from '../../../../ops/sources/record'
+} from '../../../../ops/lib/sources/match'
+import type { SourceRecord } from '../../../../ops/lib/sources/record'
 
 const listing = (
   over: Partial<MatchListing> & { id: string },

@@ -5,13 +5,13 @@ import {
   addressFromText,
   clinicRecordsFromPage,
   extractStructuredData,
-} from '../../../../ops/sources/clinic-pages'
+} from '../../../../ops/lib/sources/clinic-pages'
 import {
   boundingBox,
   osmRecords,
   overpassQuery,
-} from '../../../../ops/sources/osm'
-import { nppesRecords, nppesSearchUrl } from '../../../../ops/sources/nppes'
+} from '../../../../ops/lib/sources/osm'
+import { nppesRecords, nppesSearchUrl } from '../../../../ops/lib/sources/nppes'
 
 const fixture = (name: string) =>
   readFileSync(

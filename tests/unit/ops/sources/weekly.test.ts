@@ -4,7 +4,7 @@ import {
   weeklyFromOpeningHours,
   weeklyFromSchemaStrings,
   weeklyFromSpecification,
-} from '../../../../ops/sources/weekly'
+} from '../../../../ops/lib/sources/weekly'
 import { parseHoursRange } from '@/domain/hours/parse-hours'
 
 const WEEKDAYS_8_5 = {

@@ -10,7 +10,7 @@ import {
   type ServerResponse,
 } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { Clock } from '../../../../../ops/sources/fetch/clock'
+import type { Clock } from '../../../../../ops/lib/sources/fetch/clock'
 
 export type Route = (req: IncomingMessage, res: ServerResponse) => void
 

@@ -4,7 +4,7 @@ import { afterEach, expect, test } from 'vitest'
 import {
   politeFetcher,
   type PoliteFetcherOptions,
-} from '../../../../../ops/sources/fetch/polite-fetcher'
+} from '../../../../../ops/lib/sources/fetch/polite-fetcher'
 import {
   html,
   recordingFetch,

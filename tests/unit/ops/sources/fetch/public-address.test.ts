@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { afterEach, expect, test } from 'vitest'
-import { politeFetcher } from '../../../../../ops/sources/fetch/polite-fetcher'
+import { politeFetcher } from '../../../../../ops/lib/sources/fetch/polite-fetcher'
 import {
   addressKind,
   checkPublicUrl,
   registrableHost,
-} from '../../../../../ops/sources/fetch/public-address'
+} from '../../../../../ops/lib/sources/fetch/public-address'
 import { html, startSite, testClock, UA, type Site } from './loopback'
 
 let s: Site | null = null

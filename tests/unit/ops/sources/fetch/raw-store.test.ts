@@ -6,7 +6,7 @@ import { afterEach, beforeEach, expect, test } from 'vitest'
 import {
   rawStore,
   storedName,
-} from '../../../../../ops/sources/fetch/raw-store'
+} from '../../../../../ops/lib/sources/fetch/raw-store'
 
 let root = ''
 beforeEach(async () => {

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { expect, test } from 'vitest'
-import { userAgent } from '../../../../../ops/lib/geocoder-client'
+import { userAgent } from '../../../../../ops/lib/geocode/geocoder-client'
 import {
   harvestContact,
   harvestUserAgent,
   robotsToken,
-} from '../../../../../ops/sources/fetch/user-agent'
+} from '../../../../../ops/lib/sources/fetch/user-agent'
 
 test('the User-Agent follows the geocoder’s rule, naming ops:harvest', () => {
   const ua = harvestUserAgent('0.1.0', 'ops@wky-peds.org')

@@ -6,7 +6,7 @@
  * shown as ambiguous; a record that fits none and lies in the region is a
  * candidate for a new listing. Pure.
  */
-import { distanceMiles } from '../../src/domain/geo/distance.ts'
+import { distanceMiles } from '../../../src/domain/geo/distance.ts'
 import type { SourceAddress, SourceRecord } from './record.ts'
 
 export interface MatchListing {

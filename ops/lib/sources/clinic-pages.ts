@@ -14,7 +14,7 @@
 import { parseDocument } from 'htmlparser2'
 import { findAll, getAttributeValue, textContent } from 'domutils'
 import type { ChildNode, Element } from 'domhandler'
-import { normalizePhone } from '../lib/plan.ts'
+import { normalizePhone } from '../core/index.ts'
 import type { SourceAddress, SourceRecord } from './record.ts'
 import {
   weeklyFromSchemaStrings,

@@ -5,7 +5,7 @@
  * `opening_hours` goes through ./weekly.ts (the OpenStreetMap community's
  * own reader); a value the weekly form cannot hold is reported with why.
  */
-import { normalizePhone } from '../lib/plan.ts'
+import { normalizePhone } from '../core/index.ts'
 import type { SourceRecord } from './record.ts'
 import { weeklyFromOpeningHours } from './weekly.ts'
 

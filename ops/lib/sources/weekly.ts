@@ -13,9 +13,9 @@
  * or season, 'unknown' or commented times, a value the library refuses.
  */
 import OpeningHours from 'opening_hours'
-import { WEEKDAYS, type Weekday } from '../../src/domain/clinic.ts'
-import { hoursText } from '../../src/domain/hours/operator-hours.ts'
-import { parseHoursRange } from '../../src/domain/hours/parse-hours.ts'
+import { WEEKDAYS, type Weekday } from '../../../src/domain/clinic.ts'
+import { hoursText } from '../../../src/domain/hours/operator-hours.ts'
+import { parseHoursRange } from '../../../src/domain/hours/parse-hours.ts'
 
 export type WeeklyHours = Record<Weekday, string>
 

@@ -11,7 +11,7 @@
  * codes would list every practice in the state: their walk-in hours are not
  * in the registry, so they are left out.
  */
-import { normalizePhone } from '../lib/plan.ts'
+import { normalizePhone } from '../core/index.ts'
 import type { SourceRecord } from './record.ts'
 
 export const NPPES_TAXONOMIES = [
