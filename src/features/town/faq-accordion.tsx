@@ -53,7 +53,7 @@ export function FaqAccordion({
                 className="px-4 pb-4 leading-relaxed text-slate-800"
               >
                 <p>
-                  <KeepTogether prose text={item.answer} />
+                  <KeepTogether text={item.answer} />
                 </p>
               </div>
             </div>

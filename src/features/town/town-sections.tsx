@@ -32,7 +32,7 @@ export function TownSections({ sections }: { sections: TownSection[] }) {
             <div className="mt-2 space-y-3 leading-relaxed text-slate-800">
               {splitParagraphs(s.body).map((p, i) => (
                 <p key={i}>
-                  <KeepTogether prose text={p} />
+                  <KeepTogether text={p} />
                 </p>
               ))}
             </div>
