@@ -21,6 +21,7 @@ import {
 } from '@/features/blog/blog-rules'
 import { CategoryFilterBar } from '@/features/blog/category-filter'
 import { BackLink } from '@/components/navigation/back-link'
+import { KeepTogether } from '@/components/ui/keep-together'
 
 export const blogHead: HeadFn = () => ({
   title: 'Health & Urgent Care Blog',
@@ -44,9 +45,10 @@ export function BlogIndexPage() {
           Health &amp; Urgent Care Blog
         </h1>
         <p className="mt-2 text-slate-700">
-          Plain-language guides for parents and caregivers: when to choose
-          urgent care, how to handle a fever, and what care costs. For general
-          information only; in an emergency, call 911.
+          <KeepTogether
+            prose
+            text="Plain-language guides for parents and caregivers: when to choose urgent care, how to handle a fever, and what care costs. For general information only; in an emergency, call 911."
+          />
         </p>
       </header>
       <div className="mt-5">
