@@ -8,7 +8,8 @@ import { sameInBothDataModes } from './support/modes'
  * The no-break rule (issue 41): no phone number, time with its AM/PM,
  * distance with its unit or badge text is ever broken across two lines, and
  * no icon is squeezed, on every page of the site and in the states a search
- * opens (distances, the nothing-open answer, the Emergency Info sheet), at
+ * opens (distances, the nothing-open answer, the Emergency Info sheet, the
+ * report form), at
  * 390, 360 and 320 px, in both languages.
  */
 
@@ -114,6 +115,14 @@ for (const lang of ['en', 'es'] as const) {
       .click()
     await expect(page.getByRole('dialog')).toBeVisible()
     found.push(...(await check(page, 'Emergency Info')))
+    // The report form on a clinic page, opened.
+    await visit(page, `${home}clinic/baptist-health-paducah-urgent-care`)
+    await page
+      .getByTestId('listing-check')
+      .getByRole('button', { name: /^(Something is wrong|Algo está mal)$/ })
+      .click()
+    await expect(page.getByRole('checkbox').first()).toBeVisible()
+    found.push(...(await check(page, 'report form')))
     expect(found).toEqual([])
   })
 }

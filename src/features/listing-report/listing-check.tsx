@@ -444,7 +444,10 @@ export function ListingCheck({
             This goes to the people who run this directory, not to the clinic.
             It is not for medical questions: if your child needs help now, call
             the clinic, or{' '}
-            <a href="tel:911" className="font-semibold text-red-800 underline">
+            <a
+              href="tel:911"
+              className="font-semibold whitespace-nowrap text-red-800 underline"
+            >
               call 911
             </a>{' '}
             in an emergency.
