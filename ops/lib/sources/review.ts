@@ -1,0 +1,186 @@
+/**
+ * The harvest's review sheet, as rows (issue 51, 'Proposals, not writes'):
+ * per listing and field, the stored value, each source's value with its URL
+ * and date, whether they agree, and an `accept` cell. Pure: the CLI writes
+ * the rows as CSV and a printable page; `ops:apply` reads them back.
+ *
+ * Accepted by default ('yes') only when nothing can be lost or contradicted:
+ * the listing holds no value for the field, every source that states one
+ * states the same, and no call, visit or word from the clinic confirmed the
+ * field on or after the source's date. Everything else waits for the operator, with the reason said.
+ */
+import { WEEKDAYS, type Weekday } from '../../../src/domain/clinic.ts'
+import type { OpsClinic } from '../core/index.ts'
+import type { MatchResult } from './match.ts'
+import { addressLine } from './match.ts'
+import type { SourceRecord } from './record.ts'
+
+export const REVIEW_FIELDS = [
+  'phone',
+  ...WEEKDAYS.map((d) => `hours_${d}` as const),
+  'point',
+] as const
+export type ReviewField = (typeof REVIEW_FIELDS)[number]
+
+export const REVIEW_COLUMNS = [
+  'clinic_id',
+  'clinic',
+  'town',
+  'field',
+  'stored',
+  'stored_confirmed',
+  'source',
+  'value',
+  'url',
+  'source_date',
+  'agreement',
+  'accept',
+  'why_not_by_default',
+] as const
+export type ReviewRow = Record<(typeof REVIEW_COLUMNS)[number], string>
+
+/** What a record says for a field, or null. */
+export function recordValue(
+  r: SourceRecord,
+  field: ReviewField,
+): string | null {
+  if (field === 'phone') return r.phone
+  if (field === 'point')
+    return r.point
+      ? `${r.point.lat.toFixed(6)}, ${r.point.lng.toFixed(6)}`
+      : null
+  const day = field.slice('hours_'.length) as Weekday
+  return r.hours ? r.hours[day] : null
+}
+
+function storedValue(c: OpsClinic, field: ReviewField): string | null {
+  if (field === 'phone') return c.phone
+  if (field === 'point')
+    return c.coordinates && !c.coordinates.approximate
+      ? `${c.coordinates.lat.toFixed(6)}, ${c.coordinates.lng.toFixed(6)}`
+      : null
+  return c.hours[field.slice('hours_'.length) as Weekday]
+}
+
+const verifiedField = (field: ReviewField) =>
+  field === 'phone' ? 'phone' : field === 'point' ? 'address' : 'hours'
+
+const sourceDate = (r: SourceRecord) =>
+  (r.updatedAt ?? r.fetchedAt).slice(0, 10)
+
+/**
+ * The rows for the listings sources were matched to: one per listing, field
+ * and source that states a value. Ambiguous, new and outside records make
+ * no row here (the new-listings sheet takes the new ones).
+ */
+export function reviewRows(
+  clinics: readonly OpsClinic[],
+  results: readonly MatchResult[],
+): ReviewRow[] {
+  const byListing = new Map<string, SourceRecord[]>()
+  for (const m of results)
+    if (m.kind === 'matched') {
+      const list = byListing.get(m.best.listingId) ?? []
+      list.push(m.record)
+      byListing.set(m.best.listingId, list)
+    }
+  const rows: ReviewRow[] = []
+  for (const c of clinics) {
+    const records = byListing.get(c.id)
+    if (!records) continue
+    for (const field of REVIEW_FIELDS) {
+      const stated = records
+        .map((r) => ({ r, value: recordValue(r, field) }))
+        .filter(
+          (x): x is { r: SourceRecord; value: string } => x.value !== null,
+        )
+      if (stated.length === 0) continue
+      const stored = storedValue(c, field)
+      const confirmed = c.verification[verifiedField(field)]
+      const values = new Set(stated.map((x) => x.value))
+      for (const { r, value } of stated) {
+        const agreement =
+          values.size > 1
+            ? 'sources disagree'
+            : stored === null
+              ? 'new'
+              : stored === value
+                ? 'same as stored'
+                : 'differs from stored'
+        const confirmedAfter =
+          confirmed !== null &&
+          confirmed.method !== 'website' &&
+          confirmed.at.slice(0, 10) >= sourceDate(r)
+        const why =
+          agreement === 'sources disagree'
+            ? 'the sources disagree: call the clinic'
+            : agreement === 'same as stored'
+              ? 'nothing to change'
+              : confirmedAfter
+                ? `confirmed (${confirmed.method}) on ${confirmed.at.slice(0, 10)}, after the source's date`
+                : agreement === 'differs from stored'
+                  ? 'it would replace the stored value'
+                  : ''
+        rows.push({
+          clinic_id: c.id,
+          clinic: c.name,
+          town: c.city,
+          field,
+          stored: stored ?? '',
+          stored_confirmed: confirmed
+            ? `${confirmed.at.slice(0, 10)} (${confirmed.method})`
+            : 'never',
+          source: r.source,
+          value,
+          url: r.url,
+          source_date: sourceDate(r),
+          agreement,
+          accept: why === '' ? 'yes' : '',
+          why_not_by_default: why,
+        })
+      }
+    }
+  }
+  return rows
+}
+
+export const NEW_LISTING_COLUMNS = [
+  'name',
+  'address',
+  'phone',
+  'source',
+  'url',
+  'source_date',
+  'nearest_listing',
+  'status',
+] as const
+export type NewListingRow = Record<(typeof NEW_LISTING_COLUMNS)[number], string>
+
+/**
+ * The candidates for new listings: records in the region that fit no
+ * listing, active ones only, each 'not yet called' (a listing is made only
+ * after a call).
+ */
+export function newListingRows(
+  results: readonly MatchResult[],
+  nameOf: (listingId: string) => string,
+): NewListingRow[] {
+  return results
+    .filter((m) => m.kind === 'new' && m.record.active && m.record.name)
+    .map((m) => {
+      const r = m.record
+      const nearest = m.kind === 'new' ? m.nearest : null
+      return {
+        name: r.name!,
+        address: addressLine(r.address),
+        phone: r.phone ?? '',
+        source: r.source,
+        url: r.url,
+        source_date: sourceDate(r),
+        nearest_listing: nearest
+          ? `${nameOf(nearest.listingId)} (${nearest.score}: ${nearest.reasons.join('; ')})`
+          : '',
+        status: 'not yet called',
+      }
+    })
+}
