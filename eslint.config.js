@@ -49,7 +49,8 @@ function layerSelector(type) {
  * may import besides itself: another folder only through its index.ts (its
  * door). core is the tools' vocabulary; the commands (ops/*.ts) take cli's
  * door only. Outside ops, the pure src/domain/ and supabase/tools/ (the
- * data file's import and the seed).
+ * data file's import and the seed), and the generated data tables
+ * (src/data/builtin/generated: the gazetteer ops:harvest places a ZIP with).
  */
 const OPS_MAY_IMPORT = {
   core: [],
@@ -66,7 +67,7 @@ const opsDoor = (folder) => ({
   element: { type: `ops-${folder}`, fileInternalPath: 'index.ts' },
 })
 /** What ops/ may use outside itself, by element type. */
-const OPS_OUTSIDE = ['src-domain', 'supabase-tools']
+const OPS_OUTSIDE = ['src-domain', 'supabase-tools', 'generated-data']
 const outside = OPS_OUTSIDE.map((type) => ({ element: { type } }))
 
 export default tseslint.config(
@@ -218,6 +219,11 @@ export default tseslint.config(
           partialMatch: false,
         })),
         { type: 'src-domain', pattern: 'src/domain', partialMatch: false },
+        {
+          type: 'generated-data',
+          pattern: 'src/data/builtin/generated',
+          partialMatch: false,
+        },
         {
           type: 'supabase-tools',
           pattern: 'supabase/tools',

@@ -147,10 +147,22 @@ const VALUE_FLAGS = new Set([
   'by',
   'accept-unusual',
   'clinic',
+  // ops:harvest
+  'source',
+  'stage',
+  'date',
 ])
 /** Options that may be given more than once. */
 const REPEATABLE_FLAGS = new Set(['clinic'])
-const BOOLEAN_FLAGS = new Set(['yes', 'json', 'help', 'all', 'wide', 'due'])
+const BOOLEAN_FLAGS = new Set([
+  'yes',
+  'json',
+  'help',
+  'all',
+  'wide',
+  'due',
+  'offline',
+])
 
 export function parseArgs(
   argv: readonly string[],

@@ -3,4 +3,5 @@
  * is printed; ops/*.ts call them.
  */
 export * from './cli-geocode.ts'
+export * from './cli-harvest.ts'
 export * from './cli.ts'

@@ -31,8 +31,9 @@ export function nppesSearchUrl(
   taxonomyDescription: string,
   state: string,
   skip = 0,
+  api = NPPES_API,
 ): string {
-  const u = new URL(NPPES_API)
+  const u = new URL(api)
   u.searchParams.set('version', '2.1')
   u.searchParams.set('enumeration_type', 'NPI-2')
   u.searchParams.set('taxonomy_description', taxonomyDescription)

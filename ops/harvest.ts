@@ -1,0 +1,3 @@
+import { main, runHarvest } from './lib/cli/index.ts'
+
+main(runHarvest)

@@ -1,0 +1,242 @@
+// @vitest-environment node
+/**
+ * ops:harvest end to end on a copy of the data file, against loopback
+ * stand-ins for a clinic's site, Overpass and the NPI registry, each
+ * checking the requests it receives: the three stages, robots.txt
+ * honoured, the review and new-listings sheets, nothing written to the
+ * directory, and a second run --offline that parses the kept answers.
+ */
+import {
+  cpSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { runHarvest } from '../../../ops/lib/cli/cli-harvest'
+import type { Io } from '../../../ops/lib/cli/cli'
+import { csvObjects, parseCsv } from '../../../ops/lib/core/csv'
+
+const ROOT = path.resolve(__dirname, '../../..')
+const fixture = (f: string) =>
+  readFileSync(path.join(ROOT, 'tests/fixtures/harvest', f), 'utf8')
+const NOW = new Date('2026-12-03T18:00:00.000Z')
+
+let dir = ''
+let data = ''
+let server: Server
+let base = ''
+const seen: {
+  path: string
+  ua: string
+  cookie: string | undefined
+  query: URLSearchParams
+}[] = []
+
+const PAGE = `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify(
+  {
+    '@context': 'https://schema.org',
+    '@type': 'MedicalClinic',
+    name: 'Baptist Health Urgent Care - Paducah',
+    telephone: '270-415-4860',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: '2601 Kentucky Ave, Suite 103',
+      addressLocality: 'Paducah',
+      addressRegion: 'KY',
+      postalCode: '42003',
+    },
+    openingHours: ['Mo-Fr 07:00-19:00', 'Sa,Su 08:00-16:00'],
+  },
+)}</script></head><body></body></html>`
+
+function answer(req: IncomingMessage) {
+  const u = new URL(req.url!, 'http://x')
+  seen.push({
+    path: u.pathname,
+    ua: String(req.headers['user-agent']),
+    cookie: req.headers.cookie,
+    query: u.searchParams,
+  })
+  if (u.pathname === '/robots.txt')
+    return { type: 'text/plain', body: 'User-agent: *\nDisallow: /private\n' }
+  if (u.pathname === '/clinic/baptist')
+    return { type: 'text/html; charset=utf-8', body: PAGE }
+  if (
+    u.pathname === '/interpreter' &&
+    u.searchParams.get('data')?.includes('out center meta')
+  )
+    return { type: 'application/json', body: fixture('overpass.json') }
+  if (u.pathname === '/api/' && u.searchParams.get('version') === '2.1')
+    return { type: 'application/json', body: fixture('nppes.json') }
+  return null
+}
+
+function io() {
+  const out: string[] = []
+  const err: string[] = []
+  const value: Io = {
+    out: (l) => out.push(l),
+    err: (l) => err.push(l),
+    env: {
+      VITE_CONTACT_EMAIL: 'ops@kids-urgent-care.example',
+      HARVEST_OVERPASS_URL: `${base}/interpreter`,
+      HARVEST_NPPES_URL: `${base}/api/`,
+      OPS_HARVEST_DIR: path.join(dir, 'harvest'),
+    },
+    now: () => NOW,
+  }
+  return { io: value, out, err }
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const a = answer(req)
+    if (!a) return res.writeHead(404).end('not here')
+    res
+      .writeHead(200, { 'content-type': a.type, 'set-cookie': 'track=1' })
+      .end(a.body)
+  })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  dir = mkdtempSync(path.join(tmpdir(), 'ops-harvest-'))
+  cpSync(path.join(ROOT, 'supabase/data'), dir, { recursive: true })
+  data = path.join(dir, 'western-ky-clinics.json')
+  const json = JSON.parse(readFileSync(data, 'utf8')) as {
+    clinics: Record<string, unknown>[]
+  }
+  for (const c of json.clinics) c.website = null
+  json.clinics.find((c) =>
+    String(c.name).startsWith('Baptist Health Paducah'),
+  )!.website = `${base}/clinic/baptist`
+  json.clinics.find((c) =>
+    String(c.name).startsWith('Mercy Health - Paducah'),
+  )!.website = `${base}/private/mercy`
+  writeFileSync(data, JSON.stringify(json, null, 2) + '\n')
+})
+afterAll(async () => {
+  await new Promise((r) => server.close(r))
+  rmSync(dir, { recursive: true, force: true })
+})
+
+test('fetch, parse and match: a review sheet and a new-listings sheet; robots.txt honoured; the directory untouched', async () => {
+  const before = readFileSync(data, 'utf8')
+  const out = path.join(dir, 'sheets')
+  const run = io()
+  expect(
+    await runHarvest(
+      ['--data', data, '--out', out, '--date', '2026-12-03'],
+      run.io,
+      { intervalMs: 5 },
+    ),
+  ).toBe(0)
+
+  // Good manners: robots.txt read, the disallowed page never asked for, the
+  // project and its contact named, no cookie sent back.
+  expect(seen.some((s) => s.path === '/robots.txt')).toBe(true)
+  expect(seen.some((s) => s.path.startsWith('/private'))).toBe(false)
+  expect(run.err).toContainEqual(
+    expect.stringMatching(/^fetch website: Mercy Health - Paducah.*robots/i),
+  )
+  expect(
+    seen.every(
+      (s) =>
+        s.ua.includes('ops:harvest') &&
+        s.ua.includes('ops@kids-urgent-care.example'),
+    ),
+  ).toBe(true)
+  expect(seen.every((s) => s.cookie === undefined)).toBe(true)
+  // The registry: both taxonomies, Kentucky.
+  expect(
+    seen
+      .filter((s) => s.path === '/api/')
+      .map((s) => s.query.get('taxonomy_description'))
+      .sort(),
+  ).toEqual(['Rural Health', 'Urgent Care'])
+
+  const review = csvObjects(
+    parseCsv(readFileSync(path.join(out, 'harvest-2026-12-03.csv'), 'utf8')),
+  ).rows.map((r) => r.cells)
+  const baptist = review.filter(
+    (r) =>
+      r.clinic.startsWith('Baptist Health Paducah') && r.source === 'website',
+  )
+  // The map and the registry list another phone at Baptist's street
+  // address: the sources disagree, and nothing is accepted by default.
+  expect(baptist.find((r) => r.field === 'phone')).toMatchObject({
+    stored: '(270) 415-4860',
+    value: '(270) 415-4860',
+    agreement: 'sources disagree',
+    accept: '',
+  })
+  expect(
+    review
+      .filter(
+        (r) =>
+          r.clinic.startsWith('Baptist Health Paducah') && r.field === 'phone',
+      )
+      .map((r) => r.source)
+      .sort(),
+  ).toEqual(['nppes', 'osm', 'website'])
+  expect(baptist.find((r) => r.field === 'hours_sunday')).toMatchObject({
+    value: '8:00 AM - 4:00 PM',
+    url: `${base}/clinic/baptist`,
+  })
+  const fresh = csvObjects(
+    parseCsv(
+      readFileSync(
+        path.join(out, 'harvest-new-listings-2026-12-03.csv'),
+        'utf8',
+      ),
+    ),
+  ).rows.map((r) => r.cells)
+  expect(fresh.map((r) => r.name)).toContain('New Town Walk In Clinic')
+  expect(fresh.every((r) => r.status === 'not yet called')).toBe(true)
+  // The deactivated registry record is no candidate.
+  expect(fresh.map((r) => r.name)).not.toContain('Closed Urgent Care')
+  expect(run.out).toContainEqual(
+    expect.stringMatching(
+      /^match: \d+ matched, \d+ ambiguous, \d+ new, \d+ outside the region$/,
+    ),
+  )
+
+  // Proposals, not writes.
+  expect(readFileSync(data, 'utf8')).toBe(before)
+})
+
+test('--offline parses the kept answers: no request sent, the same sheet', async () => {
+  const out = path.join(dir, 'sheets-offline')
+  const asked = seen.length
+  const run = io()
+  expect(
+    await runHarvest(
+      ['--data', data, '--out', out, '--date', '2026-12-03', '--offline'],
+      run.io,
+      { intervalMs: 5 },
+    ),
+  ).toBe(0)
+  expect(seen.length).toBe(asked)
+  expect(readFileSync(path.join(out, 'harvest-2026-12-03.csv'), 'utf8')).toBe(
+    readFileSync(path.join(dir, 'sheets', 'harvest-2026-12-03.csv'), 'utf8'),
+  )
+})
+
+test('a stage alone: match without records says what to run first', async () => {
+  const run = io()
+  expect(
+    await runHarvest(
+      ['--data', data, '--date', '2026-01-01', '--stage', 'match'],
+      run.io,
+    ),
+  ).toBe(1)
+  expect(run.err).toEqual([
+    expect.stringMatching(
+      /^match: no records for 2026-01-01 .*run the parse stage first$/,
+    ),
+  ])
+})
