@@ -164,7 +164,7 @@ test('fetch, parse and match: a review sheet and a new-listings sheet; robots.tx
   ).rows.map((r) => r.cells)
   const baptist = review.filter(
     (r) =>
-      r.clinic.startsWith('Baptist Health Paducah') && r.source === 'website',
+      r.clinic?.startsWith('Baptist Health Paducah') && r.source === 'website',
   )
   // The map and the registry list another phone at Baptist's street
   // address: the sources disagree, and nothing is accepted by default.
@@ -178,7 +178,7 @@ test('fetch, parse and match: a review sheet and a new-listings sheet; robots.tx
     review
       .filter(
         (r) =>
-          r.clinic.startsWith('Baptist Health Paducah') && r.field === 'phone',
+          r.clinic?.startsWith('Baptist Health Paducah') && r.field === 'phone',
       )
       .map((r) => r.source)
       .sort(),

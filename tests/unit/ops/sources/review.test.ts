@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { opsClinic } from '../factory'
 import type { MatchResult } from '../../../../ops/lib/sources/match'
 import type { SourceRecord } from '../../../../ops/lib/sources/record'
+import type { WeeklyHours } from '../../../../ops/lib/sources/weekly'
 import { newListingRows, reviewRows } from '../../../../ops/lib/sources/review'
 import { UNVERIFIED } from '@/domain/verification'
 
@@ -100,7 +101,10 @@ describe('the review sheet', () => {
 
   test("hours by day: same as stored makes no change; a new day's hours accepted", () => {
     const c = opsClinic()
-    const week = { ...c.hours, sunday: '12:00 PM - 5:00 PM' }
+    const week = {
+      ...(c.hours as WeeklyHours),
+      sunday: '12:00 PM - 5:00 PM',
+    }
     const rows = reviewRows([c], [matched(record({ hours: week }), c.id)])
     const byField = Object.fromEntries(rows.map((r) => [r.field, r]))
     expect(byField.hours_monday).toMatchObject({
