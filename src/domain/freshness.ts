@@ -80,6 +80,8 @@ export const METHOD_WORDS: Readonly<Record<VerificationMethod, string>> = {
   website: 'on its website',
   visit: 'in person',
   clinic: 'by the clinic',
+  registry: 'in the NPI registry',
+  map: 'on OpenStreetMap',
 }
 
 /** The UTC calendar date of a confirmation's timestamp, YYYY-MM-DD, or null. */

@@ -13,13 +13,24 @@ export const CLINIC_STATUSES = [
 ] as const
 export type ClinicStatus = (typeof CLINIC_STATUSES)[number]
 
-/** How a fact was confirmed: by phone, on the clinic's site, in person, or the clinic told us. */
+/**
+ * How a fact was confirmed: by phone, on the clinic's site, in person, or the
+ * clinic told us; or, weaker and said so, taken from a public source the
+ * operator reviewed (ops:harvest, issue 51): the federal NPI registry or
+ * OpenStreetMap ('website' serves both an operator reading the clinic's page
+ * and a value taken from its structured data).
+ */
 export const VERIFICATION_METHODS = [
   'call',
   'website',
   'visit',
   'clinic',
+  'registry',
+  'map',
 ] as const
+
+/** The methods that are a public source read, not a word from the clinic. */
+export const SOURCE_METHODS = ['website', 'registry', 'map'] as const
 export type VerificationMethod = (typeof VERIFICATION_METHODS)[number]
 
 /** The contact fields: where the clinic is and how to reach it. */

@@ -71,6 +71,8 @@ describe('clinicFreshness', () => {
       website: 'on its website',
       visit: 'in person',
       clinic: 'by the clinic',
+      registry: 'in the NPI registry',
+      map: 'on OpenStreetMap',
     })
   })
 

@@ -53,6 +53,8 @@ export default {
     'on its website': 'en su sitio web',
     'in person': 'en persona',
     'by the clinic': 'por la clínica',
+    'in the NPI registry': 'en el registro NPI',
+    'on OpenStreetMap': 'en OpenStreetMap',
     'Visitors reported this clinic closed — {0}':
       'Algunos visitantes informaron que esta clínica está cerrada — {0}',
     'Phone confirmed {0} · hours not confirmed — {1}':
