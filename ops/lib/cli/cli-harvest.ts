@@ -45,6 +45,9 @@ import {
   type BoundingBox,
   type MatchListing,
   type SourceRecord,
+  CHAINS,
+  chainOfHomePage,
+  type Chain,
 } from '../sources/index.ts'
 import { UsageError, openStores, parseArgs, str, type Io } from './cli.ts'
 
@@ -76,6 +79,12 @@ export interface HarvestDeps {
   fetch?: typeof fetch
   /** Between two request starts to one host (tests shorten it; 1 s by default). */
   intervalMs?: number
+  /** Test-only: a shorter timeout, size limit and longest Retry-After waited (the fetcher's defaults otherwise). */
+  timeoutMs?: number
+  maxBytes?: number
+  maxRetryAfterMs?: number
+  /** Test-only: the chain table (ops/lib/sources/chains.ts by default). */
+  chains?: readonly Chain[]
 }
 
 interface Job {
@@ -135,7 +144,13 @@ export async function runHarvest(
     await store!.close()
   }
   const box = boundingBox(pointsOf(clinics))
-  const jobs = harvestJobs(clinics, sources as HarvestSource[], box, io.env)
+  const { jobs, notes } = harvestJobs(
+    clinics,
+    sources as HarvestSource[],
+    box,
+    io.env,
+    deps.chains ?? CHAINS,
+  )
   const run = (s: (typeof STAGES)[number]) =>
     stage === undefined ||
     stage === s ||
@@ -150,9 +165,15 @@ export async function runHarvest(
       userAgent: harvestUserAgent(VERSION, contact.contact),
       fetch: deps.fetch,
       ...(deps.intervalMs !== undefined ? { intervalMs: deps.intervalMs } : {}),
+      ...(deps.timeoutMs !== undefined ? { timeoutMs: deps.timeoutMs } : {}),
+      ...(deps.maxBytes !== undefined ? { maxBytes: deps.maxBytes } : {}),
+      ...(deps.maxRetryAfterMs !== undefined
+        ? { maxRetryAfterMs: deps.maxRetryAfterMs }
+        : {}),
       allowLoopback: jobs.some((j) => isLoopback(j.url)),
       store: { root, date },
     })
+    for (const n of notes) io.err(n)
     await fetchAll(jobs, fetcher, io)
   }
 
@@ -231,17 +252,43 @@ const isLoopback = (url: string) => {
   }
 }
 
-/** What each source asks for: a page per listing with a website, one Overpass query, the registry's first pages. */
+/**
+ * What each source asks for: a page per listing with a website (a chain's
+ * home page replaced by the chain's locator, fetched once for all its
+ * listings, or by the listing's own page in the table), one Overpass query,
+ * the registry's first pages. `notes`: listings whose home page is not
+ * fetched, and why.
+ */
 export function harvestJobs(
   clinics: readonly OpsClinic[],
   sources: readonly HarvestSource[],
   box: BoundingBox | null,
   env: Io['env'],
-): Job[] {
+  chains: readonly Chain[] = CHAINS,
+): { jobs: Job[]; notes: string[] } {
   const jobs: Job[] = []
-  if (sources.includes('website'))
-    for (const c of clinics)
-      if (c.website)
+  const notes: string[] = []
+  if (sources.includes('website')) {
+    const byChain = new Map<Chain, string[]>()
+    for (const c of clinics) {
+      if (!c.website) continue
+      const chain = chainOfHomePage(c.website, chains)
+      const own = chain?.pages[c.name]
+      if (chain && own) {
+        jobs.push({
+          source: 'website',
+          key: c.slug,
+          url: own,
+          accept: 'html',
+          about: `${c.name} (its page in the chain table)`,
+        })
+      } else if (chain?.locator) {
+        byChain.set(chain, [...(byChain.get(chain) ?? []), c.name])
+      } else if (chain) {
+        notes.push(
+          `fetch website: ${c.name}: ${c.website} is ${chain.name}'s home page, and no location page is configured for the chain (ops/lib/sources/chains.ts); not fetched.`,
+        )
+      } else
         jobs.push({
           source: 'website',
           key: c.slug,
@@ -249,6 +296,23 @@ export function harvestJobs(
           accept: 'html',
           about: c.name,
         })
+    }
+    // One request per locator, however many chains or listings share it.
+    const byLocator = new Map<string, { chain: Chain; names: string[] }>()
+    for (const [chain, names] of byChain) {
+      const at = byLocator.get(chain.locator!)
+      if (at) at.names.push(...names)
+      else byLocator.set(chain.locator!, { chain, names: [...names] })
+    }
+    for (const [url, { chain, names }] of byLocator)
+      jobs.push({
+        source: 'website',
+        key: `chain-${chain.id}`,
+        url,
+        accept: 'html',
+        about: `${chain.name}'s location page, for ${names.join(', ')}`,
+      })
+  }
   if (sources.includes('osm') && box) {
     const api = env.HARVEST_OVERPASS_URL ?? OVERPASS_API
     jobs.push({
@@ -273,7 +337,7 @@ export function harvestJobs(
         accept: 'json',
         about: t.description,
       })
-  return jobs
+  return { jobs, notes }
 }
 
 async function fetchAll(
