@@ -41,6 +41,7 @@ interface Seen {
   at: number
   ua: string
   cookie: string | undefined
+  ifNoneMatch: string | undefined
 }
 type Handler = (req: IncomingMessage, res: ServerResponse) => void
 interface StandIn {
@@ -63,6 +64,7 @@ async function standIn(
       at: Date.now(),
       ua: String(req.headers['user-agent']),
       cookie: req.headers.cookie,
+      ifNoneMatch: req.headers['if-none-match'],
     })
     const route = routes[p]
     if (route) return route(req, res)
@@ -183,7 +185,12 @@ beforeAll(async () => {
   )
   clinic = await standIn({
     '/robots.txt': send('text/plain', 'User-agent: *\nDisallow: /private\n'),
-    '/clinic/good': send('text/html; charset=utf-8', pageOf(find(NAMES.good))),
+    '/clinic/good': (req, res) =>
+      req.headers['if-none-match'] === '"v1"'
+        ? void res.writeHead(304, { etag: '"v1"' }).end()
+        : send('text/html; charset=utf-8', pageOf(find(NAMES.good)), 200, {
+            etag: '"v1"',
+          })(req, res),
     '/clinic/slow': () => {
       // never answers: the fetcher's timeout closes it
     },
@@ -373,4 +380,35 @@ test('--offline parses the stored answers: no request received, the same sheet',
   expect(readFileSync(path.join(out, 'harvest-2026-12-03.csv'), 'utf8')).toBe(
     readFileSync(path.join(dir, 'sheets', 'harvest-2026-12-03.csv'), 'utf8'),
   )
+})
+
+test('a re-run on a later date asks "changed since?"; a 304 reuses the stored page', async () => {
+  const out = path.join(dir, 'sheets-later')
+  const run = io()
+  expect(
+    await runHarvest(
+      [
+        '--data',
+        data,
+        '--out',
+        out,
+        '--date',
+        '2026-12-10',
+        '--source',
+        'website',
+      ],
+      run.io,
+      deps(),
+    ),
+  ).toBe(0)
+  const asked = clinic.seen.filter((s) => s.path === '/clinic/good')
+  expect(asked.map((s) => s.ifNoneMatch)).toEqual([undefined, '"v1"'])
+  const review = csvObjects(
+    parseCsv(readFileSync(path.join(out, 'harvest-2026-12-10.csv'), 'utf8')),
+  ).rows.map((r) => r.cells)
+  expect(
+    review.some(
+      (r) => r.clinic?.startsWith(NAMES.good) && r.source === 'website',
+    ),
+  ).toBe(true)
 })
