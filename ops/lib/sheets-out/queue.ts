@@ -35,6 +35,8 @@ import {
   FACT_LABELS,
   FACT_QUESTIONS,
   describeFact,
+  escHtml,
+  htmlPage,
   type FactField,
 } from '../core/index.ts'
 import { classifyAddress } from '../geocode/index.ts'
@@ -422,12 +424,7 @@ export function sheetRecords(
   ]
 }
 
-const esc = (s: string) =>
-  s
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
+const esc = escHtml
 
 /** A week's hours in few words: 'Sun Closed; Mon-Fri 8:00 AM - 5:00 PM; Sat 9:00 AM - 1:00 PM'. */
 export function weekText(hours: OpsClinic['hours']): string {
@@ -538,34 +535,10 @@ export function sheetHtml(
               `${esc(holidayQuestion(h))}<br><small>column ${esc(holidayColumn(h.date))}</small>`,
           )
       : []
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<title>${esc(title)}</title>
-<style>
-@page { size: letter; margin: 1.2cm; }
-body { font: 8pt system-ui, sans-serif; margin: 0; }
-section { break-inside: avoid; border-top: 1px solid #999; padding: 0.1em 0 0.2em; }
-h2 { font-size: 9.5pt; margin: 0.1em 0; white-space: nowrap; overflow: hidden; }
-h2 small { font-weight: normal; color: #444; }
-table { border-collapse: collapse; width: 100%; }
-th, td { text-align: left; padding: 0 4px; vertical-align: top; line-height: 1.15; }
-th { white-space: nowrap; font-weight: 600; width: 1%; }
-th small { font-weight: normal; color: #555; }
-td.same { width: 1%; white-space: nowrap; }
-td.w { border-bottom: 1px solid #bbb; width: 32%; }
-.fill { margin: 0.15em 0 0; white-space: nowrap; }
-.id { color: #666; font-size: 6.5pt; }
-.legend { font-size: 7.5pt; margin: 0.15em 0; }
-</style>
-</head>
-<body>
-<h1 style="font-size:12pt;margin:0">${esc(title)}</h1>
-<p class="legend">${clinics.length} clinic(s). Fill in the CSV of the same name (one row per clinic), then: npm run ops:apply -- FILE.csv. Tick '☐ same' for a value heard as stored (then list it in confirm); write what differs beside it. ${outcomes}</p>
+  return htmlPage(
+    title,
+    `<p class="legend">${clinics.length} clinic(s). Fill in the CSV of the same name (one row per clinic), then: npm run ops:apply -- FILE.csv. Tick '☐ same' for a value heard as stored (then list it in confirm); write what differs beside it. ${outcomes}</p>
 <p class="legend">Before you drive, ask: ${questions.join(' · ')}. Answers: ages as '6 months' or '2 years' ('all ages'), yes/no (Medicaid also 'some plans'), minutes ('30 min', 'until closing'), 'spanish', 'interpreter' or 'none'; 'unknown' erases. A stored answer you heard again: write it, or list the column in confirm.</p>
-${dates.length > 0 ? `<p class="legend">Holidays, ask: ${holidayQuestions.join(' · ')}. Answers (columns ${dates.map(holidayColumn).join(', ')}): 'closed', the hours with AM or PM ('9 AM - 1 PM'), or 'same as usual' (that weekday's hours); empty: not asked.</p>\n` : ''}${blocks.join('\n')}
-</body>
-</html>
-`
+${dates.length > 0 ? `<p class="legend">Holidays, ask: ${holidayQuestions.join(' · ')}. Answers (columns ${dates.map(holidayColumn).join(', ')}): 'closed', the hours with AM or PM ('9 AM - 1 PM'), or 'same as usual' (that weekday's hours); empty: not asked.</p>\n` : ''}${blocks.join('\n')}`,
+  )
 }
