@@ -1038,6 +1038,7 @@ Counts per town and overall (100 columns): clinics, due, overdue, never verified
 from the public, phone and hours confirmed within 90 days; closed and before-you-go facts overall; per listed holiday of
 the next 30 days, the clinics with a confirmed answer.
 --wide: every count per town (12 months, closed, each before-you-go fact).
+Both end with where the facts come from: per field, confirmed by a call, a website, the registry, the map; or none.
 --due: the clinics due, overdue and waiting for a call-back, one line each, with why and the times (queue order).
 --json: everything, the list under due_list.`
 

@@ -202,6 +202,14 @@ describe('ops:status on the data file', () => {
       expect(await runStatus(['--data', data], r.io)).toBe(0)
       expect(r.out.filter((l) => l.length > 100)).toEqual([])
       expect(r.out).toContainEqual(
+        expect.stringMatching(/^Where the facts come from/),
+      )
+      expect(r.out).toContainEqual(
+        expect.stringMatching(
+          /^ {2}hours\s+\d+\s+\d+\s+\d+\s+\d+\s+\d+\s+\d+$/,
+        ),
+      )
+      expect(r.out).toContainEqual(
         expect.stringMatching(/^town\s+clinics\s+due\s+overdue\s+never\s/),
       )
       const wide = io(now)
@@ -284,6 +292,9 @@ describe('ops:status on the data file', () => {
     expect(await runStatus(['--json', '--data', file], j.io)).toBe(0)
     const report = JSON.parse(j.out.join('\n'))
     expect(report.overall.clinics).toBe(total)
+    // Where the facts come from: every clinic counted once per field.
+    const phone = report.sources.fields.phone as Record<string, number>
+    expect(Object.values(phone).reduce((a, b) => a + b, 0)).toBe(total)
     expect(report.due_list).toHaveLength(total)
     expect(report.due_list.at(-1)).toMatchObject({
       id: cb!.id,
