@@ -1,7 +1,8 @@
 /**
  * What to check next (ops:queue), pure: which clinics are due, in which
  * order, and the two sheets' rows. Order: clinics with an open report from
- * the public (newest report first; ./reports.ts), then those with no
+ * the public (newest report first; ./reports.ts), then those whose
+ * sources disagree (the newest harvest review sheet; ./conflicts.ts), those with no
  * confirmed answer for the next listed holiday within 30 days
  * (./holidays.ts), then never confirmed, then the oldest phone/hours
  * confirmation. Skipped:
@@ -40,6 +41,7 @@ import {
   type FactField,
 } from '../core/index.ts'
 import { classifyAddress } from '../geocode/index.ts'
+import { NO_CONFLICTS, type Conflicts } from './conflicts.ts'
 
 export { NO_OPEN_REPORTS, type OpenReports }
 
@@ -78,9 +80,10 @@ export function isDue(
   c: OpsClinic,
   now: Date,
   reports: OpenReports = NO_OPEN_REPORTS,
+  conflicts: Conflicts = NO_CONFLICTS,
 ): boolean {
   if (skipReason(c, now) !== null) return false
-  if (reports.has(c.id)) return true
+  if (reports.has(c.id) || conflicts.has(c.id)) return true
   if (lacksComingHoliday(c, now)) return true
   return !(
     confirmedWithin(c.verification.phone?.at, now, RECHECK_DAYS) &&
@@ -122,18 +125,29 @@ const oldestKey = (c: OpsClinic) =>
   )
 
 /**
- * Queue order: reported (newest open report first), no answer for the next
+ * Queue order: reported (newest open report first), the sources disagree
+ * (the newest harvest review sheet, ./conflicts.ts), no answer for the next
  * holiday within 30 days (given `now`), never verified, oldest phone/hours
  * confirmation; then name, id.
  */
-export function compareQueue(reports: OpenReports, now?: Date) {
+export function compareQueue(
+  reports: OpenReports,
+  now?: Date,
+  conflicts: Conflicts = NO_CONFLICTS,
+) {
   return (a: OpsClinic, b: OpsClinic): number => {
-    // Within the clinics the next holiday lacks, and within the rest, the
-    // never verified first.
+    // The clinics whose sources disagree (the newest harvest review sheet)
+    // right after the reported: a disagreement says a shown fact may be
+    // wrong now, and their call asks the holiday questions too. Within the
+    // clinics the next holiday lacks, and within the rest, the never
+    // verified first.
     const rank = (c: OpsClinic) =>
       reports.has(c.id)
         ? 0
-        : (now && lacksNextHoliday(c, now) ? 1 : 3) + (neverVerified(c) ? 0 : 1)
+        : conflicts.has(c.id)
+          ? 1
+          : (now && lacksNextHoliday(c, now) ? 2 : 4) +
+            (neverVerified(c) ? 0 : 1)
     const reportedAt = (c: OpsClinic) => {
       const r = reports.get(c.id)
       return r ? Date.parse(r.newest) : 0
@@ -154,6 +168,8 @@ export interface QueueOptions {
   /** Town (city) name or slug, any case. */
   town?: string
   reports?: OpenReports
+  /** What the sources disagree about (the newest harvest review sheet): due, and raised. */
+  conflicts?: Conflicts
 }
 
 export interface Queue {
@@ -185,10 +201,11 @@ export function buildQueue(
   opts: QueueOptions,
 ): Queue {
   const reports = opts.reports ?? NO_OPEN_REPORTS
+  const conflicts = opts.conflicts ?? NO_CONFLICTS
   const due = clinics
     .filter((c) => !opts.town || townKey(c.city) === townKey(opts.town))
-    .filter((c) => isDue(c, opts.now, reports))
-    .sort(compareQueue(reports, opts.now))
+    .filter((c) => isDue(c, opts.now, reports, conflicts))
+    .sort(compareQueue(reports, opts.now, conflicts))
   const limit = opts.limit ?? Infinity
   const call = due.filter((c) => c.phone !== null)
   const onCall = new Set(call.map((c) => c.id))
@@ -203,7 +220,7 @@ export function buildQueue(
           skipReason(c, opts.now) === null &&
           addressResearch(c) !== null,
       )
-      .sort(compareQueue(reports, opts.now)),
+      .sort(compareQueue(reports, opts.now, conflicts)),
   ]
   return {
     call: call.slice(0, limit),
@@ -365,6 +382,7 @@ export function sheetRow(
   sheet: 'call' | 'research',
   reports: OpenReports = NO_OPEN_REPORTS,
   now?: Date,
+  conflicts: Conflicts = NO_CONFLICTS,
 ): Record<(typeof SHEET_COLUMNS)[number], string> & Record<string, string> {
   const row = Object.fromEntries(SHEET_COLUMNS.map((k) => [k, ''])) as Record<
     (typeof SHEET_COLUMNS)[number],
@@ -380,7 +398,9 @@ export function sheetRow(
     website: c.website ?? '',
     address: c.address ?? '',
     zip: c.zip ?? '',
-    unknown: unknownFacts(c),
+    unknown: [unknownFacts(c), conflicts.get(c.id) ?? '']
+      .filter(Boolean)
+      .join('; '),
     reported: reportedText(reports.get(c.id), c.timezone),
     phone_confirmed: confirmedText(c, 'phone'),
     hours_confirmed: confirmedText(c, 'hours'),
@@ -413,12 +433,13 @@ export function sheetRecords(
   sheet: 'call' | 'research',
   reports: OpenReports = NO_OPEN_REPORTS,
   now?: Date,
+  conflicts: Conflicts = NO_CONFLICTS,
 ): string[][] {
   const columns = sheetColumns(askedDates(clinics, sheet, now))
   return [
     columns,
     ...clinics.map((c) => {
-      const row = sheetRow(c, sheet, reports, now)
+      const row = sheetRow(c, sheet, reports, now, conflicts)
       return columns.map((k) => row[k] ?? '')
     }),
   ]
@@ -458,6 +479,7 @@ export function sheetHtml(
   sheet: 'call' | 'research',
   now: Date,
   reports: OpenReports = NO_OPEN_REPORTS,
+  conflicts: Conflicts = NO_CONFLICTS,
 ): string {
   const title =
     sheet === 'call'
@@ -470,6 +492,11 @@ export function sheetHtml(
       ...(reported
         ? [
             `<tr><th>Reported</th><td>${esc(reported)}</td><td></td><td></td></tr>`,
+          ]
+        : []),
+      ...(conflicts.has(c.id)
+        ? [
+            `<tr><th>Sources</th><td colspan="3">${esc(conflicts.get(c.id)!)}</td></tr>`,
           ]
         : []),
       line(

@@ -8,6 +8,7 @@
 import {
   cpSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readFileSync,
   readdirSync,
@@ -19,7 +20,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { runQueue, runStatus, type Io } from '../../../ops/lib/cli/cli'
 import { runGeocode } from '../../../ops/lib/cli/cli-geocode'
-import { csvObjects, parseCsv } from '../../../ops/lib/core/csv'
+import { csvObjects, parseCsv, stringifyCsv } from '../../../ops/lib/core/csv'
 import { fileStore } from '../../../ops/lib/stores/store-file'
 
 const ROOT = path.resolve(__dirname, '../../..')
@@ -193,6 +194,88 @@ test('ops:geocode refuses an unknown --town before any request, and matches one 
   expect(ok.out[0]).toMatch(
     /clinic\(s\) without a point of their own in Henderson;/,
   )
+})
+
+describe('ops:queue and the newest harvest review sheet', () => {
+  test('a clinic the sources disagree on rises to the top, its row saying why; no sheet: the queue unchanged', async () => {
+    const plain = path.join(dir, 'harvest-none')
+    expect(
+      await runQueue(
+        ['--data', data, '--out', plain, '--limit', '100'],
+        io().io,
+      ),
+    ).toBe(0)
+    const before = csvRows(sheet(plain, 'call'))
+    // The last clinic of the call sheet: its sources disagree on Monday.
+    const last = before.at(-1)!
+    const out = path.join(dir, 'harvest-sheets')
+    mkdirSync(out, { recursive: true })
+    const header = [
+      'clinic_id',
+      'clinic',
+      'town',
+      'field',
+      'stored',
+      'stored_confirmed',
+      'source',
+      'value',
+      'url',
+      'source_date',
+      'agreement',
+      'accept',
+      'why_not_by_default',
+    ]
+    const at = (k: string) => last[k] ?? ''
+    const line = (source: string, value: string) => [
+      at('id'),
+      at('name'),
+      at('town'),
+      'hours_monday',
+      at('hours_monday'),
+      'never',
+      source,
+      value,
+      'https://x.example',
+      '2026-11-20',
+      'sources disagree',
+      '',
+      'the sources disagree: call the clinic',
+    ]
+    writeFileSync(
+      path.join(out, 'harvest-2026-11-25.csv'),
+      stringifyCsv([
+        header,
+        line('website', '8:00 AM - 8:00 PM'),
+        line('osm', '8:00 AM - 6:00 PM'),
+      ]),
+    )
+    // An older sheet is not read: its clinic stays where it was.
+    writeFileSync(
+      path.join(out, 'harvest-2026-10-01.csv'),
+      stringifyCsv([
+        header,
+        [before[1]!.id ?? '', ...line('website', '1:00 AM - 2:00 AM').slice(1)],
+      ]),
+    )
+    const r = io()
+    expect(
+      await runQueue(['--data', data, '--out', out, '--limit', '100'], r.io),
+    ).toBe(0)
+    const after = csvRows(sheet(out, 'call'))
+    expect(after.map((c) => c.id)).toEqual([
+      last.id,
+      ...before.slice(0, -1).map((c) => c.id),
+    ])
+    expect(after[0]!.unknown).toContain(
+      'sources disagree on hours (Mon): website 8:00 AM - 8:00 PM, OpenStreetMap 8:00 AM - 6:00 PM',
+    )
+    expect(after[1]!.unknown).not.toContain('sources disagree')
+    expect(r.out).toContainEqual(
+      expect.stringMatching(
+        /sources disagree on 1 clinic\(s\) \(.*harvest-2026-11-25\.csv\)/,
+      ),
+    )
+  })
 })
 
 describe('ops:status on the data file', () => {
