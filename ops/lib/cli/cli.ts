@@ -1109,7 +1109,18 @@ export async function runStatus(
       )
     },
   )
-  const report = statusReport(clinics, now, reports, lastCalls)
+  // --due in the queue's order: the newest harvest sheet's disagreements too.
+  const harvest = readConflicts(
+    path.resolve(io.env.OPS_SHEETS_DIR ?? 'ops/sheets'),
+    clinics,
+  )
+  const report = statusReport(
+    clinics,
+    now,
+    reports,
+    lastCalls,
+    harvest?.conflicts,
+  )
   if (a.flags.has('json')) io.out(safeJson(report))
   else if (a.flags.has('due')) {
     if (a.flags.has('wide')) io.out(`${statusTable(report)}\n`)

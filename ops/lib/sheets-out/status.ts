@@ -24,6 +24,7 @@ import {
   neverVerified,
 } from './queue.ts'
 import { dueList, type DueEntry, type LastCalls } from './due-list.ts'
+import { NO_CONFLICTS, type Conflicts } from './conflicts.ts'
 import {
   VERIFIED_FIELDS,
   type VerifiedField,
@@ -266,6 +267,7 @@ export function statusReport(
   now: Date,
   openReports: OpenReports | null = null,
   lastCalls: LastCalls = new Map(),
+  conflicts: Conflicts = NO_CONFLICTS,
 ): StatusReport {
   const reports = openReports ?? NO_OPEN_REPORTS
   const counted = openReports !== null
@@ -289,7 +291,7 @@ export function statusReport(
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([town, s]) => ({ town, ...s })),
     holidays: holidayCounts(clinics, now),
-    due_list: dueList(clinics, now, reports, lastCalls),
+    due_list: dueList(clinics, now, reports, lastCalls, conflicts),
     sources: sourceCounts(clinics),
   }
 }

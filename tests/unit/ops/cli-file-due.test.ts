@@ -275,6 +275,13 @@ describe('ops:queue and the newest harvest review sheet', () => {
         /sources disagree on 1 clinic\(s\) \(.*harvest-2026-11-25\.csv\)/,
       ),
     )
+    // ops:status --due in the same order, the same why (the sheets directory by OPS_SHEETS_DIR).
+    const st = io(NOW, { OPS_SHEETS_DIR: out })
+    expect(await runStatus(['--due', '--data', data], st.io)).toBe(0)
+    const first = st.out.find((l) => l.startsWith('  '))!
+    expect(first).toContain(
+      `${at('name')} (${at('town')}): sources disagree on hours (Mon)`,
+    )
   })
 })
 
