@@ -340,7 +340,7 @@ export async function runQueue(
   }
   const town = matched?.town
   const outDir = path.resolve(str(a, 'out') ?? 'ops/sheets')
-  const harvest = readConflicts(outDir, loaded.clinics)
+  const harvest = readConflicts(outDir, loaded.clinics, io)
   const conflicts = harvest?.conflicts ?? NO_CONFLICTS
   let queue = buildQueue(loaded.clinics, {
     now,
@@ -410,6 +410,7 @@ export async function runQueue(
 function readConflicts(
   dir: string,
   clinics: readonly OpsClinic[],
+  io: Io,
 ): { file: string; conflicts: Conflicts } | null {
   if (!existsSync(dir)) return null
   const newest = newestReviewSheet(readdirSync(dir))
@@ -420,7 +421,10 @@ function readConflicts(
       (r) => r.cells,
     )
     return { file, conflicts: harvestConflicts(rows, clinics, newest.date) }
-  } catch {
+  } catch (e) {
+    io.err(
+      `Note: ${file} not read (${e instanceof Error ? e.message : String(e)}); the sources' disagreements left out.`,
+    )
     return null
   }
 }
@@ -1113,6 +1117,7 @@ export async function runStatus(
   const harvest = readConflicts(
     path.resolve(io.env.OPS_SHEETS_DIR ?? 'ops/sheets'),
     clinics,
+    io,
   )
   const report = statusReport(
     clinics,
