@@ -50,6 +50,7 @@ import {
   type Chain,
 } from '../sources/index.ts'
 import { UsageError, openStores, parseArgs, str, type Io } from './cli.ts'
+import { writeHarvestPages } from './harvest-pages.ts'
 
 export const HARVEST_HELP = `npm run ops:harvest -- [--source website,osm,nppes] [--stage fetch|parse|normalize|match] [--offline] [--date YYYY-MM-DD] [--from db|file] [--out DIR]
 Reads the clinics' own pages, OpenStreetMap (Overpass) and the NPI registry, politely (one request a second per
@@ -218,6 +219,12 @@ export async function runHarvest(
         [...NEW_LISTING_COLUMNS],
         ...fresh.map((r) => NEW_LISTING_COLUMNS.map((k) => r[k])),
       ]),
+    )
+    writeHarvestPages(
+      { review: sheet, newListings: newSheet },
+      { review, newListings: fresh },
+      date,
+      io,
     )
     const count = (k: string) => results.filter((m) => m.kind === k).length
     io.out(

@@ -70,6 +70,10 @@ import {
   dueLines,
   lastCallsOf,
   type LastCalls,
+  harvestConflicts,
+  newestReviewSheet,
+  NO_CONFLICTS,
+  type Conflicts,
 } from '../sheets-out/index.ts'
 import {
   INBOX_DAYS,
@@ -335,7 +339,16 @@ export async function runQueue(
     return 1
   }
   const town = matched?.town
-  let queue = buildQueue(loaded.clinics, { now, limit, town, reports })
+  const outDir = path.resolve(str(a, 'out') ?? 'ops/sheets')
+  const harvest = readConflicts(outDir, loaded.clinics, io)
+  const conflicts = harvest?.conflicts ?? NO_CONFLICTS
+  let queue = buildQueue(loaded.clinics, {
+    now,
+    limit,
+    town,
+    reports,
+    conflicts,
+  })
   if (named.length > 0) {
     const { picked, problems } = pickClinics(loaded.clinics, named)
     if (problems.length > 0) {
@@ -351,7 +364,6 @@ export async function runQueue(
       due: { call: call.length, research: research.length },
     }
   }
-  const outDir = path.resolve(str(a, 'out') ?? 'ops/sheets')
   mkdirSync(outDir, { recursive: true })
   const written: string[] = []
   for (const sheet of ['call', 'research'] as const) {
@@ -364,9 +376,12 @@ export async function runQueue(
         )
     writeFileSync(
       `${base}.csv`,
-      stringifyCsv(sheetRecords(list, sheet, reports, now)),
+      stringifyCsv(sheetRecords(list, sheet, reports, now, conflicts)),
     )
-    writeFileSync(`${base}.html`, sheetHtml(list, sheet, now, reports))
+    writeFileSync(
+      `${base}.html`,
+      sheetHtml(list, sheet, now, reports, conflicts),
+    )
     const reported = list.filter((c) => reports.has(c.id)).length
     const asked = sheet === 'call' ? holidayDates(list, now) : []
     written.push(
@@ -377,9 +392,41 @@ export async function runQueue(
     `From the ${store!.label}${named.length > 0 ? ', the clinics named (due or not)' : ''}${town ? `, ${town} only` : ''}${'openReports' in store! ? '' : ' (no reports or correction messages from the public: they live in the database)'}:`,
   )
   for (const w of written) io.out(`  ${w}`)
+  if (harvest && conflicts.size > 0)
+    io.out(
+      `  sources disagree on ${conflicts.size} clinic(s) (${harvest.file}): raised right after the reported, the unknown column says on what`,
+    )
   const left = leftOffText(queue)
   if (left) io.out(left)
   return 0
+}
+
+/**
+ * The open disagreements of the newest harvest review sheet in the sheets
+ * directory (harvest-YYYY-MM-DD.csv, where ops:harvest writes it; a
+ * git-ignored working file); null when there is none or it cannot be read
+ * (the queue as without it).
+ */
+function readConflicts(
+  dir: string,
+  clinics: readonly OpsClinic[],
+  io: Io,
+): { file: string; conflicts: Conflicts } | null {
+  if (!existsSync(dir)) return null
+  const newest = newestReviewSheet(readdirSync(dir))
+  if (!newest) return null
+  const file = path.join(dir, newest.file)
+  try {
+    const rows = csvObjects(parseCsv(readFileSync(file, 'utf8'))).rows.map(
+      (r) => r.cells,
+    )
+    return { file, conflicts: harvestConflicts(rows, clinics, newest.date) }
+  } catch (e) {
+    io.err(
+      `Note: ${file} not read (${e instanceof Error ? e.message : String(e)}); the sources' disagreements left out.`,
+    )
+    return null
+  }
 }
 
 /**
@@ -1038,6 +1085,7 @@ Counts per town and overall (100 columns): clinics, due, overdue, never verified
 from the public, phone and hours confirmed within 90 days; closed and before-you-go facts overall; per listed holiday of
 the next 30 days, the clinics with a confirmed answer.
 --wide: every count per town (12 months, closed, each before-you-go fact).
+Both end with where the facts come from: per field, confirmed by a call, a website, the registry, the map; or none.
 --due: the clinics due, overdue and waiting for a call-back, one line each, with why and the times (queue order).
 --json: everything, the list under due_list.`
 
@@ -1065,7 +1113,19 @@ export async function runStatus(
       )
     },
   )
-  const report = statusReport(clinics, now, reports, lastCalls)
+  // --due in the queue's order: the newest harvest sheet's disagreements too.
+  const harvest = readConflicts(
+    path.resolve(io.env.OPS_SHEETS_DIR ?? 'ops/sheets'),
+    clinics,
+    io,
+  )
+  const report = statusReport(
+    clinics,
+    now,
+    reports,
+    lastCalls,
+    harvest?.conflicts,
+  )
   if (a.flags.has('json')) io.out(safeJson(report))
   else if (a.flags.has('due')) {
     if (a.flags.has('wide')) io.out(`${statusTable(report)}\n`)

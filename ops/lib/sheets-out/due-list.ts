@@ -24,6 +24,7 @@ import {
   isWaitingForCallBack,
   neverVerified,
 } from './queue.ts'
+import { NO_CONFLICTS, type Conflicts } from './conflicts.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -96,10 +97,17 @@ function staleness(c: OpsClinic, now: Date) {
   }
 }
 
-function dueEntry(c: OpsClinic, now: Date, reports: OpenReports): DueEntry {
+function dueEntry(
+  c: OpsClinic,
+  now: Date,
+  reports: OpenReports,
+  conflicts: Conflicts,
+): DueEntry {
   const why: string[] = []
   const open = reports.get(c.id)
   if (open) why.push(`reported: ${reportedText(open, c.timezone, false)}`)
+  const disagree = conflicts.get(c.id)
+  if (disagree) why.push(disagree)
   const unanswered = holidaysToAsk(c, now).filter((h) => h.known === null)
   if (unanswered.length > 0)
     why.push(`holidays unanswered: ${monthDays(unanswered.map((h) => h.date))}`)
@@ -163,11 +171,12 @@ export function dueList(
   now: Date,
   reports: OpenReports = NO_OPEN_REPORTS,
   lastCalls: LastCalls = new Map(),
+  conflicts: Conflicts = NO_CONFLICTS,
 ): DueEntry[] {
   const due = clinics
-    .filter((c) => isDue(c, now, reports))
-    .sort(compareQueue(reports, now))
-    .map((c) => dueEntry(c, now, reports))
+    .filter((c) => isDue(c, now, reports, conflicts))
+    .sort(compareQueue(reports, now, conflicts))
+    .map((c) => dueEntry(c, now, reports, conflicts))
   const waiting = clinics
     .filter((c) => isWaitingForCallBack(c, now))
     .sort(

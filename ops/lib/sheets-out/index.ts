@@ -5,3 +5,4 @@
 export * from './due-list.ts'
 export * from './queue.ts'
 export * from './status.ts'
+export * from './conflicts.ts'

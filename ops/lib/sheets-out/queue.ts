@@ -1,7 +1,8 @@
 /**
  * What to check next (ops:queue), pure: which clinics are due, in which
  * order, and the two sheets' rows. Order: clinics with an open report from
- * the public (newest report first; ./reports.ts), then those with no
+ * the public (newest report first; ./reports.ts), then those whose
+ * sources disagree (the newest harvest review sheet; ./conflicts.ts), those with no
  * confirmed answer for the next listed holiday within 30 days
  * (./holidays.ts), then never confirmed, then the oldest phone/hours
  * confirmation. Skipped:
@@ -35,9 +36,12 @@ import {
   FACT_LABELS,
   FACT_QUESTIONS,
   describeFact,
+  escHtml,
+  htmlPage,
   type FactField,
 } from '../core/index.ts'
 import { classifyAddress } from '../geocode/index.ts'
+import { NO_CONFLICTS, type Conflicts } from './conflicts.ts'
 
 export { NO_OPEN_REPORTS, type OpenReports }
 
@@ -76,9 +80,10 @@ export function isDue(
   c: OpsClinic,
   now: Date,
   reports: OpenReports = NO_OPEN_REPORTS,
+  conflicts: Conflicts = NO_CONFLICTS,
 ): boolean {
   if (skipReason(c, now) !== null) return false
-  if (reports.has(c.id)) return true
+  if (reports.has(c.id) || conflicts.has(c.id)) return true
   if (lacksComingHoliday(c, now)) return true
   return !(
     confirmedWithin(c.verification.phone?.at, now, RECHECK_DAYS) &&
@@ -120,18 +125,29 @@ const oldestKey = (c: OpsClinic) =>
   )
 
 /**
- * Queue order: reported (newest open report first), no answer for the next
+ * Queue order: reported (newest open report first), the sources disagree
+ * (the newest harvest review sheet, ./conflicts.ts), no answer for the next
  * holiday within 30 days (given `now`), never verified, oldest phone/hours
  * confirmation; then name, id.
  */
-export function compareQueue(reports: OpenReports, now?: Date) {
+export function compareQueue(
+  reports: OpenReports,
+  now?: Date,
+  conflicts: Conflicts = NO_CONFLICTS,
+) {
   return (a: OpsClinic, b: OpsClinic): number => {
-    // Within the clinics the next holiday lacks, and within the rest, the
-    // never verified first.
+    // The clinics whose sources disagree (the newest harvest review sheet)
+    // right after the reported: a disagreement says a shown fact may be
+    // wrong now, and their call asks the holiday questions too. Within the
+    // clinics the next holiday lacks, and within the rest, the never
+    // verified first.
     const rank = (c: OpsClinic) =>
       reports.has(c.id)
         ? 0
-        : (now && lacksNextHoliday(c, now) ? 1 : 3) + (neverVerified(c) ? 0 : 1)
+        : conflicts.has(c.id)
+          ? 1
+          : (now && lacksNextHoliday(c, now) ? 2 : 4) +
+            (neverVerified(c) ? 0 : 1)
     const reportedAt = (c: OpsClinic) => {
       const r = reports.get(c.id)
       return r ? Date.parse(r.newest) : 0
@@ -152,6 +168,8 @@ export interface QueueOptions {
   /** Town (city) name or slug, any case. */
   town?: string
   reports?: OpenReports
+  /** What the sources disagree about (the newest harvest review sheet): due, and raised. */
+  conflicts?: Conflicts
 }
 
 export interface Queue {
@@ -183,10 +201,11 @@ export function buildQueue(
   opts: QueueOptions,
 ): Queue {
   const reports = opts.reports ?? NO_OPEN_REPORTS
+  const conflicts = opts.conflicts ?? NO_CONFLICTS
   const due = clinics
     .filter((c) => !opts.town || townKey(c.city) === townKey(opts.town))
-    .filter((c) => isDue(c, opts.now, reports))
-    .sort(compareQueue(reports, opts.now))
+    .filter((c) => isDue(c, opts.now, reports, conflicts))
+    .sort(compareQueue(reports, opts.now, conflicts))
   const limit = opts.limit ?? Infinity
   const call = due.filter((c) => c.phone !== null)
   const onCall = new Set(call.map((c) => c.id))
@@ -201,7 +220,7 @@ export function buildQueue(
           skipReason(c, opts.now) === null &&
           addressResearch(c) !== null,
       )
-      .sort(compareQueue(reports, opts.now)),
+      .sort(compareQueue(reports, opts.now, conflicts)),
   ]
   return {
     call: call.slice(0, limit),
@@ -363,6 +382,7 @@ export function sheetRow(
   sheet: 'call' | 'research',
   reports: OpenReports = NO_OPEN_REPORTS,
   now?: Date,
+  conflicts: Conflicts = NO_CONFLICTS,
 ): Record<(typeof SHEET_COLUMNS)[number], string> & Record<string, string> {
   const row = Object.fromEntries(SHEET_COLUMNS.map((k) => [k, ''])) as Record<
     (typeof SHEET_COLUMNS)[number],
@@ -378,7 +398,9 @@ export function sheetRow(
     website: c.website ?? '',
     address: c.address ?? '',
     zip: c.zip ?? '',
-    unknown: unknownFacts(c),
+    unknown: [unknownFacts(c), conflicts.get(c.id) ?? '']
+      .filter(Boolean)
+      .join('; '),
     reported: reportedText(reports.get(c.id), c.timezone),
     phone_confirmed: confirmedText(c, 'phone'),
     hours_confirmed: confirmedText(c, 'hours'),
@@ -411,23 +433,19 @@ export function sheetRecords(
   sheet: 'call' | 'research',
   reports: OpenReports = NO_OPEN_REPORTS,
   now?: Date,
+  conflicts: Conflicts = NO_CONFLICTS,
 ): string[][] {
   const columns = sheetColumns(askedDates(clinics, sheet, now))
   return [
     columns,
     ...clinics.map((c) => {
-      const row = sheetRow(c, sheet, reports, now)
+      const row = sheetRow(c, sheet, reports, now, conflicts)
       return columns.map((k) => row[k] ?? '')
     }),
   ]
 }
 
-const esc = (s: string) =>
-  s
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
+const esc = escHtml
 
 /** A week's hours in few words: 'Sun Closed; Mon-Fri 8:00 AM - 5:00 PM; Sat 9:00 AM - 1:00 PM'. */
 export function weekText(hours: OpsClinic['hours']): string {
@@ -461,6 +479,7 @@ export function sheetHtml(
   sheet: 'call' | 'research',
   now: Date,
   reports: OpenReports = NO_OPEN_REPORTS,
+  conflicts: Conflicts = NO_CONFLICTS,
 ): string {
   const title =
     sheet === 'call'
@@ -473,6 +492,11 @@ export function sheetHtml(
       ...(reported
         ? [
             `<tr><th>Reported</th><td>${esc(reported)}</td><td></td><td></td></tr>`,
+          ]
+        : []),
+      ...(conflicts.has(c.id)
+        ? [
+            `<tr><th>Sources</th><td colspan="3">${esc(conflicts.get(c.id)!)}</td></tr>`,
           ]
         : []),
       line(
@@ -538,34 +562,10 @@ export function sheetHtml(
               `${esc(holidayQuestion(h))}<br><small>column ${esc(holidayColumn(h.date))}</small>`,
           )
       : []
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<title>${esc(title)}</title>
-<style>
-@page { size: letter; margin: 1.2cm; }
-body { font: 8pt system-ui, sans-serif; margin: 0; }
-section { break-inside: avoid; border-top: 1px solid #999; padding: 0.1em 0 0.2em; }
-h2 { font-size: 9.5pt; margin: 0.1em 0; white-space: nowrap; overflow: hidden; }
-h2 small { font-weight: normal; color: #444; }
-table { border-collapse: collapse; width: 100%; }
-th, td { text-align: left; padding: 0 4px; vertical-align: top; line-height: 1.15; }
-th { white-space: nowrap; font-weight: 600; width: 1%; }
-th small { font-weight: normal; color: #555; }
-td.same { width: 1%; white-space: nowrap; }
-td.w { border-bottom: 1px solid #bbb; width: 32%; }
-.fill { margin: 0.15em 0 0; white-space: nowrap; }
-.id { color: #666; font-size: 6.5pt; }
-.legend { font-size: 7.5pt; margin: 0.15em 0; }
-</style>
-</head>
-<body>
-<h1 style="font-size:12pt;margin:0">${esc(title)}</h1>
-<p class="legend">${clinics.length} clinic(s). Fill in the CSV of the same name (one row per clinic), then: npm run ops:apply -- FILE.csv. Tick '☐ same' for a value heard as stored (then list it in confirm); write what differs beside it. ${outcomes}</p>
+  return htmlPage(
+    title,
+    `<p class="legend">${clinics.length} clinic(s). Fill in the CSV of the same name (one row per clinic), then: npm run ops:apply -- FILE.csv. Tick '☐ same' for a value heard as stored (then list it in confirm); write what differs beside it. ${outcomes}</p>
 <p class="legend">Before you drive, ask: ${questions.join(' · ')}. Answers: ages as '6 months' or '2 years' ('all ages'), yes/no (Medicaid also 'some plans'), minutes ('30 min', 'until closing'), 'spanish', 'interpreter' or 'none'; 'unknown' erases. A stored answer you heard again: write it, or list the column in confirm.</p>
-${dates.length > 0 ? `<p class="legend">Holidays, ask: ${holidayQuestions.join(' · ')}. Answers (columns ${dates.map(holidayColumn).join(', ')}): 'closed', the hours with AM or PM ('9 AM - 1 PM'), or 'same as usual' (that weekday's hours); empty: not asked.</p>\n` : ''}${blocks.join('\n')}
-</body>
-</html>
-`
+${dates.length > 0 ? `<p class="legend">Holidays, ask: ${holidayQuestions.join(' · ')}. Answers (columns ${dates.map(holidayColumn).join(', ')}): 'closed', the hours with AM or PM ('9 AM - 1 PM'), or 'same as usual' (that weekday's hours); empty: not asked.</p>\n` : ''}${blocks.join('\n')}`,
+  )
 }

@@ -24,6 +24,11 @@ import {
   neverVerified,
 } from './queue.ts'
 import { dueList, type DueEntry, type LastCalls } from './due-list.ts'
+import { NO_CONFLICTS, type Conflicts } from './conflicts.ts'
+import {
+  VERIFIED_FIELDS,
+  type VerifiedField,
+} from '../../../src/domain/verification.ts'
 import { comingHolidays } from '../../../src/domain/holiday-note.ts'
 import { dayOf } from '../../../src/domain/hours/holidays.ts'
 import { exceptionOn } from '../../../src/domain/hours/hours-exceptions.ts'
@@ -76,6 +81,116 @@ export interface StatusReport {
   holidays: HolidayCount[]
   /** The clinics due, overdue and waiting for a call-back, one entry each (ops:status --due). */
   due_list: DueEntry[]
+  /** Where each field's values come from, over all clinics (sourceCounts). */
+  sources: SourceCounts
+}
+
+/** Per field: values confirmed by a call (call, visit, clinic), a website, the registry, the map; or none. */
+export interface FieldSources {
+  call: number
+  website: number
+  registry: number
+  map: number
+  /** A value stored, never confirmed. */
+  unconfirmed: number
+  /** No value stored. */
+  no_value: number
+}
+
+export interface SourceCounts {
+  fields: Record<VerifiedField, FieldSources>
+  /** How the points were found (coordinates_method): source, geocoder, map, town, none. */
+  point: Record<'source' | 'geocoder' | 'map' | 'town' | 'none', number>
+}
+
+const hasValue = (c: OpsClinic, f: VerifiedField): boolean =>
+  f === 'hours'
+    ? Object.values(c.hours).some((h) => h !== null)
+    : f === 'phone' || f === 'address' || f === 'website'
+      ? c[f] !== null
+      : c.facts[f] !== null
+
+/**
+ * Where the facts come from: per field, how many clinics hold a value
+ * confirmed by a call (call, visit, or the clinic's word), a website, the
+ * NPI registry, OpenStreetMap; a value never confirmed; no value.
+ */
+export function sourceCounts(clinics: readonly OpsClinic[]): SourceCounts {
+  const fields = Object.fromEntries(
+    VERIFIED_FIELDS.map((f) => [
+      f,
+      { call: 0, website: 0, registry: 0, map: 0, unconfirmed: 0, no_value: 0 },
+    ]),
+  ) as Record<VerifiedField, FieldSources>
+  const point = { source: 0, geocoder: 0, map: 0, town: 0, none: 0 }
+  for (const c of clinics) {
+    for (const f of VERIFIED_FIELDS) {
+      const n = fields[f]
+      const v = c.verification[f]
+      if (!hasValue(c, f)) n.no_value++
+      else if (!v) n.unconfirmed++
+      else if (
+        v.method === 'website' ||
+        v.method === 'registry' ||
+        v.method === 'map'
+      )
+        n[v.method]++
+      else n.call++
+    }
+    const m = c.coordinates
+      ? (c.coordinates.method ??
+        (c.coordinates.approximate ? 'town' : 'source'))
+      : 'none'
+    if (m === 'source' || m === 'geocoder' || m === 'map' || m === 'town')
+      point[m]++
+    else point.none++
+  }
+  return { fields, point }
+}
+
+const SOURCE_HEADINGS: [keyof FieldSources, string][] = [
+  ['call', 'call'],
+  ['website', 'website'],
+  ['registry', 'registry'],
+  ['map', 'map'],
+  ['unconfirmed', 'unconfirmed'],
+  ['no_value', 'no value'],
+]
+
+/** 'Where the facts come from': a line per field (within 100 columns), then the points. */
+export function sourceLines(s: SourceCounts): string[] {
+  const rows = [
+    ['field', ...SOURCE_HEADINGS.map(([, h]) => h)],
+    ...VERIFIED_FIELDS.map((f) => [
+      f,
+      ...SOURCE_HEADINGS.map(([k]) => String(s.fields[f][k])),
+    ]),
+  ]
+  const widths = rows[0]!.map((_, i) =>
+    Math.max(...rows.map((r) => r[i]!.length)),
+  )
+  const line = (r: string[]) =>
+    r
+      .map((cell, i) =>
+        i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!),
+      )
+      .join('  ')
+  const p = s.point
+  return [
+    'Where the facts come from (clinics per field; call = a call, a visit or the clinic’s word):',
+    ...rows.map((r) => `  ${line(r)}`),
+    ...packItems(
+      [
+        `Points: ${p.source} from the listing's source`,
+        `${p.geocoder} geocoder`,
+        `${p.map} OpenStreetMap`,
+        `${p.town} the town's point`,
+        `${p.none} none`,
+      ],
+      SUMMARY_WIDTH,
+      '  ',
+    ),
+  ]
 }
 
 /** Per listed holiday of the next 30 days (Central), the clinics with a confirmed answer. */
@@ -152,6 +267,7 @@ export function statusReport(
   now: Date,
   openReports: OpenReports | null = null,
   lastCalls: LastCalls = new Map(),
+  conflicts: Conflicts = NO_CONFLICTS,
 ): StatusReport {
   const reports = openReports ?? NO_OPEN_REPORTS
   const counted = openReports !== null
@@ -175,7 +291,8 @@ export function statusReport(
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([town, s]) => ({ town, ...s })),
     holidays: holidayCounts(clinics, now),
-    due_list: dueList(clinics, now, reports, lastCalls),
+    due_list: dueList(clinics, now, reports, lastCalls, conflicts),
+    sources: sourceCounts(clinics),
   }
 }
 
@@ -238,6 +355,8 @@ export function statusTable(report: StatusReport): string {
           ...report.holidays.map((h) => `  ${holidayLine(h)}`),
         ]
       : []),
+    '',
+    ...sourceLines(report.sources),
   ].join('\n')
 }
 
@@ -341,5 +460,7 @@ export function statusSummary(report: StatusReport): string {
           ...report.holidays.map((h) => `  ${holidayLine(h)}`),
         ]
       : []),
+    '',
+    ...sourceLines(report.sources),
   ].join('\n')
 }

@@ -8,6 +8,7 @@
 import {
   cpSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readFileSync,
   readdirSync,
@@ -19,7 +20,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { runQueue, runStatus, type Io } from '../../../ops/lib/cli/cli'
 import { runGeocode } from '../../../ops/lib/cli/cli-geocode'
-import { csvObjects, parseCsv } from '../../../ops/lib/core/csv'
+import { csvObjects, parseCsv, stringifyCsv } from '../../../ops/lib/core/csv'
 import { fileStore } from '../../../ops/lib/stores/store-file'
 
 const ROOT = path.resolve(__dirname, '../../..')
@@ -195,12 +196,109 @@ test('ops:geocode refuses an unknown --town before any request, and matches one 
   )
 })
 
+describe('ops:queue and the newest harvest review sheet', () => {
+  test('a clinic the sources disagree on rises to the top, its row saying why; no sheet: the queue unchanged', async () => {
+    const plain = path.join(dir, 'harvest-none')
+    expect(
+      await runQueue(
+        ['--data', data, '--out', plain, '--limit', '100'],
+        io().io,
+      ),
+    ).toBe(0)
+    const before = csvRows(sheet(plain, 'call'))
+    // The last clinic of the call sheet: its sources disagree on Monday.
+    const last = before.at(-1)!
+    const out = path.join(dir, 'harvest-sheets')
+    mkdirSync(out, { recursive: true })
+    const header = [
+      'clinic_id',
+      'clinic',
+      'town',
+      'field',
+      'stored',
+      'stored_confirmed',
+      'source',
+      'value',
+      'url',
+      'source_date',
+      'agreement',
+      'accept',
+      'why_not_by_default',
+    ]
+    const at = (k: string) => last[k] ?? ''
+    const line = (source: string, value: string) => [
+      at('id'),
+      at('name'),
+      at('town'),
+      'hours_monday',
+      at('hours_monday'),
+      'never',
+      source,
+      value,
+      'https://x.example',
+      '2026-11-20',
+      'sources disagree',
+      '',
+      'the sources disagree: call the clinic',
+    ]
+    writeFileSync(
+      path.join(out, 'harvest-2026-11-25.csv'),
+      stringifyCsv([
+        header,
+        line('website', '8:00 AM - 8:00 PM'),
+        line('osm', '8:00 AM - 6:00 PM'),
+      ]),
+    )
+    // An older sheet is not read: its clinic stays where it was.
+    writeFileSync(
+      path.join(out, 'harvest-2026-10-01.csv'),
+      stringifyCsv([
+        header,
+        [before[1]!.id ?? '', ...line('website', '1:00 AM - 2:00 AM').slice(1)],
+      ]),
+    )
+    const r = io()
+    expect(
+      await runQueue(['--data', data, '--out', out, '--limit', '100'], r.io),
+    ).toBe(0)
+    const after = csvRows(sheet(out, 'call'))
+    expect(after.map((c) => c.id)).toEqual([
+      last.id,
+      ...before.slice(0, -1).map((c) => c.id),
+    ])
+    expect(after[0]!.unknown).toContain(
+      'sources disagree on hours (Mon): website 8:00 AM - 8:00 PM, OpenStreetMap 8:00 AM - 6:00 PM',
+    )
+    expect(after[1]!.unknown).not.toContain('sources disagree')
+    expect(r.out).toContainEqual(
+      expect.stringMatching(
+        /sources disagree on 1 clinic\(s\) \(.*harvest-2026-11-25\.csv\)/,
+      ),
+    )
+    // ops:status --due in the same order, the same why (the sheets directory by OPS_SHEETS_DIR).
+    const st = io(NOW, { OPS_SHEETS_DIR: out })
+    expect(await runStatus(['--due', '--data', data], st.io)).toBe(0)
+    const first = st.out.find((l) => l.startsWith('  '))!
+    expect(first).toContain(
+      `${at('name')} (${at('town')}): sources disagree on hours (Mon)`,
+    )
+  })
+})
+
 describe('ops:status on the data file', () => {
   test('every line of the default output fits 100 columns; --wide is the full table', async () => {
     for (const now of [NOW, LATE]) {
       const r = io(now)
       expect(await runStatus(['--data', data], r.io)).toBe(0)
       expect(r.out.filter((l) => l.length > 100)).toEqual([])
+      expect(r.out).toContainEqual(
+        expect.stringMatching(/^Where the facts come from/),
+      )
+      expect(r.out).toContainEqual(
+        expect.stringMatching(
+          /^ {2}hours\s+\d+\s+\d+\s+\d+\s+\d+\s+\d+\s+\d+$/,
+        ),
+      )
       expect(r.out).toContainEqual(
         expect.stringMatching(/^town\s+clinics\s+due\s+overdue\s+never\s/),
       )
@@ -284,6 +382,9 @@ describe('ops:status on the data file', () => {
     expect(await runStatus(['--json', '--data', file], j.io)).toBe(0)
     const report = JSON.parse(j.out.join('\n'))
     expect(report.overall.clinics).toBe(total)
+    // Where the facts come from: every clinic counted once per field.
+    const phone = report.sources.fields.phone as Record<string, number>
+    expect(Object.values(phone).reduce((a, b) => a + b, 0)).toBe(total)
     expect(report.due_list).toHaveLength(total)
     expect(report.due_list.at(-1)).toMatchObject({
       id: cb!.id,

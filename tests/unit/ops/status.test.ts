@@ -1,6 +1,11 @@
 import { UNVERIFIED } from '../../../src/domain/verification'
 import { describe, expect, test } from 'vitest'
-import { statusReport, statusTable } from '../../../ops/lib/sheets-out/status'
+import {
+  sourceCounts,
+  sourceLines,
+  statusReport,
+  statusTable,
+} from '../../../ops/lib/sheets-out/status'
 import { NO_FACTS } from '../../../ops/lib/core/facts'
 import { NOW, ago, holidaysAnswered, opsClinic } from './factory'
 
@@ -143,5 +148,96 @@ describe('ops:status counts', () => {
   test('an empty directory', () => {
     expect(statusReport([], NOW).overall.clinics).toBe(0)
     expect(statusTable(statusReport([], NOW))).toContain('all towns')
+  })
+})
+
+describe('ops:status: where the facts come from', () => {
+  const method = (
+    m: 'call' | 'visit' | 'clinic' | 'website' | 'registry' | 'map',
+  ) => ({
+    at: ago(5),
+    method: m,
+  })
+  const clinics = [
+    opsClinic({
+      verification: {
+        ...UNVERIFIED,
+        phone: method('call'),
+        hours: method('map'),
+      },
+      coordinates: {
+        lat: 37,
+        lng: -88,
+        approximate: false,
+        method: 'map',
+        match: null,
+      },
+    }),
+    opsClinic({
+      verification: {
+        ...UNVERIFIED,
+        phone: method('visit'),
+        hours: method('website'),
+      },
+    }),
+    opsClinic({
+      phone: null,
+      website: null,
+      verification: {
+        ...UNVERIFIED,
+        phone: method('registry'),
+        min_age: method('clinic'),
+      },
+      facts: { ...NO_FACTS, min_age: 24 },
+      coordinates: null,
+    }),
+  ]
+  const s = sourceCounts(clinics)
+
+  test('per field: call (call, visit, clinic), website, registry, map, unconfirmed, no value', () => {
+    // The third's registry phone is no value: its phone is unknown now.
+    expect(s.fields.phone).toEqual({
+      call: 2,
+      website: 0,
+      registry: 0,
+      map: 0,
+      unconfirmed: 0,
+      no_value: 1,
+    })
+    expect(s.fields.hours).toEqual({
+      call: 0,
+      website: 1,
+      registry: 0,
+      map: 1,
+      unconfirmed: 1,
+      no_value: 0,
+    })
+    expect(s.fields.website).toMatchObject({ unconfirmed: 2, no_value: 1 })
+    expect(s.fields.min_age).toMatchObject({ call: 1, no_value: 2 })
+    expect(s.point).toEqual({
+      source: 0,
+      geocoder: 0,
+      map: 1,
+      town: 1,
+      none: 1,
+    })
+    for (const f of Object.values(s.fields))
+      expect(Object.values(f).reduce((a, b) => a + b, 0)).toBe(3)
+  })
+
+  test('the block fits 100 columns, a line per field; in the report and its tables', () => {
+    const lines = sourceLines(s)
+    expect(lines[0]).toMatch(/^Where the facts come from/)
+    expect(lines[1]).toMatch(
+      /^ {2}field\s+call\s+website\s+registry\s+map\s+unconfirmed\s+no value$/,
+    )
+    expect(lines[2]).toMatch(/^ {2}phone\s+2\s+0\s+0\s+0\s+0\s+1$/)
+    expect(lines.filter((l) => l.length > 100)).toEqual([])
+    expect(lines.at(-1)).toContain(
+      "1 OpenStreetMap; 1 the town's point; 1 none",
+    )
+    const r = statusReport(clinics, NOW)
+    expect(r.sources).toEqual(s)
+    expect(statusTable(r)).toContain('Where the facts come from')
   })
 })
