@@ -8,21 +8,15 @@
  * sheet's date.
  */
 import { WEEKDAYS, type Weekday } from '../../../src/domain/clinic.ts'
-import { type OpsClinic, sourceName } from '../core/index.ts'
+import {
+  type OpsClinic,
+  SHORT_WEEKDAY as DAY,
+  sourceName,
+} from '../core/index.ts'
 
 /** Clinic id → why its sources disagree, in words. */
 export type Conflicts = ReadonlyMap<string, string>
 export const NO_CONFLICTS: Conflicts = new Map()
-
-const DAY: Record<Weekday, string> = {
-  sunday: 'Sun',
-  monday: 'Mon',
-  tuesday: 'Tue',
-  wednesday: 'Wed',
-  thursday: 'Thu',
-  friday: 'Fri',
-  saturday: 'Sat',
-}
 
 /** The stored value as the review sheet writes it (sources/review.ts). */
 function storedNow(c: OpsClinic, field: string): string | null {

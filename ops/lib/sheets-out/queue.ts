@@ -10,7 +10,7 @@
  * Clinics without a phone go to the research sheet, the rest to the call
  * sheet; the call sheet asks the holiday questions.
  */
-import { WEEKDAYS } from '../../../src/domain/clinic.ts'
+import { WEEKDAYS, type Weekday } from '../../../src/domain/clinic.ts'
 import { VERIFIED_FIELDS } from '../../../src/domain/verification.ts'
 import {
   HOURS_COLUMNS,
@@ -38,6 +38,7 @@ import {
   describeFact,
   escHtml,
   htmlPage,
+  SHORT_WEEKDAY,
   type FactField,
 } from '../core/index.ts'
 import { classifyAddress } from '../geocode/index.ts'
@@ -263,16 +264,6 @@ export function pickClinics(
   return { picked, problems }
 }
 
-const DAY_LABEL: Record<string, string> = {
-  sunday: 'Sun',
-  monday: 'Mon',
-  tuesday: 'Tue',
-  wednesday: 'Wed',
-  thursday: 'Thu',
-  friday: 'Fri',
-  saturday: 'Sat',
-}
-
 /** What the record does not know, in words: "phone; zip; hours (Sun, Sat)". */
 export function unknownFacts(c: OpsClinic): string {
   const out: string[] = []
@@ -287,7 +278,7 @@ export function unknownFacts(c: OpsClinic): string {
   const days = WEEKDAYS.filter((d) => c.hours[d] === null)
   if (days.length === WEEKDAYS.length) out.push('hours')
   else if (days.length > 0)
-    out.push(`hours (${days.map((d) => DAY_LABEL[d]).join(', ')})`)
+    out.push(`hours (${days.map((d) => SHORT_WEEKDAY[d]).join(', ')})`)
   return out.join('; ')
 }
 
@@ -449,7 +440,7 @@ const esc = escHtml
 
 /** A week's hours in few words: 'Sun Closed; Mon-Fri 8:00 AM - 5:00 PM; Sat 9:00 AM - 1:00 PM'. */
 export function weekText(hours: OpsClinic['hours']): string {
-  const runs: { from: string; to: string; text: string }[] = []
+  const runs: { from: Weekday; to: Weekday; text: string }[] = []
   for (const d of WEEKDAYS) {
     const text = hours[d] ?? '(unknown)'
     const last = runs.at(-1)
@@ -459,7 +450,7 @@ export function weekText(hours: OpsClinic['hours']): string {
   return runs
     .map(
       (r) =>
-        `${DAY_LABEL[r.from]}${r.to === r.from ? '' : `-${DAY_LABEL[r.to]}`} ${r.text}`,
+        `${SHORT_WEEKDAY[r.from]}${r.to === r.from ? '' : `-${SHORT_WEEKDAY[r.to]}`} ${r.text}`,
     )
     .join('; ')
 }

@@ -6,18 +6,15 @@
  * line each. Same style and escaping as the call sheet (core/html.ts):
  * every value is the web's text and printed escaped, never as a link.
  */
-import { escHtml as esc, htmlPage, sourceName } from '../core/index.ts'
-import type { NewListingRow, ReviewRow } from './review.ts'
+import {
+  escHtml as esc,
+  htmlPage,
+  SHORT_WEEKDAY,
+  sourceName,
+} from '../core/index.ts'
 
-const DAY: Record<string, string> = {
-  sunday: 'Sun',
-  monday: 'Mon',
-  tuesday: 'Tue',
-  wednesday: 'Wed',
-  thursday: 'Thu',
-  friday: 'Fri',
-  saturday: 'Sat',
-}
+const DAY: Readonly<Record<string, string>> = SHORT_WEEKDAY
+import type { NewListingRow, ReviewRow } from './review.ts'
 
 const CSS = `tr.dis td, tr.dis th { background: #eee; }
 tr.dis th::before { content: '≠ '; }
