@@ -723,11 +723,15 @@ async function main() {
   // database's own: clinics never confirmed, so every report counts from
   // the start.
   const fresh = (await sql`
-    select id::text as id, name from public.clinics
+    select id::text as id, name, timezone from public.clinics
      where status = 'active' and phone is not null
        and phone_verified_at is null and hours_verified_at is null
        and id <> all(${sql.array([A!.id, B!.id, C!.id, E!.id, F!.id])}::uuid[])
-     order by name, id`) as unknown as { id: string; name: string }[]
+     order by name, id`) as unknown as {
+    id: string
+    name: string
+    timezone: string
+  }[]
   ok(fresh.length >= 4, 'the seed has four more clinics never confirmed')
   const [G, H, I, J] = fresh
   const untilOf = async (id: string) =>
@@ -736,27 +740,44 @@ async function main() {
     )[0]!.until as Date | null
   const block = (b: Inbox, id: string) =>
     b.blocks.find((x) => x.clinic.id === id)!
+  // Days are the clinic's calendar days: before 5 AM there (CI runs at any
+  // hour) the reports of 1-4 hours ago would straddle midnight, so the two
+  // clusters move back to the evening before; each stays within one day.
+  const hourIn = (tz: string) =>
+    Number(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: tz,
+        hour: 'numeric',
+        hourCycle: 'h23',
+      }).format(NOW),
+    )
+  const S = Math.max(
+    ...[G!, H!].map((c) => {
+      const h = hourIn(c.timezone)
+      return h >= 5 ? 0 : (h + 1) * HOUR
+    }),
+  )
   // G: 5 networks, on two days (48 hours apart): the line.
   const g: string[] = []
   for (const [n, at] of [
-    [1, ago(HOUR)],
-    [2, ago(2 * HOUR)],
-    [3, ago(3 * HOUR)],
-    [4, ago(2 * DAY)],
-    [5, ago(2 * DAY + HOUR)],
+    [1, ago(S + HOUR)],
+    [2, ago(S + 2 * HOUR)],
+    [3, ago(S + 3 * HOUR)],
+    [4, ago(S + 2 * DAY)],
+    [5, ago(S + 2 * DAY + HOUR)],
   ] as const)
     g.push(await report(G!.id, ['closed'], at, { client: n, net: n }))
   // H: 4 networks on two days, and a fifth that said it closed about 3
   // clinics (H, I, J): held, not counted.
   for (const [n, at] of [
-    [11, ago(HOUR)],
-    [12, ago(2 * HOUR)],
-    [13, ago(2 * DAY)],
-    [14, ago(2 * DAY + HOUR)],
+    [11, ago(S + HOUR)],
+    [12, ago(S + 2 * HOUR)],
+    [13, ago(S + 2 * DAY)],
+    [14, ago(S + 2 * DAY + HOUR)],
   ] as const)
     await report(H!.id, ['closed'], at, { client: n, net: n })
   for (const c of [H!, I!, J!])
-    await report(c.id, ['closed'], ago(4 * HOUR), { client: 15, net: 15 })
+    await report(c.id, ['closed'], ago(S + 4 * HOUR), { client: 15, net: 15 })
   const gUntil = await untilOf(G!.id)
   const byNet = await inbox()
   const bG = block(byNet, G!.id)
@@ -765,7 +786,7 @@ async function main() {
     gUntil !== null &&
       bG.closed.showing_until === gUntil.toISOString() &&
       bG.closed.rule.visitors_until === gUntil.toISOString() &&
-      gUntil.getTime() === ago(2 * DAY + HOUR).getTime() + 14 * DAY &&
+      gUntil.getTime() === ago(S + 2 * DAY + HOUR).getTime() + 14 * DAY &&
       bG.closed.rule.networks === 5 &&
       bG.closed.rule.days === 2,
     "5 networks said 'It has closed' on 2 days: the database shows the line, and the inbox's count agrees to the moment it ends",
