@@ -2,7 +2,9 @@ import type { Clinic, Provenance } from './clinic'
 import { monthYear } from './clinic-display'
 import {
   VERIFIED_FIELDS,
+  isSourceMethod,
   type FieldVerification,
+  type SourceMethod,
   type Verification,
   type VerificationMethod,
   type VerifiedField,
@@ -20,6 +22,8 @@ export interface Freshness {
 const CALL_FIRST = 'call before you go'
 /** What to do first when there is no number to call. */
 const CHECK_FIRST = 'check before you go'
+/** What to do about a value taken from a public source. */
+const CALL_TO_CONFIRM = 'call to confirm'
 
 /** The calendar date `months` before `at` (UTC), as YYYY-MM-DD, clamped to the month's end. */
 function monthsBefore(at: Date, months: number): string {
@@ -84,6 +88,16 @@ export const METHOD_WORDS: Readonly<Record<VerificationMethod, string>> = {
   map: 'on OpenStreetMap',
 }
 
+/**
+ * Where a value taken from a public source came from, as a parent reads it
+ * (a source is not a confirmation: never 'confirmed').
+ */
+export const SOURCE_WORDS: Readonly<Record<SourceMethod, string>> = {
+  website: "from the clinic's website",
+  registry: 'from the NPI registry',
+  map: 'from OpenStreetMap',
+}
+
 /** The UTC calendar date of a confirmation's timestamp, YYYY-MM-DD, or null. */
 export function confirmedDate(v: FieldVerification | null): string | null {
   if (!v) return null
@@ -100,6 +114,17 @@ export function howAndWhen(field: VerifiedField, v: FieldVerification): string {
   return field === 'phone' && v.method === 'call'
     ? when
     : `${METHOD_WORDS[v.method]} ${when}`
+}
+
+/**
+ * "from the clinic's website, December 2026": where and when a value taken
+ * from a public source (isSourceMethod) was read; null for a confirmation
+ * (call, visit, clinic).
+ */
+export function sourceAndWhen(v: FieldVerification): string | null {
+  return isSourceMethod(v.method)
+    ? `${SOURCE_WORDS[v.method]}, ${monthYear(confirmedDate(v)) ?? ''}`
+    : null
 }
 
 /** True when any field carries a confirmation of its own. */
@@ -137,14 +162,18 @@ export function visitorsReportedClosed(
  * ago):
  * - hours confirmed: 'Hours confirmed {how} {Month YYYY}' ('Hours and phone
  *   confirmed …' when the phone was confirmed the same way the same month);
+ * - hours taken from a public source (website, registry, map): "Hours from
+ *   the clinic's website, {Month YYYY} — call to confirm" ('Hours and phone
+ *   from …' when the phone came from the same source the same month), amber;
  * - only the phone: 'Phone confirmed {how} {Month YYYY} · hours not confirmed
- *   — call before you go';
+ *   — call before you go' ('Phone from the NPI registry, {Month YYYY} · …'
+ *   from a source);
  * - neither: 'Not confirmed since {YYYY} — call before you go' (the year of
  *   the later of the two), or 'Not confirmed — call before you go'.
- * How: 'by phone', 'on its website', 'in person', 'by the clinic'; a phone
+ * How: 'by phone', 'in person', 'by the clinic'; a phone
  * number confirmed by calling it says no more than 'Phone confirmed'.
  * Without a phone number on file, '— check before you go' in place of
- * '— call before you go'.
+ * '— call before you go' and of '— call to confirm'.
  */
 export function clinicFreshness(
   clinic: Pick<
@@ -157,7 +186,12 @@ export function clinicFreshness(
   // No line asks to call a clinic we have no number for.
   return clinic.phone
     ? line
-    : { ...line, text: line.text.replace(CALL_FIRST, CHECK_FIRST) }
+    : {
+        ...line,
+        text: line.text
+          .replace(CALL_FIRST, CHECK_FIRST)
+          .replace(CALL_TO_CONFIRM, CHECK_FIRST),
+      }
 }
 
 function freshnessOf(
@@ -177,6 +211,20 @@ function freshnessOf(
   }
   const hours = v.hours
   const phone = v.phone
+  const hoursFrom = hours && sourceAndWhen(hours)
+  if (recent('hours') && hours && hoursFrom) {
+    const sameSource =
+      recent('phone') &&
+      phone !== null &&
+      phone.method === hours.method &&
+      monthYear(confirmedDate(phone)) === monthYear(confirmedDate(hours))
+    return {
+      tone: 'unconfirmed',
+      text: sameSource
+        ? `Hours and phone ${hoursFrom} — ${CALL_TO_CONFIRM}`
+        : `Hours ${hoursFrom} — ${CALL_TO_CONFIRM}`,
+    }
+  }
   if (recent('hours') && hours) {
     const sameCheck =
       recent('phone') &&
@@ -188,6 +236,12 @@ function freshnessOf(
       text: `${sameCheck ? 'Hours and phone' : 'Hours'} confirmed ${howAndWhen('hours', hours)}`,
     }
   }
+  const phoneFrom = phone && sourceAndWhen(phone)
+  if (recent('phone') && phoneFrom)
+    return {
+      tone: 'unconfirmed',
+      text: `Phone ${phoneFrom} · hours not confirmed — ${CALL_FIRST}`,
+    }
   if (recent('phone') && phone)
     return {
       tone: 'unconfirmed',

@@ -7,7 +7,7 @@
 import type { Clinic } from './clinic'
 import { WEEKDAYS } from './clinic'
 import { MONTH_NAMES } from './clinic-display'
-import { howAndWhen } from './freshness'
+import { howAndWhen, sourceAndWhen } from './freshness'
 import {
   holidayOn,
   holidaysWithin,
@@ -60,9 +60,12 @@ export interface ComingHoliday {
   dateText: string
   /**
    * 'closed — confirmed by phone November 2026' (how and when, in the
-   * freshness line's words), 'not confirmed — call before you go'
+   * freshness line's words), "closed — from the clinic's website, November
+   * 2026" (a public source: not confirmed), 'not confirmed — call before
+   * you go'
    */
   text: string
+  /** A confirmation by a person (call, visit, clinic), not a source's value. */
   confirmed: boolean
 }
 
@@ -83,15 +86,21 @@ export function comingHolidays(
     const at = new Date(day * 864e5)
     const weekday = WEEKDAYS[at.getUTCDay()]!
     const dateText = `${weekday.charAt(0).toUpperCase()}${weekday.slice(1)}, ${MONTH_NAMES[at.getUTCMonth()]} ${at.getUTCDate()}`
-    // 'by phone November 2026', as the freshness line says it.
-    const how = e
-      ? howAndWhen('hours', { at: e.confirmedAt, method: e.method })
-      : ''
+    // 'by phone November 2026', as the freshness line says it; a day taken
+    // from a public source says where from ("from the clinic's website,
+    // November 2026") and is no confirmation.
+    const v = e ? { at: e.confirmedAt, method: e.method } : null
+    const from = v ? sourceAndWhen(v) : null
+    const how = v ? howAndWhen('hours', v) : ''
     const text = !e
       ? 'not confirmed — call before you go'
-      : e.hours === null
-        ? `closed — confirmed ${how}`
-        : `${e.hours} — confirmed ${how}`
-    return { date, name, dateText, text, confirmed: e !== null }
+      : from
+        ? e.hours === null
+          ? `closed — ${from}`
+          : `${e.hours} — ${from}`
+        : e.hours === null
+          ? `closed — confirmed ${how}`
+          : `${e.hours} — confirmed ${how}`
+    return { date, name, dateText, text, confirmed: e !== null && !from }
   })
 }

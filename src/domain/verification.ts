@@ -32,6 +32,11 @@ export const VERIFICATION_METHODS = [
 /** The methods that are a public source read, not a word from the clinic. */
 export const SOURCE_METHODS = ['website', 'registry', 'map'] as const
 export type VerificationMethod = (typeof VERIFICATION_METHODS)[number]
+export type SourceMethod = (typeof SOURCE_METHODS)[number]
+
+/** True for a value taken from a public source (weaker, and said so). */
+export const isSourceMethod = (m: VerificationMethod): m is SourceMethod =>
+  (SOURCE_METHODS as readonly VerificationMethod[]).includes(m)
 
 /** The contact fields: where the clinic is and how to reach it. */
 export const CONTACT_FIELDS = ['phone', 'hours', 'address', 'website'] as const

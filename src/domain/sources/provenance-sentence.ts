@@ -4,12 +4,14 @@
  * src/features/clinic-detail/listing-provenance.tsx.
  */
 import { monthYear } from '../clinic-display'
-import { METHOD_WORDS, confirmedDate } from '../freshness'
+import { METHOD_WORDS, confirmedDate, sourceAndWhen } from '../freshness'
 import type { FieldVerification } from '../verification'
 
 /**
  * The headline of 'Where this listing comes from'. Hours we confirmed:
- * 'Hours last confirmed by phone November 2026'. Otherwise it says so
+ * 'Hours last confirmed by phone November 2026'. Hours taken from a public
+ * source are not confirmed by us: "Hours not confirmed by us; from the
+ * clinic's website, December 2026". Otherwise it says so
  * first ('Hours not confirmed by us'), as the field list below it does,
  * then how old the details are (the record's date, {Month YYYY}, or
  * undated) and that they come from the sources listed, or that none is. It never says the hours were
@@ -22,6 +24,8 @@ export function provenanceSentence(
   sourceCount: number,
 ): string {
   const checked = monthYear(confirmedDate(hours))
+  const from = hours && checked ? sourceAndWhen(hours) : null
+  if (from) return `Hours not confirmed by us; ${from}`
   if (hours && checked)
     return `Hours last confirmed ${METHOD_WORDS[hours.method]} ${checked}`
   const when = monthYear(asOf)

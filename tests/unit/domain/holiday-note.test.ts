@@ -86,9 +86,33 @@ describe("the clinic page's coming holidays (30 days)", () => {
       )
         .filter((h) => h.confirmed)
         .map((h) => h.text)
-    expect(texts('website')).toEqual([
-      'closed — confirmed on its website November 2026',
-      '9 AM - 1 PM — confirmed on its website December 2026',
+    // A day taken from a public source says where from, and is no
+    // confirmation (issue 51).
+    expect(texts('website')).toEqual([])
+    const fromSource = (method: HoursException['method']) =>
+      comingHolidays(
+        {
+          ...zone,
+          hoursExceptions: [
+            { ...closedThanksgiving, method },
+            { ...eveHours, method },
+          ],
+        },
+        new Date('2026-11-25T16:00:00Z'),
+      )
+        .slice(0, 2)
+        .map((h) => [h.text, h.confirmed])
+    expect(fromSource('website')).toEqual([
+      ["closed — from the clinic's website, November 2026", false],
+      ["9 AM - 1 PM — from the clinic's website, December 2026", false],
+    ])
+    expect(fromSource('registry')).toEqual([
+      ['closed — from the NPI registry, November 2026', false],
+      ['9 AM - 1 PM — from the NPI registry, December 2026', false],
+    ])
+    expect(fromSource('map')[0]).toEqual([
+      'closed — from OpenStreetMap, November 2026',
+      false,
     ])
     expect(texts('visit')).toEqual([
       'closed — confirmed in person November 2026',

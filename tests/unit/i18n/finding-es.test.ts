@@ -20,6 +20,8 @@ import type * as HoursLineText from '@/domain/hours/hours-line-text'
 import type * as ParseHours from '@/domain/hours/parse-hours'
 import type * as Freshness from '@/domain/freshness'
 import type * as FieldConfirmation from '@/domain/field-confirmation'
+import type * as ProvenanceSentence from '@/domain/sources/provenance-sentence'
+import type * as HolidayNote from '@/domain/holiday-note'
 import type * as Distance from '@/domain/geo/distance'
 import type * as Rating from '@/domain/rating'
 import type * as Reviews from '@/domain/reviews'
@@ -209,14 +211,12 @@ describe('the domain in Spanish', () => {
       clinicFreshness(
         clinic({
           ...none,
-          hours: { at, method: 'website' },
-          phone: { at, method: 'website' },
+          hours: { at, method: 'visit' },
+          phone: { at, method: 'visit' },
         }),
         now,
       ).text,
-    ).toBe(
-      'Horario y teléfono confirmados en su sitio web en noviembre de 2026',
-    )
+    ).toBe('Horario y teléfono confirmados en persona en noviembre de 2026')
     expect(
       clinicFreshness(clinic({ ...none, phone: { at, method: 'call' } }), now)
         .text,
@@ -238,6 +238,99 @@ describe('the domain in Spanish', () => {
       text: 'Confirmado en persona en noviembre de 2026',
     })
     expect(fieldConfirmation('phone', null).text).toBe('Sin confirmar')
+  })
+
+  it('says where a value taken from a public source came from (issue 51)', async () => {
+    const { clinicFreshness } = await load<typeof Freshness>(
+      'domain/freshness.ts',
+    )
+    const { fieldConfirmation } = await load<typeof FieldConfirmation>(
+      'domain/field-confirmation.ts',
+    )
+    const { provenanceSentence } = await load<typeof ProvenanceSentence>(
+      'domain/sources/provenance-sentence.ts',
+    )
+    const { comingHolidays } = await load<typeof HolidayNote>(
+      'domain/holiday-note.ts',
+    )
+    const now = new Date('2026-12-04T12:00:00Z')
+    const at = '2026-12-02T15:00:00Z'
+    const none = { hours: null, phone: null, address: null, website: null }
+    const line = (
+      verification: Record<string, unknown>,
+      phone: string | null = '(270) 555-0100',
+    ) =>
+      clinicFreshness(
+        {
+          provenance: { asOf: '2026-11-20', confidence: 'high' },
+          verification: { ...none, ...verification },
+          reportedClosedUntil: null,
+          phone,
+        } as unknown as Parameters<typeof clinicFreshness>[0],
+        now,
+      )
+    expect(line({ hours: { at, method: 'website' } })).toEqual({
+      tone: 'unconfirmed',
+      text: 'Horario del sitio web de la clínica, diciembre de 2026 — llame para confirmar',
+    })
+    expect(line({ hours: { at, method: 'map' } }).text).toBe(
+      'Horario de OpenStreetMap, diciembre de 2026 — llame para confirmar',
+    )
+    expect(line({ hours: { at, method: 'registry' } }).text).toBe(
+      'Horario del registro NPI, diciembre de 2026 — llame para confirmar',
+    )
+    expect(
+      line({
+        hours: { at, method: 'website' },
+        phone: { at, method: 'website' },
+      }).text,
+    ).toBe(
+      'Horario y teléfono del sitio web de la clínica, diciembre de 2026 — llame para confirmar',
+    )
+    expect(line({ phone: { at, method: 'registry' } }).text).toBe(
+      'Teléfono del registro NPI, diciembre de 2026 · horario sin confirmar — llame antes de ir',
+    )
+    // No number on file: nothing asks to call.
+    expect(line({ hours: { at, method: 'website' } }, null).text).toBe(
+      'Horario del sitio web de la clínica, diciembre de 2026 — verifique antes de ir',
+    )
+    // A confirmation by a person reads as before.
+    expect(line({ hours: { at, method: 'call' } }).text).toBe(
+      'Horario confirmado por teléfono en diciembre de 2026',
+    )
+    expect(
+      fieldConfirmation('website', { at, method: 'website' }),
+    ).toMatchObject({
+      label: 'Sitio web',
+      text: 'Del sitio web de la clínica, diciembre de 2026',
+      confirmed: false,
+    })
+    expect(fieldConfirmation('phone', { at, method: 'registry' }).text).toBe(
+      'Del registro NPI, diciembre de 2026',
+    )
+    expect(fieldConfirmation('address', { at, method: 'map' }).text).toBe(
+      'De OpenStreetMap, diciembre de 2026',
+    )
+    expect(provenanceSentence('2021-12-16', { at, method: 'website' }, 1)).toBe(
+      'Horario no confirmado por nosotros; del sitio web de la clínica, diciembre de 2026',
+    )
+    expect(
+      comingHolidays(
+        {
+          timezone: 'America/Chicago',
+          hoursExceptions: [
+            {
+              date: '2026-12-24',
+              hours: null,
+              note: null,
+              confirmedAt: at,
+              method: 'website',
+            },
+          ],
+        },
+        now,
+      )[0]!.text,
+    ).toBe('cerrado — del sitio web de la clínica, diciembre de 2026')
   })
 
   it('says before you go in Spanish: the facts, what to ask, the last check-in', async () => {

@@ -233,7 +233,8 @@ describe('the holidays in Spanish', () => {
     )
     expect(list.map((h) => `${h.dateText}, ${h.name}: ${h.text}`)).toEqual([
       'Jueves, 26 de noviembre, Día de Acción de Gracias: sin confirmar — llame antes de ir',
-      'Jueves, 24 de diciembre, Nochebuena: 9 AM - 1 PM — confirmado en su sitio web en diciembre de 2026',
+      // taken from its website: where from, not 'confirmado' (issue 51)
+      'Jueves, 24 de diciembre, Nochebuena: 9 AM - 1 PM — del sitio web de la clínica, diciembre de 2026',
       'Viernes, 25 de diciembre, Navidad: cerrado — confirmado por teléfono en diciembre de 2026',
     ])
   })

@@ -59,6 +59,17 @@ export default {
       'Algunos visitantes informaron que esta clínica está cerrada — {0}',
     'Phone confirmed {0} · hours not confirmed — {1}':
       'Teléfono confirmado {0} · horario sin confirmar — {1}',
+    // A value taken from a public source (issue 51) is not a confirmation:
+    // 'Horario del sitio web de la clínica, diciembre de 2026 — llame para
+    // confirmar' ('del', 'de': where it came from, 'de' joined to 'el').
+    "from the clinic's website": 'del sitio web de la clínica',
+    'from the NPI registry': 'del registro NPI',
+    'from OpenStreetMap': 'de OpenStreetMap',
+    'call to confirm': 'llame para confirmar',
+    'Hours {0} — {1}': 'Horario {0} — {1}',
+    'Hours and phone {0} — {1}': 'Horario y teléfono {0} — {1}',
+    'Phone {0} · hours not confirmed — {1}':
+      'Teléfono {0} · horario sin confirmar — {1}',
     Phone: 'Teléfono',
     Hours: 'Horario',
     Address: 'Dirección',

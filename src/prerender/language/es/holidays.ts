@@ -35,6 +35,9 @@ export default {
     // en noviembre de 2026', domain/freshness.ts, howAndWhen)
     'closed — confirmed {0}': 'cerrado — confirmado {0}',
     '{0} — confirmed {1}': '{0} — confirmado {1}',
+    // {0}: a public source and when ('del sitio web de la clínica, noviembre
+    // de 2026'): not a confirmation
+    'closed — {0}': 'cerrado — {0}',
     'Coming holidays': 'Próximos feriados',
     // The results (features/search/result-list.tsx)
     'No clinic has confirmed its holiday hours for now: call before you go. In an emergency call':

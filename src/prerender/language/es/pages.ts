@@ -79,6 +79,9 @@ export default {
       'Horario no confirmado por nosotros; los datos no tienen fecha, según la fuente de abajo',
     'Hours not confirmed by us; the details are undated, from the sources below':
       'Horario no confirmado por nosotros; los datos no tienen fecha, según las fuentes de abajo',
+    // {0}: where from and when ('del sitio web de la clínica, diciembre de
+    // 2026'): a value taken from a public source
+    'Hours not confirmed by us; {0}': 'Horario no confirmado por nosotros; {0}',
     'Hours not confirmed by us, and the listing names no source':
       'Horario no confirmado por nosotros, y esta ficha no cita ninguna fuente',
     // a source known from a saved copy of a page (no link)

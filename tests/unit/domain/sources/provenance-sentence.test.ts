@@ -15,6 +15,31 @@ describe('provenanceSentence', () => {
     ).toBe('Hours last confirmed by phone November 2026')
   })
 
+  test('hours from a public source: not confirmed by us, where from and when', () => {
+    const from = (method: 'website' | 'registry' | 'map') =>
+      provenanceSentence(
+        '2021-12-16',
+        { at: '2026-12-02T15:00:00Z', method },
+        2,
+      )
+    expect(from('website')).toBe(
+      "Hours not confirmed by us; from the clinic's website, December 2026",
+    )
+    expect(from('registry')).toBe(
+      'Hours not confirmed by us; from the NPI registry, December 2026',
+    )
+    expect(from('map')).toBe(
+      'Hours not confirmed by us; from OpenStreetMap, December 2026',
+    )
+    // The field list agrees: not a confirmation.
+    expect(
+      fieldConfirmation('hours', {
+        at: '2026-12-02T15:00:00Z',
+        method: 'website',
+      }).confirmed,
+    ).toBe(false)
+  })
+
   test('hours not confirmed: says so, then what the listing rests on', () => {
     expect(provenanceSentence('2021-12-16', null, 1)).toBe(
       'Hours not confirmed by us; the details are as of December 2021, from the source below',
