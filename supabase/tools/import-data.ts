@@ -120,10 +120,12 @@ const SourceClinic = z
     longitude: z.number().min(-180).max(180).nullable(),
     coordinates_note: optStr.optional().default(null),
     coordinates_source: z.array(str).nullable().optional(),
-    // Set by ops:apply from a reviewed geocode sheet (with latitude and
-    // longitude); absent for a point from a cited source or none at all.
+    // Set by ops:apply from a reviewed geocode sheet ('geocoder') or a
+    // harvest review sheet ('map': OpenStreetMap; 'source': the clinic's
+    // page), with latitude and longitude; absent for a point from a cited
+    // source or none at all.
     coordinates_method: z
-      .enum(['source', 'geocoder'])
+      .enum(['source', 'geocoder', 'map'])
       .nullable()
       .optional()
       .default(null),

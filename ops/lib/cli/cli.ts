@@ -93,7 +93,26 @@ import {
   type FilePaths,
   dbStore,
 } from '../stores/index.ts'
+import {
+  describeHarvestPlan,
+  isHarvestSheet,
+  isNewListingsSheet,
+  planHarvestSheet,
+  type HarvestPlan,
+} from '../sources/index.ts'
 import { CLOCK_SKEW_MS } from '../../../supabase/tools/import-data.ts'
+
+/** The sheets ops:apply reads (and the one it refuses: new listings are made after a call). */
+export type SheetKind = 'call' | 'geocode' | 'harvest' | 'new-listings'
+
+export const sheetKind = (header: readonly string[]): SheetKind =>
+  isGeocodeSheet(header)
+    ? 'geocode'
+    : isHarvestSheet(header)
+      ? 'harvest'
+      : isNewListingsSheet(header)
+        ? 'new-listings'
+        : 'call'
 
 export interface Io {
   out: (line: string) => void
@@ -442,8 +461,10 @@ export function leftOffText(q: Queue): string {
   return `${n} more due ${n === 1 ? 'clinic is' : 'clinics are'} not on these sheets (${call} call, ${research} research): run with --limit ${Math.max(q.due.call, q.due.research)} for all`
 }
 
-export const APPLY_HELP = `npm run ops:apply -- SHEET.csv [--to db|file|both] [--yes] [--accept-unusual ROW,ROW]
+export const APPLY_HELP = `npm run ops:apply -- SHEET.csv [--to db|file|both] [--yes] [--accept-unusual ROW,ROW] [--by INITIALS]
 Validates the filled sheet, prints the field-by-field diff, and after confirmation applies it in one transaction.
+A call, research or geocode sheet; or a harvest review sheet (harvest-DATE.csv, with --by: who reviewed it), whose
+accepted rows are stored as from the clinic's website, OpenStreetMap or the NPI registry, dated by the source.
 --accept-unusual: the rows whose unusual hours (open under an hour, all day, closed all week) you checked.
 Run again after an interruption: a target that already has the sheet is left as it is, the others are brought up to date.`
 
@@ -606,14 +627,17 @@ function sheetReceipt(
  */
 export function appliedIds(
   rows: readonly SheetRow[],
-  geocode: boolean,
+  kind: SheetKind,
 ): string[] {
+  const yes = (r: SheetRow) =>
+    ['yes', 'y'].includes((r.cells.accept ?? '').trim().toLowerCase())
+  if (kind === 'harvest')
+    return [
+      ...new Set(rows.filter(yes).map((r) => (r.cells.clinic_id ?? '').trim())),
+    ]
   return rows
     .filter((r) => {
-      if (geocode)
-        return ['yes', 'y'].includes(
-          (r.cells.accept ?? '').trim().toLowerCase(),
-        )
+      if (kind === 'geocode') return yes(r)
       const outcome = (r.cells.outcome ?? '').trim().toLowerCase()
       return outcome !== '' && outcome !== 'not_found'
     })
@@ -647,10 +671,11 @@ interface TargetPlan {
  * store nothing (answered no, not reviewed, not_found, no outcome).
  */
 export function reviewLines(
-  plan: GeocodePlan | Plan,
-  geocode: boolean,
+  plan: GeocodePlan | HarvestPlan | Plan,
+  kind: SheetKind,
 ): string[] {
-  if (geocode) {
+  if (kind === 'harvest') return describeHarvestPlan(plan as HarvestPlan)
+  if (kind === 'geocode') {
     const p = plan as GeocodePlan
     const review = describeGeocodePlan(p)
     if (p.rejected.length > 0)
@@ -685,20 +710,29 @@ async function planTargets(
   todo: readonly Store[],
   sheet: { header: string[]; rows: SheetRow[] },
   now: Date,
-  geocode: boolean,
-  acceptUnusual: ReadonlySet<number>,
+  kind: SheetKind,
+  opts: { acceptUnusual: ReadonlySet<number>; by: string; name: string },
 ): Promise<{ plans: TargetPlan[]; review: string[]; declined: Rejection[] }> {
   const plans: TargetPlan[] = []
   let review: string[] = []
   let declined: Rejection[] = []
   for (const store of todo) {
     const clinics = await store.load()
-    const plan = geocode
-      ? planGeocodeSheet(sheet.header, sheet.rows, clinics, now)
-      : planSheet(sheet.header, sheet.rows, clinics, now, { acceptUnusual })
+    const plan =
+      kind === 'geocode'
+        ? planGeocodeSheet(sheet.header, sheet.rows, clinics, now)
+        : kind === 'harvest'
+          ? planHarvestSheet(sheet.header, sheet.rows, clinics, now, {
+              by: opts.by,
+              sheet: opts.name,
+              acceptUnusual: opts.acceptUnusual,
+            })
+          : planSheet(sheet.header, sheet.rows, clinics, now, {
+              acceptUnusual: opts.acceptUnusual,
+            })
     plans.push({ store, plan })
     if (plans.length > 1) continue
-    review = reviewLines(plan, geocode)
+    review = reviewLines(plan, kind)
     if ('declined' in plan) declined = plan.declined
   }
   return { plans, review, declined }
@@ -714,7 +748,7 @@ export function targetProblems(
 }
 
 /** Step 5, the operator's yes (or --yes); false (said) when not given. */
-async function confirmed(a: Args, io: Io, geocode: boolean): Promise<boolean> {
+async function confirmed(a: Args, io: Io, kind: SheetKind): Promise<boolean> {
   if (a.flags.has('yes')) return true
   if (!io.ask) {
     io.err(
@@ -724,7 +758,7 @@ async function confirmed(a: Args, io: Io, geocode: boolean): Promise<boolean> {
   }
   const answer = (
     await io.ask(
-      `Apply these ${geocode ? 'points' : 'checks'}? Type yes to apply: `,
+      `Apply these ${kind === 'geocode' ? 'points' : kind === 'harvest' ? 'values' : 'checks'}? Type yes to apply: `,
     )
   )
     .trim()
@@ -767,15 +801,21 @@ async function writeTargets(
 /** What to do after an apply: commit what was written, build; the database shows it now. */
 export function nextLines(o: {
   written: readonly string[]
-  geocode: boolean
+  kind: SheetKind
   toDatabase: boolean
   at: string
 }): string[] {
   const out = ['Next:']
+  const what =
+    o.kind === 'geocode'
+      ? 'points'
+      : o.kind === 'harvest'
+        ? 'values from public sources'
+        : 'checks'
   if (o.written.length > 0) {
     out.push(`  git add ${o.written.map(rel).join(' ')}`)
     out.push(
-      `  git commit -m "${o.geocode ? 'Reviewed clinic points' : 'Verification round'} ${localDay(o.at, DEFAULT_ZONE)}"`,
+      `  git commit -m "${o.kind === 'geocode' ? 'Reviewed clinic points' : o.kind === 'harvest' ? 'Reviewed values from public sources' : 'Verification round'} ${localDay(o.at, DEFAULT_ZONE)}"`,
     )
     out.push(
       '  npm run build   (the built-in data and the prerendered pages carry the checks once published)',
@@ -783,7 +823,11 @@ export function nextLines(o: {
   }
   if (o.toDatabase)
     out.push(
-      `  the site reads the database: its pages show the ${o.geocode ? 'points' : 'checks'} now, nothing to rebuild for them`,
+      `  the site reads the database: its pages show the ${what} now, nothing to rebuild for them`,
+    )
+  if (o.kind === 'harvest')
+    out.push(
+      '  then call the clinics: a value from a source shows as "from the clinic\'s website — call to confirm" until a call confirms it (npm run ops:queue)',
     )
   return out
 }
@@ -835,6 +879,7 @@ export async function runApply(
   const a = parseArgs(argv, [
     'to',
     'yes',
+    'by',
     'data',
     'emergency-data',
     'generated-dir',
@@ -852,14 +897,29 @@ export async function runApply(
   if (!existsSync(file)) throw new UsageError(`no sheet at ${file}`)
   const sheet = readSheet(file, io)
   if (!sheet) return REFUSED
+  const kind = sheetKind(sheet.header)
+  if (kind === 'new-listings') {
+    io.err(
+      `Refused: nothing was changed. ${path.basename(file)} is a new-listings sheet from ops:harvest: a listing is made only after a call, in the data file (supabase/data/README.md: "Adding a clinic"), with the source's URL in its sources. ops:apply reads call, research, geocode and harvest review sheets.`,
+    )
+    return REFUSED
+  }
+  const by = str(a, 'by')
+  if (kind === 'harvest' && (by === undefined || !HANDLED_BY.test(by)))
+    throw new UsageError(
+      `a harvest review sheet needs --by: your initials, 2–4 capital letters (such as AB), who reviewed it${by === undefined ? '' : `, not ${JSON.stringify(by)}`}`,
+    )
+  if (kind !== 'harvest' && by !== undefined)
+    throw new UsageError(
+      "--by is for a harvest review sheet; a call, research or geocode sheet has each row's initials",
+    )
   const dated = sheetReceipt(file, sheet.text, io)
   if (!dated) return REFUSED
   const { receipt, receiptPath } = dated
   const now = new Date(receipt.at)
-  const geocode = isGeocodeSheet(sheet.header)
   const stores = openStores(a, io, 'to')
   try {
-    const ids = appliedIds(sheet.rows, geocode)
+    const ids = appliedIds(sheet.rows, kind)
     const { done, todo } = await splitTargets(
       stores,
       ids,
@@ -881,8 +941,8 @@ export async function runApply(
       todo,
       sheet,
       now,
-      geocode,
-      acceptUnusual,
+      kind,
+      { acceptUnusual, by: by ?? '', name: path.basename(file) },
     )
     const problems = targetProblems(plans)
     if (problems.length > 0) {
@@ -907,30 +967,35 @@ export async function runApply(
     if (plan.checks.length === 0) {
       remember()
       io.out(
-        geocode
-          ? `Nothing to apply: no row of ${path.basename(file)} is accepted (accept yes).`
-          : `Nothing to apply: no row of ${path.basename(file)} has an outcome${review.some((l) => l.startsWith('Research rows not_found')) ? ' to store (not_found stores nothing)' : ''}.`,
+        kind === 'call'
+          ? `Nothing to apply: no row of ${path.basename(file)} has an outcome${review.some((l) => l.startsWith('Research rows not_found')) ? ' to store (not_found stores nothing)' : ''}.`
+          : `Nothing to apply: no row of ${path.basename(file)} is accepted (accept yes)${kind === 'harvest' && review.length > 0 ? ' with anything to store' : ''}.`,
       )
       for (const line of review.filter((l) => l.startsWith('Rows')))
         io.out(line)
       return 0
     }
-    const what = geocode ? 'point(s)' : 'check(s)'
+    const what =
+      kind === 'geocode'
+        ? 'point(s)'
+        : kind === 'harvest'
+          ? 'write(s) of values from public sources'
+          : 'check(s)'
     io.out(
       `${plan.checks.length} ${what} for ${new Set(plan.checks.map((c) => c.clinic.id)).size} clinic(s), to the ${todo.map((s) => s.label).join(' and the ')}:`,
     )
     for (const line of review) io.out(line)
-    if (!(await confirmed(a, io, geocode))) return REFUSED
+    if (!(await confirmed(a, io, kind))) return REFUSED
     const written = await writeTargets(plans, receipt, receiptPath, what, io)
     remember()
     for (const line of nextLines({
       written,
-      geocode,
+      kind,
       toDatabase: todo.some((s) => s.kind === 'db'),
       at: receipt.at,
     }))
       io.out(line)
-    if (!geocode) await printMarkHint(stores, plans, io)
+    if (kind === 'call') await printMarkHint(stores, plans, io)
     return 0
   } finally {
     await closeAll(stores)

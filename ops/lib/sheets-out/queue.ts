@@ -11,7 +11,11 @@
  * sheet; the call sheet asks the holiday questions.
  */
 import { WEEKDAYS, type Weekday } from '../../../src/domain/clinic.ts'
-import { VERIFIED_FIELDS } from '../../../src/domain/verification.ts'
+import {
+  VERIFIED_FIELDS,
+  isSourceMethod,
+  type FieldVerification,
+} from '../../../src/domain/verification.ts'
 import {
   HOURS_COLUMNS,
   fingerprint,
@@ -73,6 +77,14 @@ const confirmedWithin = (at: string | undefined, now: Date, days: number) =>
   at !== undefined && now.getTime() - Date.parse(at) <= days * DAY_MS
 
 /**
+ * When a person last vouched for the field (a call, a visit, the clinic's
+ * word): a value read from a public source (website, map, registry) is
+ * shown, but the clinic stays due for a call (issue 51).
+ */
+const heardAt = (v: FieldVerification | null) =>
+  v && !isSourceMethod(v.method) ? v.at : undefined
+
+/**
  * Due now: not skipped, and its phone or its hours is not confirmed within
  * RECHECK_DAYS (never confirmed counts), or a report from the public is
  * open, or a listed holiday within 30 days has no confirmed answer.
@@ -87,8 +99,8 @@ export function isDue(
   if (reports.has(c.id) || conflicts.has(c.id)) return true
   if (lacksComingHoliday(c, now)) return true
   return !(
-    confirmedWithin(c.verification.phone?.at, now, RECHECK_DAYS) &&
-    confirmedWithin(c.verification.hours?.at, now, RECHECK_DAYS)
+    confirmedWithin(heardAt(c.verification.phone), now, RECHECK_DAYS) &&
+    confirmedWithin(heardAt(c.verification.hours), now, RECHECK_DAYS)
   )
 }
 
@@ -109,8 +121,8 @@ export function isOverdue(
   return (
     isDue(c, now, reports) &&
     !(
-      confirmedWithin(c.verification.phone?.at, now, days) &&
-      confirmedWithin(c.verification.hours?.at, now, days)
+      confirmedWithin(heardAt(c.verification.phone), now, days) &&
+      confirmedWithin(heardAt(c.verification.hours), now, days)
     )
   )
 }

@@ -10,6 +10,10 @@
  * field on or after the source's date. Everything else waits for the operator, with the reason said.
  */
 import { WEEKDAYS, type Weekday } from '../../../src/domain/clinic.ts'
+import {
+  isSourceMethod,
+  type VerificationMethod,
+} from '../../../src/domain/verification.ts'
 import type { OpsClinic } from '../core/index.ts'
 import type { MatchResult } from './match.ts'
 import { addressLine } from './match.ts'
@@ -53,7 +57,8 @@ export function recordValue(
   return r.hours ? r.hours[day] : null
 }
 
-function storedValue(c: OpsClinic, field: ReviewField): string | null {
+/** The stored value as the sheet writes it ('' on the sheet when null). */
+export function storedValue(c: OpsClinic, field: ReviewField): string | null {
   if (field === 'phone') return c.phone
   if (field === 'point')
     return c.coordinates && !c.coordinates.approximate
@@ -62,8 +67,19 @@ function storedValue(c: OpsClinic, field: ReviewField): string | null {
   return c.hours[field.slice('hours_'.length) as Weekday]
 }
 
-const verifiedField = (field: ReviewField) =>
+/** The confirmation a field's row is weighed against (a point: the address's). */
+export const verifiedField = (field: ReviewField) =>
   field === 'phone' ? 'phone' : field === 'point' ? 'address' : 'hours'
+
+/** The field's confirmation as the sheet writes it: '2026-11-20 (call)' or 'never'. */
+export function storedConfirmed(c: OpsClinic, field: ReviewField): string {
+  const v = c.verification[verifiedField(field)]
+  return v ? `${v.at.slice(0, 10)} (${v.method})` : 'never'
+}
+
+/** A confirmation a source cannot outweigh: a call, a visit, the clinic's word. */
+export const isStrongMethod = (method: VerificationMethod) =>
+  !isSourceMethod(method)
 
 const sourceDate = (r: SourceRecord) =>
   (r.updatedAt ?? r.fetchedAt).slice(0, 10)
@@ -109,7 +125,7 @@ export function reviewRows(
                 : 'differs from stored'
         const confirmedAfter =
           confirmed !== null &&
-          confirmed.method !== 'website' &&
+          isStrongMethod(confirmed.method) &&
           confirmed.at.slice(0, 10) >= sourceDate(r)
         const why =
           agreement === 'sources disagree'
@@ -127,9 +143,7 @@ export function reviewRows(
           town: c.city,
           field,
           stored: stored ?? '',
-          stored_confirmed: confirmed
-            ? `${confirmed.at.slice(0, 10)} (${confirmed.method})`
-            : 'never',
+          stored_confirmed: storedConfirmed(c, field),
           source: r.source,
           value,
           url: r.url,
@@ -141,7 +155,35 @@ export function reviewRows(
       }
     }
   }
-  return rows
+  return weekTogether(rows)
+}
+
+/**
+ * A source's hours are one week (the site confirms a week, not a day): its
+ * seven rows of a listing are accepted by default together or not at all.
+ * When a day of the week waits (it would replace a stored day, the sources
+ * disagree on it, a call is newer), the other days wait with it.
+ */
+function weekTogether(rows: ReviewRow[]): ReviewRow[] {
+  const waits = new Set<string>()
+  const key = (r: ReviewRow) => `${r.clinic_id}\u0000${r.source}\u0000${r.url}`
+  for (const r of rows)
+    if (
+      r.field.startsWith('hours_') &&
+      r.accept !== 'yes' &&
+      r.agreement !== 'same as stored'
+    )
+      waits.add(key(r))
+  return rows.map((r) =>
+    r.field.startsWith('hours_') && r.accept === 'yes' && waits.has(key(r))
+      ? {
+          ...r,
+          accept: '',
+          why_not_by_default:
+            "another day of this source's week waits: the seven days are accepted together",
+        }
+      : r,
+  )
 }
 
 export const NEW_LISTING_COLUMNS = [

@@ -1,6 +1,6 @@
 import type { ClinicRow, TownRow } from '@/domain/map-row'
 
-export const COORDINATES_METHODS = ['source', 'geocoder', 'town'] as const
+export const COORDINATES_METHODS = ['source', 'geocoder', 'town', 'map'] as const
 export type CoordinatesMethod = (typeof COORDINATES_METHODS)[number]
 /** A geocoder's match level that gives a point: the house number, or only the road. */
 export const COORDINATES_MATCHES = ['house', 'street'] as const
@@ -19,8 +19,9 @@ export interface BuiltinClinicRow extends ClinicRow {
   coordinates_source: string[] | null
   /**
    * How the point was found: 'source' (a cited source), 'geocoder' (the
-   * street address, reviewed: ops:geocode), 'town' (the town's point), or
-   * null (no point); coordinates_match is the geocoder's match level.
+   * street address, reviewed: ops:geocode), 'town' (the town's point),
+   * 'map' (OpenStreetMap's point, reviewed: ops:harvest), or null (no
+   * point); coordinates_match is the geocoder's match level.
    */
   coordinates_method: CoordinatesMethod | null
   coordinates_match: CoordinatesMatch | null

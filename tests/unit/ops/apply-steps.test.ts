@@ -24,8 +24,16 @@ describe('ops:apply, step by step', () => {
       { line: 5, cells: { id: 'd', accept: 'Y' } },
       { line: 6, cells: { id: 'e', accept: 'no' } },
     ]
-    expect(appliedIds(rows, false)).toEqual(['a'])
-    expect(appliedIds(rows, true)).toEqual(['d'])
+    expect(appliedIds(rows, 'call')).toEqual(['a'])
+    expect(appliedIds(rows, 'geocode')).toEqual(['d'])
+    // A harvest review sheet: the clinics of its accepted rows, each once.
+    const harvest: SheetRow[] = [
+      { line: 2, cells: { clinic_id: 'h', accept: 'yes' } },
+      { line: 3, cells: { clinic_id: 'h', accept: 'Y' } },
+      { line: 4, cells: { clinic_id: 'i', accept: '' } },
+      { line: 5, cells: { clinic_id: 'j', accept: 'no' } },
+    ]
+    expect(appliedIds(harvest, 'harvest')).toEqual(['h'])
   })
 
   test('the review: the diff, then the rows that store nothing', () => {
@@ -55,7 +63,7 @@ describe('ops:apply, step by step', () => {
       NOW,
     )
     expect(plan.problems).toEqual([])
-    const review = reviewLines(plan, false)
+    const review = reviewLines(plan, 'call')
     expect(review.slice(-2)).toEqual([
       'Research rows not_found (nothing stored; they stay on the research sheet): 3',
       'Rows without an outcome (not checked, left as they are): 4',
@@ -91,7 +99,7 @@ describe('ops:apply, step by step', () => {
     expect(
       nextLines({
         written: [file],
-        geocode: false,
+        kind: 'call',
         toDatabase: true,
         at: '2026-11-27T05:30:00.000Z',
       }),
@@ -105,7 +113,7 @@ describe('ops:apply, step by step', () => {
     expect(
       nextLines({
         written: [],
-        geocode: true,
+        kind: 'geocode',
         toDatabase: false,
         at: NOW.toISOString(),
       }),

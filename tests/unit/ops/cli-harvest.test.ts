@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { runHarvest } from '../../../ops/lib/cli/cli-harvest'
+import { runApply } from '../../../ops/lib/cli/cli'
 import type { Io } from '../../../ops/lib/cli/cli'
 import { csvObjects, parseCsv } from '../../../ops/lib/core/csv'
 
@@ -239,4 +240,133 @@ test('a stage alone: match without records says what to run first', async () => 
       /^match: no records for 2026-01-01 .*run the parse stage first$/,
     ),
   ])
+})
+
+test('ops:apply of the reviewed sheet: only the accepted rows are stored, from the website, dated by the source; the data file, the seed and the built-in data agree', async () => {
+  const sheet = path.join(dir, 'sheets', 'harvest-2026-12-03.csv')
+  const parsed = csvObjects(parseCsv(readFileSync(sheet, 'utf8')))
+  const isBaptist = (r: Record<string, string>) =>
+    (r.clinic ?? '').startsWith('Baptist Health Paducah')
+  // The operator accepts the clinic page's phone and week for Baptist,
+  // answers no to everything else, and leaves nothing to the defaults.
+  const cells: Record<string, string>[] = parsed.rows.map((r) => ({
+    ...r.cells,
+    accept:
+      isBaptist(r.cells) &&
+      r.cells.source === 'website' &&
+      (r.cells.field === 'phone' || r.cells.field!.startsWith('hours_'))
+        ? 'yes'
+        : 'no',
+  }))
+  const filled = path.join(dir, 'sheets', 'harvest-2026-12-03-filled.csv')
+  writeFileSync(
+    filled,
+    [
+      parsed.header.join(','),
+      ...cells.map((c) =>
+        parsed.header
+          .map((h) => `"${(c[h] ?? '').replaceAll('"', '""')}"`)
+          .join(','),
+      ),
+    ].join('\n') + '\n',
+  )
+  const fileArgs = [
+    '--to',
+    'file',
+    '--data',
+    data,
+    '--emergency-data',
+    path.join(dir, 'western-ky-emergency-departments.json'),
+    '--generated-dir',
+    path.join(dir, 'generated'),
+    '--seed',
+    path.join(dir, 'seed.sql'),
+  ]
+  const clinicsOf = () =>
+    (
+      JSON.parse(readFileSync(data, 'utf8')) as {
+        clinics: Record<string, unknown>[]
+      }
+    ).clinics
+  const before = clinicsOf()
+
+  // Without --by: refused, nothing written.
+  const noBy = io()
+  await expect(
+    runApply([filled, '--yes', ...fileArgs], noBy.io),
+  ).rejects.toThrow(/a harvest review sheet needs --by/)
+  expect(clinicsOf()).toEqual(before)
+
+  // The pages were read now (the fetcher's own clock), so the sheet's
+  // source_date is today's: the apply runs now too.
+  const applyNow = new Date()
+  const sourceDate = cells.find(
+    (c) => c.accept === 'yes' && c.field === 'phone',
+  )!.source_date!
+  const dated = new Date(
+    Math.min(Date.parse(`${sourceDate}T12:00:00.000Z`), applyNow.getTime()),
+  ).toISOString()
+  const run = io()
+  run.io.now = () => applyNow
+  const code = await runApply(
+    [filled, '--yes', '--by', 'AB', ...fileArgs],
+    run.io,
+  )
+  expect(run.err).toEqual([])
+  expect(code).toBe(0)
+  const text = run.out.join('\n')
+  expect(text).toContain('from public sources, accepted by AB')
+  expect(text).toContain(`  source added: ${base}/clinic/baptist`)
+  expect(text).toContain('Reviewed values from public sources')
+
+  const after = clinicsOf()
+  const i = before.findIndex((c) =>
+    String(c.name).startsWith('Baptist Health Paducah'),
+  )
+  const b = after[i]!
+  expect(b).toMatchObject({
+    phone: '(270) 415-4860',
+    phone_verified_method: 'website',
+    phone_verified_at: dated,
+    hours_monday: '7:00 AM - 7:00 PM',
+    hours_sunday: '8:00 AM - 4:00 PM',
+    hours_verified_method: 'website',
+    hours_verified_at: dated,
+  })
+  expect(b.sources).toEqual([
+    ...(before[i]!.sources as string[]),
+    `${base}/clinic/baptist`,
+  ])
+  // Nothing else changed: every other clinic as it was.
+  expect(after.filter((_, k) => k !== i)).toEqual(
+    before.filter((_, k) => k !== i),
+  )
+  // The seed and the built-in data carry the same.
+  const seed = readFileSync(path.join(dir, 'seed.sql'), 'utf8')
+  expect(seed).toContain(`${base}/clinic/baptist`)
+  const generated = readFileSync(path.join(dir, 'generated/data.ts'), 'utf8')
+  expect(generated).toContain('"hours_verified_method": "website"')
+  expect(generated).toContain(`${base}/clinic/baptist`)
+  // The event says where each value came from.
+  const events = readFileSync(
+    path.join(dir, 'verification-events.jsonl'),
+    'utf8',
+  )
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Record<string, unknown>)
+  expect(events.at(-1)).toMatchObject({
+    method: 'website',
+    initials: 'AB',
+    clinic_id: b.id ?? expect.any(String),
+  })
+  expect(String(events.at(-1)!.note)).toContain('harvest-2026-12-03-filled.csv')
+
+  // Applied again: nothing left to do.
+  const again = io()
+  again.io.now = () => applyNow
+  expect(
+    await runApply([filled, '--yes', '--by', 'AB', ...fileArgs], again.io),
+  ).toBe(0)
+  expect(again.out.join('\n')).toContain('has nothing left to do')
 })

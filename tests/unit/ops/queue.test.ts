@@ -79,6 +79,35 @@ describe('which clinics are due', () => {
       ),
     ).toBe(true)
   })
+
+  test('a value read from a public source keeps the clinic due: only a person (call, visit, the clinic) vouches for it', () => {
+    const answered = { hoursExceptions: holidaysAnswered() }
+    for (const method of ['website', 'map', 'registry'] as const) {
+      const read = { at: ago(2), method }
+      expect(
+        isDue(
+          opsClinic({
+            verification: { ...confirmed(10), hours: read },
+            ...answered,
+          }),
+          NOW,
+        ),
+      ).toBe(true)
+    }
+    for (const method of ['call', 'visit', 'clinic'] as const)
+      expect(
+        isDue(
+          opsClinic({
+            verification: {
+              ...confirmed(10),
+              hours: { at: ago(2), method },
+            },
+            ...answered,
+          }),
+          NOW,
+        ),
+      ).toBe(false)
+  })
 })
 
 describe('buildQueue', () => {

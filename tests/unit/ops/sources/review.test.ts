@@ -168,3 +168,48 @@ describe('the review sheet', () => {
     ])
   })
 })
+
+describe("a source's week, by default", () => {
+  const week: WeeklyHours = {
+    sunday: 'Closed',
+    monday: '8:00 AM - 6:00 PM',
+    tuesday: '8:00 AM - 6:00 PM',
+    wednesday: '8:00 AM - 6:00 PM',
+    thursday: '8:00 AM - 6:00 PM',
+    friday: '8:00 AM - 6:00 PM',
+    saturday: 'Closed',
+  }
+  const none = {
+    sunday: null,
+    monday: null,
+    tuesday: null,
+    wednesday: null,
+    thursday: null,
+    friday: null,
+    saturday: null,
+  }
+  test('new days beside a day the same as stored: the new ones accepted', () => {
+    const c = opsClinic({ hours: { ...none, monday: '8:00 AM - 6:00 PM' } })
+    const rows = reviewRows([c], [matched(record({ hours: week }), c.id)])
+    expect(rows.map((r) => r.accept)).toEqual([
+      'yes',
+      '',
+      'yes',
+      'yes',
+      'yes',
+      'yes',
+      'yes',
+    ])
+  })
+  test('one day that would replace a stored one: the whole week waits, and says why', () => {
+    const c = opsClinic({ hours: { ...none, monday: '9:00 AM - 5:00 PM' } })
+    const rows = reviewRows([c], [matched(record({ hours: week }), c.id)])
+    expect(rows.every((r) => r.accept === '')).toBe(true)
+    expect(rows[0]!.why_not_by_default).toBe(
+      "another day of this source's week waits: the seven days are accepted together",
+    )
+    expect(rows[1]!.why_not_by_default).toBe(
+      'it would replace the stored value',
+    )
+  })
+})
