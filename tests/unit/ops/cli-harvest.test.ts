@@ -13,8 +13,6 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs'
-import { createServer, type IncomingMessage, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -22,61 +20,20 @@ import { runHarvest } from '../../../ops/lib/cli/cli-harvest'
 import { runApply } from '../../../ops/lib/cli/cli'
 import type { Io } from '../../../ops/lib/cli/cli'
 import { csvObjects, parseCsv } from '../../../ops/lib/core/csv'
+import {
+  startHarvestStandIns,
+  type Seen,
+  type StandIns,
+} from '../../tools/harvest-stand-ins'
 
 const ROOT = path.resolve(__dirname, '../../..')
-const fixture = (f: string) =>
-  readFileSync(path.join(ROOT, 'tests/fixtures/harvest', f), 'utf8')
 const NOW = new Date('2026-12-03T18:00:00.000Z')
 
 let dir = ''
 let data = ''
-let server: Server
+let stand: StandIns
 let base = ''
-const seen: {
-  path: string
-  ua: string
-  cookie: string | undefined
-  query: URLSearchParams
-}[] = []
-
-const PAGE = `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify(
-  {
-    '@context': 'https://schema.org',
-    '@type': 'MedicalClinic',
-    name: 'Baptist Health Urgent Care - Paducah',
-    telephone: '270-415-4860',
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: '2601 Kentucky Ave, Suite 103',
-      addressLocality: 'Paducah',
-      addressRegion: 'KY',
-      postalCode: '42003',
-    },
-    openingHours: ['Mo-Fr 07:00-19:00', 'Sa,Su 08:00-16:00'],
-  },
-)}</script></head><body></body></html>`
-
-function answer(req: IncomingMessage) {
-  const u = new URL(req.url!, 'http://x')
-  seen.push({
-    path: u.pathname,
-    ua: String(req.headers['user-agent']),
-    cookie: req.headers.cookie,
-    query: u.searchParams,
-  })
-  if (u.pathname === '/robots.txt')
-    return { type: 'text/plain', body: 'User-agent: *\nDisallow: /private\n' }
-  if (u.pathname === '/clinic/baptist')
-    return { type: 'text/html; charset=utf-8', body: PAGE }
-  if (
-    u.pathname === '/interpreter' &&
-    u.searchParams.get('data')?.includes('out center meta')
-  )
-    return { type: 'application/json', body: fixture('overpass.json') }
-  if (u.pathname === '/api/' && u.searchParams.get('version') === '2.1')
-    return { type: 'application/json', body: fixture('nppes.json') }
-  return null
-}
+let seen: Seen[] = []
 
 function io() {
   const out: string[] = []
@@ -84,28 +41,17 @@ function io() {
   const value: Io = {
     out: (l) => out.push(l),
     err: (l) => err.push(l),
-    env: {
-      VITE_CONTACT_EMAIL: 'ops@kids-urgent-care.example',
-      HARVEST_OVERPASS_URL: `${base}/interpreter`,
-      HARVEST_NPPES_URL: `${base}/api/`,
-      OPS_HARVEST_DIR: path.join(dir, 'harvest'),
-    },
+    env: stand.env,
     now: () => NOW,
   }
   return { io: value, out, err }
 }
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const a = answer(req)
-    if (!a) return res.writeHead(404).end('not here')
-    res
-      .writeHead(200, { 'content-type': a.type, 'set-cookie': 'track=1' })
-      .end(a.body)
-  })
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   dir = mkdtempSync(path.join(tmpdir(), 'ops-harvest-'))
+  stand = await startHarvestStandIns(path.join(dir, 'harvest'))
+  base = stand.base
+  seen = stand.seen
   cpSync(path.join(ROOT, 'supabase/data'), dir, { recursive: true })
   data = path.join(dir, 'western-ky-clinics.json')
   const json = JSON.parse(readFileSync(data, 'utf8')) as {
@@ -121,7 +67,7 @@ beforeAll(async () => {
   writeFileSync(data, JSON.stringify(json, null, 2) + '\n')
 })
 afterAll(async () => {
-  await new Promise((r) => server.close(r))
+  await stand.close()
   rmSync(dir, { recursive: true, force: true })
 })
 
