@@ -95,9 +95,11 @@ import {
 } from '../stores/index.ts'
 import {
   describeHarvestPlan,
+  describeNewListings,
   isHarvestSheet,
   isNewListingsSheet,
   planHarvestSheet,
+  planNewListings,
   type HarvestPlan,
 } from '../sources/index.ts'
 import { CLOCK_SKEW_MS } from '../../../supabase/tools/import-data.ts'
@@ -464,7 +466,8 @@ export function leftOffText(q: Queue): string {
 export const APPLY_HELP = `npm run ops:apply -- SHEET.csv [--to db|file|both] [--yes] [--accept-unusual ROW,ROW] [--by INITIALS]
 Validates the filled sheet, prints the field-by-field diff, and after confirmation applies it in one transaction.
 A call, research or geocode sheet; or a harvest review sheet (harvest-DATE.csv, with --by: who reviewed it), whose
-accepted rows are stored as from the clinic's website, OpenStreetMap or the NPI registry, dated by the source.
+accepted rows are stored as from the clinic's website, OpenStreetMap or the NPI registry, dated by the source; or a
+harvest new-listings sheet (--to file), whose rows called and heard to be urgent cares (outcome urgent_care) become listings.
 --accept-unusual: the rows whose unusual hours (open under an hour, all day, closed all week) you checked.
 Run again after an interruption: a target that already has the sheet is left as it is, the others are brought up to date.`
 
@@ -758,7 +761,7 @@ async function confirmed(a: Args, io: Io, kind: SheetKind): Promise<boolean> {
   }
   const answer = (
     await io.ask(
-      `Apply these ${kind === 'geocode' ? 'points' : kind === 'harvest' ? 'values' : 'checks'}? Type yes to apply: `,
+      `Apply these ${kind === 'geocode' ? 'points' : kind === 'harvest' ? 'values' : kind === 'new-listings' ? 'new listings' : 'checks'}? Type yes to apply: `,
     )
   )
     .trim()
@@ -898,12 +901,7 @@ export async function runApply(
   const sheet = readSheet(file, io)
   if (!sheet) return REFUSED
   const kind = sheetKind(sheet.header)
-  if (kind === 'new-listings') {
-    io.err(
-      `Refused: nothing was changed. ${path.basename(file)} is a new-listings sheet from ops:harvest: a listing is made only after a call, in the data file (supabase/data/README.md: "Adding a clinic"), with the source's URL in its sources. ops:apply reads call, research, geocode and harvest review sheets.`,
-    )
-    return REFUSED
-  }
+  if (kind === 'new-listings') return applyNewListings(a, io, file, sheet)
   const by = str(a, 'by')
   if (kind === 'harvest' && (by === undefined || !HANDLED_BY.test(by)))
     throw new UsageError(
@@ -1000,6 +998,87 @@ export async function runApply(
   } finally {
     await closeAll(stores)
   }
+}
+
+/**
+ * ops:apply of a harvest's new-listings sheet: the candidates called and
+ * heard to be urgent cares become listings of the data file (only there:
+ * the database receives them with the seed), each with its source.
+ */
+async function applyNewListings(
+  a: Args,
+  io: Io,
+  file: string,
+  sheet: { text: string; header: string[]; rows: SheetRow[] },
+): Promise<number> {
+  const name = path.basename(file)
+  const want = str(a, 'to') ?? (io.env.DATABASE_URL ? 'db' : 'file')
+  if (want !== 'file') {
+    io.err(
+      `Refused: nothing was changed. ${name} makes new listings, which are made in the data file only: run with --to file, commit, and load the new supabase/seed.sql into the database (ops/README.md, "New listings").`,
+    )
+    return REFUSED
+  }
+  const dated = sheetReceipt(file, sheet.text, io)
+  if (!dated) return REFUSED
+  const { receipt, receiptPath } = dated
+  if (dated.resumed && receipt.targets.file) {
+    io.out(
+      `Already applied on ${localTime(receipt.at, DEFAULT_ZONE)} to the data file: ${name} has nothing left to do.`,
+    )
+    return 0
+  }
+  const store = fileStore(filePaths(a), {
+    checkpoint: io.checkpoint,
+    note: (l) => io.err(`Note: ${l}`),
+    lockWaitMs: lockWait(io.env.OPS_LOCK_WAIT_MS),
+    now: io.now,
+  })
+  const plan = planNewListings(
+    sheet.header,
+    sheet.rows,
+    await store.load(),
+    await store.towns(),
+    new Date(receipt.at),
+  )
+  if (plan.problems.length > 0) {
+    io.err(
+      `Refused: nothing was changed. ${plan.problems.length} problem(s) in ${name}:`,
+    )
+    for (const p of plan.problems) io.err(`  ${p}`)
+    return REFUSED
+  }
+  const review = describeNewListings(plan)
+  if (plan.created.length === 0) {
+    io.out(
+      `Nothing to apply: no row of ${name} is a clinic called and heard to be an urgent care (outcome urgent_care).`,
+    )
+    for (const line of review) io.out(line)
+    return 0
+  }
+  io.out(`${plan.created.length} new listing(s), to the ${store.label}:`)
+  for (const line of review) io.out(line)
+  if (!(await confirmed(a, io, 'new-listings'))) return REFUSED
+  writeReceipt(receiptPath, receipt)
+  const result = await store.apply([], plan.created)
+  receipt.targets.file = new Date().toISOString()
+  writeReceipt(receiptPath, receipt)
+  io.out(
+    `Made ${plan.created.length} listing(s) in the ${store.label}${result.written.length ? `: wrote ${describeWritten(result.written, store.dataPath)}` : ''}.`,
+  )
+  io.out('Next:')
+  io.out(`  git add ${result.written.map(rel).join(' ')}`)
+  io.out(`  git commit -m "New listings ${localDay(receipt.at, DEFAULT_ZONE)}"`)
+  io.out(
+    '  npm run build   (the built-in data and the prerendered pages carry them once published)',
+  )
+  io.out(
+    "  npm run ops:geocode   (a point of their own: until then they sit at their town's point)",
+  )
+  io.out(
+    '  npm run ops:queue     (their hours: a new listing is due for a call)',
+  )
+  return 0
 }
 
 export const REVERT_HELP = `npm run ops:revert -- SHEET.csv --by INITIALS [--to db|file|both] [--yes]

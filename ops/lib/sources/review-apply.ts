@@ -49,10 +49,6 @@ import {
 export const isHarvestSheet = (header: readonly string[]) =>
   header.includes('why_not_by_default') && header.includes('source_date')
 
-/** A new-listings sheet from ops:harvest (candidates, 'not yet called'). */
-export const isNewListingsSheet = (header: readonly string[]) =>
-  header.includes('nearest_listing') && header.includes('source_date')
-
 /** A point from a source further than this from its town's point is refused. */
 export const SOURCE_FAR_MILES = 15
 

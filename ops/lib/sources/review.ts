@@ -189,12 +189,21 @@ function weekTogether(rows: ReviewRow[]): ReviewRow[] {
 export const NEW_LISTING_COLUMNS = [
   'name',
   'address',
+  'street',
+  'city',
+  'state',
+  'zip',
   'phone',
   'source',
   'url',
   'source_date',
   'nearest_listing',
   'status',
+  // The operator's, after the call (./new-listings.ts):
+  'outcome',
+  'sees_children',
+  'initials',
+  'note',
 ] as const
 export type NewListingRow = Record<(typeof NEW_LISTING_COLUMNS)[number], string>
 
@@ -215,6 +224,10 @@ export function newListingRows(
       return {
         name: r.name!,
         address: addressLine(r.address),
+        street: r.address?.street ?? '',
+        city: r.address?.city ?? '',
+        state: r.address?.state ?? '',
+        zip: r.address?.zip ?? '',
         phone: r.phone ?? '',
         source: r.source,
         url: r.url,
@@ -223,6 +236,10 @@ export function newListingRows(
           ? `${nameOf(nearest.listingId)} (${nearest.score}: ${nearest.reasons.join('; ')})`
           : '',
         status: 'not yet called',
+        outcome: '',
+        sees_children: '',
+        initials: '',
+        note: '',
       }
     })
 }

@@ -163,6 +163,13 @@ const hasPending = (paths: FilePaths) =>
   existsSync(journalFile(paths)) ||
   [journalFile(paths), ...outputFiles(paths)].some((f) => existsSync(f + NEW))
 
+/** A new listing for the data file: its record and the event that made it. */
+export interface NewRecord {
+  id: string
+  record: Record<string, unknown>
+  event: VerificationEvent
+}
+
 export interface FileApplyResult {
   /** The files whose content changed, as absolute paths. */
   written: string[]
@@ -227,6 +234,19 @@ export function fileStore(
     async load(): Promise<OpsClinic[]> {
       return reading(() => readData(paths.data, now()).clinics)
     },
+    /** The data file's towns (a new listing must be in one). */
+    async towns(): Promise<
+      { name: string; state: string; county: string | null; timezone: string }[]
+    > {
+      return reading(() =>
+        transform(readData(paths.data, now()).json, now()).towns.map((t) => ({
+          name: t.name,
+          state: t.state,
+          county: t.county,
+          timezone: t.timezone,
+        })),
+      )
+    },
     /** Whether each of these clinics has an event written at `at` (the sheet's apply). */
     async hasEvents(ids: readonly string[], at: string): Promise<boolean> {
       const text = await reading(() => readOr(eventsFile(paths), ''))
@@ -269,12 +289,20 @@ export function fileStore(
      * under the lock: a second apply waits (or is refused), and re-reads
      * the file this one wrote.
      */
-    async apply(checks: readonly StoreWrite[]): Promise<FileApplyResult> {
+    /**
+     * `created`: new listings (a harvest's new-listings sheet, after a
+     * call), appended to the data file with their events; each must import
+     * under its planned id.
+     */
+    async apply(
+      checks: readonly StoreWrite[],
+      created: readonly NewRecord[] = [],
+    ): Promise<FileApplyResult> {
       const got = await lock('apply')
       if ('holder' in got) throw new LockBusyError(got.holder)
       try {
         recover()
-        return await write(checks)
+        return await write(checks, created)
       } finally {
         got.release()
       }
@@ -284,8 +312,16 @@ export function fileStore(
 
   async function write(
     checks: readonly StoreWrite[],
+    created: readonly NewRecord[] = [],
   ): Promise<FileApplyResult> {
     const { json, clinics } = readData(paths.data, now())
+    for (const n of created) {
+      if (clinics.some((c) => c.id === n.id))
+        throw new Error(
+          `${String(n.record.name)}: already in ${paths.data}; nothing written`,
+        )
+      json.clinics.push({ ...n.record })
+    }
     const index = new Map(clinics.map((c, i) => [c.id, i]))
     for (const check of checks) {
       const i = index.get(check.clinic.id)
@@ -305,6 +341,11 @@ export function fileStore(
     }
     const dataText = JSON.stringify(json, null, 2) + '\n'
     const result = transform(json, now()) // the file must still import cleanly
+    for (const n of created)
+      if (!result.clinics.some((c) => c.id === n.id))
+        throw new Error(
+          `${String(n.record.name)}: would not import under its planned id; nothing written`,
+        )
     // The generated modules from the new data, rendered from a temporary
     // copy so nothing in place changes yet.
     const staged = paths.data + NEW
@@ -321,7 +362,9 @@ export function fileStore(
       [
         eventsFile(paths),
         readOr(eventsFile(paths), '') +
-          checks.map((c) => JSON.stringify(c.event) + '\n').join(''),
+          [...checks, ...created]
+            .map((c) => JSON.stringify(c.event) + '\n')
+            .join(''),
       ],
       [
         paths.seed,

@@ -19,7 +19,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { runHarvest } from '../../../ops/lib/cli/cli-harvest'
 import { runApply } from '../../../ops/lib/cli/cli'
 import type { Io } from '../../../ops/lib/cli/cli'
-import { csvObjects, parseCsv } from '../../../ops/lib/core/csv'
+import { csvObjects, parseCsv, stringifyCsv } from '../../../ops/lib/core/csv'
 import {
   startHarvestStandIns,
   type Seen,
@@ -315,4 +315,115 @@ test('ops:apply of the reviewed sheet: only the accepted rows are stored, from t
     await runApply([filled, '--yes', '--by', 'AB', ...fileArgs], again.io),
   ).toBe(0)
   expect(again.out.join('\n')).toContain('has nothing left to do')
+})
+
+test('ops:apply of the new-listings sheet: a candidate becomes a listing only after a call, in the data file, with its source', async () => {
+  const file = path.join(dir, 'sheets', 'harvest-new-listings-2026-12-03.csv')
+  const parsed = csvObjects(parseCsv(readFileSync(file, 'utf8')))
+  const cells: Record<string, string>[] = parsed.rows.map((r) => ({
+    ...r.cells,
+    ...(r.cells.name === 'New Town Walk In Clinic'
+      ? { outcome: 'urgent_care', sees_children: 'yes', initials: 'AB' }
+      : { outcome: 'no_answer', initials: 'AB' }),
+  }))
+  const filled = path.join(dir, 'sheets', 'new-listings-called.csv')
+  writeFileSync(
+    filled,
+    stringifyCsv([
+      parsed.header,
+      ...cells.map((c) => parsed.header.map((h) => c[h] ?? '')),
+    ]),
+  )
+  const fileArgs = [
+    '--data',
+    data,
+    '--emergency-data',
+    path.join(dir, 'western-ky-emergency-departments.json'),
+    '--generated-dir',
+    path.join(dir, 'generated'),
+    '--seed',
+    path.join(dir, 'seed.sql'),
+  ]
+  const now = () => new Date()
+  const names = () =>
+    (
+      JSON.parse(readFileSync(data, 'utf8')) as {
+        clinics: { name: string }[]
+      }
+    ).clinics.map((c) => c.name)
+  const before = names()
+
+  // The database is not a target: new listings are made in the data file.
+  let r = io()
+  r.io.now = now
+  expect(await runApply([filled, '--to', 'db', '--yes'], r.io)).toBe(1)
+  expect(r.err[0]).toMatch(/made in the data file only: run with --to file/)
+
+  // Mayfield is not yet one of the data file's towns: refused, nothing made.
+  r = io()
+  r.io.now = now
+  expect(
+    await runApply([filled, '--to', 'file', '--yes', ...fileArgs], r.io),
+  ).toBe(1)
+  expect(r.err.join('\n')).toContain(
+    "New Town Walk In Clinic: Mayfield, KY is not one of the data file's towns",
+  )
+  expect(names()).toEqual(before)
+
+  // With the town added, the listing is made, and nothing else.
+  const json = JSON.parse(readFileSync(data, 'utf8')) as {
+    towns: Record<string, unknown>[]
+    clinics: Record<string, unknown>[]
+  }
+  json.towns.push({
+    ...json.towns.find((t) => t.name === 'Paducah')!,
+    name: 'Mayfield',
+    county: 'Graves',
+    latitude: 36.7418,
+    longitude: -88.6367,
+  })
+  writeFileSync(data, JSON.stringify(json, null, 2) + '\n')
+  r = io()
+  r.io.now = now
+  const code = await runApply(
+    [filled, '--to', 'file', '--yes', ...fileArgs],
+    r.io,
+  )
+  expect(r.err).toEqual([])
+  expect(code).toBe(0)
+  expect(r.out).toContainEqual(
+    expect.stringMatching(
+      /^New Town Walk In Clinic \(Mayfield\), row \d+: a new listing, called by AB$/,
+    ),
+  )
+  expect(r.out).toContain(
+    '  address: 900 New Clinic Rd, Mayfield, KY 42066; phone (270) 555-0150 (confirmed by the call)',
+  )
+  expect(names()).toEqual([...before, 'New Town Walk In Clinic'])
+  const made = (
+    JSON.parse(readFileSync(data, 'utf8')) as {
+      clinics: Record<string, unknown>[]
+    }
+  ).clinics.at(-1)!
+  expect(made).toMatchObject({
+    city: 'Mayfield',
+    phone_verified_method: 'call',
+    hours_monday: null,
+    sees_children: true,
+  })
+  expect((made.sources as string[])[0]).toMatch(/^https:\/\/npiregistry/)
+  expect(readFileSync(path.join(dir, 'generated/data.ts'), 'utf8')).toContain(
+    '"name": "New Town Walk In Clinic"',
+  )
+  expect(readFileSync(path.join(dir, 'seed.sql'), 'utf8')).toContain(
+    'New Town Walk In Clinic',
+  )
+
+  // Applied again: nothing left to do.
+  r = io()
+  r.io.now = now
+  expect(
+    await runApply([filled, '--to', 'file', '--yes', ...fileArgs], r.io),
+  ).toBe(0)
+  expect(r.out.join('\n')).toContain('has nothing left to do')
 })

@@ -158,12 +158,20 @@ describe('the review sheet', () => {
       {
         name: 'New Town Walk In Clinic',
         address: '900 New Clinic Rd, Mayfield, KY 42066',
+        street: '900 New Clinic Rd',
+        city: 'Mayfield',
+        state: 'KY',
+        zip: '42066',
         phone: '(270) 555-0150',
         source: 'website',
         url: 'https://care.example.org/paducah',
         source_date: '2026-11-20',
         nearest_listing: `${c.name} (0.3: same town (Mayfield))`,
         status: 'not yet called',
+        outcome: '',
+        sees_children: '',
+        initials: '',
+        note: '',
       },
     ])
   })
