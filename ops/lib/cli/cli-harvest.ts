@@ -55,8 +55,9 @@ import { writeHarvestPages } from './harvest-pages.ts'
 export const HARVEST_HELP = `npm run ops:harvest -- [--source website,osm,nppes] [--stage fetch|parse|normalize|match] [--offline] [--date YYYY-MM-DD] [--from db|file] [--out DIR]
 Reads the clinics' own pages, OpenStreetMap (Overpass) and the NPI registry, politely (one request a second per
 site, robots.txt honoured, identified by VITE_CONTACT_EMAIL), keeps every answer under ops/harvest/<date>/, and
-writes a review sheet and a new-listings sheet into DIR (default ops/sheets). Nothing is stored in the directory
-(ops:apply does not read these sheets yet: take a value you accept to the clinic's call, ops:queue --clinic NAME).
+writes a review sheet and a new-listings sheet into DIR (default ops/sheets). Nothing is stored in the directory:
+review the sheet, then ops:apply -- DIR/harvest-<date>.csv --by INITIALS stores the rows accepted; call the
+candidates, then ops:apply -- DIR/harvest-new-listings-<date>.csv --to file makes the ones heard to be urgent cares.
 --offline parses the answers already kept (no request sent); --stage runs one stage alone (normalize is part of
 parse).`
 
@@ -241,6 +242,9 @@ export async function runHarvest(
       `review sheet: ${sheet} (${review.length} rows, ${review.filter((r) => r.accept === 'yes').length} accepted by default)`,
     )
     io.out(`new listings: ${newSheet} (${fresh.length}, not yet called)`)
+    io.out(
+      `next: review ${path.basename(sheet)}, then npm run ops:apply -- ${sheet} --by INITIALS`,
+    )
   }
   return 0
 }
