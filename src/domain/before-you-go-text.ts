@@ -6,7 +6,7 @@
  */
 import type { ClinicFacts, LanguageHelp } from './before-you-go'
 import { monthYear } from './clinic-display'
-import { confirmedDate } from './freshness'
+import { confirmedDate, sourceAndWhen } from './freshness'
 import type { FactField, Verification } from './verification'
 
 /** 'Sees children of all ages', '… 6 months and older', '… 2 years and older'. */
@@ -98,9 +98,18 @@ export function beforeYouGo(
   const unknown: string[] = []
   for (const field of ORDER) {
     const text = factText(field, facts)
-    const month = monthYear(confirmedDate(verification[field]))
+    const v = verification[field]
+    const month = monthYear(confirmedDate(v))
+    // A fact taken from a public source says where from, never 'Confirmed'.
+    const from = v && month !== null ? sourceAndWhen(v) : null
     if (text !== null && month !== null)
-      known.push({ field, text, confirmed: `Confirmed ${month}` })
+      known.push({
+        field,
+        text,
+        confirmed: from
+          ? `${from.charAt(0).toUpperCase()}${from.slice(1)}`
+          : `Confirmed ${month}`,
+      })
     else unknown.push(ASK_WORDS[field])
   }
   const when = hasPhone ? 'ask when you call' : 'ask before you go'

@@ -7,7 +7,8 @@
 import type { Clinic } from './clinic'
 import { WEEKDAYS } from './clinic'
 import { MONTH_NAMES } from './clinic-display'
-import { howAndWhen, sourceAndWhen } from './freshness'
+import { SOURCE_WORDS, howAndWhen, sourceAndWhen } from './freshness'
+import { isSourceMethod } from './verification'
 import {
   holidayOn,
   holidaysWithin,
@@ -20,9 +21,19 @@ import { clinicWallClock } from './hours/open-status'
 type HolidayClinic = Pick<Clinic, 'timezone'> &
   Partial<Pick<Clinic, 'hoursExceptions'>>
 
-/** What is known of one day: closed, its hours, or not confirmed. */
+/**
+ * What is known of one day: closed, its hours, or not confirmed; a day
+ * taken from a public source says where from ('closed (from the clinic's
+ * website)'), never 'confirmed'.
+ */
 function known(e: HoursException | null): string {
   if (!e) return 'hours not confirmed'
+  if (isSourceMethod(e.method)) {
+    const from = SOURCE_WORDS[e.method]
+    return e.hours === null
+      ? `closed (${from})`
+      : `holiday hours ${e.hours} (${from})`
+  }
   return e.hours === null
     ? 'closed (confirmed)'
     : `holiday hours ${e.hours} (confirmed)`
@@ -46,7 +57,7 @@ export function holidayNoteOf(
     const what = known(e)
     return {
       text: offset ? `${name} tomorrow: ${what}` : `${name} today: ${what}`,
-      confirmed: e !== null,
+      confirmed: e !== null && !isSourceMethod(e.method),
     }
   }
   return null

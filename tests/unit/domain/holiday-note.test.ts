@@ -48,6 +48,38 @@ describe("a card's holiday line: only on a holiday and the day before", () => {
     expect(holidayNoteOf(zone, new Date('2026-11-24T16:00:00Z'))).toBeNull()
   })
 
+  test('a day taken from a public source says where from, and is no confirmation', () => {
+    const at = new Date('2026-12-24T16:00:00Z')
+    expect(
+      holidayNoteOf(
+        { ...zone, hoursExceptions: [{ ...eveHours, method: 'website' }] },
+        at,
+      ),
+    ).toEqual({
+      text: "Christmas Eve today: holiday hours 9 AM - 1 PM (from the clinic's website)",
+      confirmed: false,
+    })
+    expect(
+      holidayNoteOf(
+        {
+          ...zone,
+          hoursExceptions: [{ ...eveHours, hours: null, method: 'map' }],
+        },
+        at,
+      ),
+    ).toEqual({
+      text: 'Christmas Eve today: closed (from OpenStreetMap)',
+      confirmed: false,
+    })
+    for (const method of ['call', 'visit', 'clinic'] as const)
+      expect(
+        holidayNoteOf(
+          { ...zone, hoursExceptions: [{ ...eveHours, method }] },
+          at,
+        )?.confirmed,
+      ).toBe(true)
+  })
+
   test("in the clinic's zone: 11:30 PM on the 23rd in Central is the day before Christmas Eve, in Eastern the day itself", () => {
     // 2026-12-24 05:30 UTC: the 23rd in Chicago (tomorrow Christmas Eve),
     // the 24th in New York (today Christmas Eve).

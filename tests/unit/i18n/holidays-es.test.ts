@@ -220,6 +220,18 @@ describe('the holidays in Spanish', () => {
         { timezone: CHICAGO, hoursExceptions: [eveHours] },
         EVE_10AM,
       )?.text,
+    ).toBe(
+      // taken from its website: where from, not 'confirmado' (issue 51)
+      'Nochebuena, hoy: horario de feriado 9 AM - 1 PM (del sitio web de la clínica)',
+    )
+    expect(
+      holidayNoteOf(
+        {
+          timezone: CHICAGO,
+          hoursExceptions: [{ ...eveHours, method: 'call' }],
+        },
+        EVE_10AM,
+      )?.text,
     ).toBe('Nochebuena, hoy: horario de feriado 9 AM - 1 PM (confirmado)')
   })
 

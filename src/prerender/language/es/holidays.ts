@@ -30,6 +30,9 @@ export default {
     'hours not confirmed': 'horario sin confirmar',
     'closed (confirmed)': 'cerrado (confirmado)',
     'holiday hours {0} (confirmed)': 'horario de feriado {0} (confirmado)',
+    // {0}: a public source ('del sitio web de la clínica'): not a confirmation
+    'closed ({0})': 'cerrado ({0})',
+    'holiday hours {0} ({1})': 'horario de feriado {0} ({1})',
     'not confirmed — call before you go': 'sin confirmar — llame antes de ir',
     // {0}/{1}: how and when, as the freshness line says it ('por teléfono
     // en noviembre de 2026', domain/freshness.ts, howAndWhen)

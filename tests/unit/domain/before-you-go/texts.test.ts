@@ -128,6 +128,20 @@ describe('the words', () => {
     expect(b.ask).toBeNull()
   })
 
+  it('a fact taken from a public source says where from, never "Confirmed"', () => {
+    const b = beforeYouGo(
+      KNOWN,
+      {
+        ...ALL_CONFIRMED,
+        xray: { at: '2026-12-03T12:00:00Z', method: 'website' },
+      },
+      true,
+    )
+    expect(b.known.map((f) => `${f.text} (${f.confirmed})`)).toContain(
+      "X-ray on site (From the clinic's website, December 2026)",
+    )
+  })
+
   it('the negatives are said too', () => {
     const b = beforeYouGo(
       {
