@@ -1,6 +1,11 @@
 import type { ClinicRow, TownRow } from '@/domain/map-row'
 
-export const COORDINATES_METHODS = ['source', 'geocoder', 'town', 'map'] as const
+export const COORDINATES_METHODS = [
+  'source',
+  'geocoder',
+  'town',
+  'map',
+] as const
 export type CoordinatesMethod = (typeof COORDINATES_METHODS)[number]
 /** A geocoder's match level that gives a point: the house number, or only the road. */
 export const COORDINATES_MATCHES = ['house', 'street'] as const
