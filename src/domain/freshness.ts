@@ -4,7 +4,6 @@ import {
   VERIFIED_FIELDS,
   isSourceMethod,
   type FieldVerification,
-  type SourceMethod,
   type Verification,
   type VerificationMethod,
   type VerifiedField,
@@ -78,26 +77,20 @@ const notConfirmedSince = (date: string | null | undefined): Freshness => ({
   text: `Not confirmed${date ? ` since ${date.slice(0, 4)}` : ''} — ${CALL_FIRST}`,
 })
 
-/** How a confirmation was made, as a parent reads it. */
+/**
+ * How a confirmation was made, as a parent reads it ('by phone'); for a
+ * value taken from a public source, where it came from ("from the clinic's
+ * website": a source is not a confirmation, never 'confirmed'). One table,
+ * on every page's first load.
+ */
 export const METHOD_WORDS: Readonly<Record<VerificationMethod, string>> = {
   call: 'by phone',
-  website: 'on its website',
+  website: "from the clinic's website",
   visit: 'in person',
   clinic: 'by the clinic',
-  registry: 'in the NPI registry',
-  map: 'on OpenStreetMap',
-}
-
-/**
- * Where a value taken from a public source came from, as a parent reads it
- * (a source is not a confirmation: never 'confirmed').
- */
-export const SOURCE_WORDS: Readonly<Record<SourceMethod, string>> = {
-  website: "from the clinic's website",
   registry: 'from the NPI registry',
   map: 'from OpenStreetMap',
 }
-
 /** The UTC calendar date of a confirmation's timestamp, YYYY-MM-DD, or null. */
 export function confirmedDate(v: FieldVerification | null): string | null {
   if (!v) return null
@@ -123,7 +116,7 @@ export function howAndWhen(field: VerifiedField, v: FieldVerification): string {
  */
 export function sourceAndWhen(v: FieldVerification): string | null {
   return isSourceMethod(v.method)
-    ? `${SOURCE_WORDS[v.method]}, ${monthYear(confirmedDate(v)) ?? ''}`
+    ? `${METHOD_WORDS[v.method]}, ${monthYear(confirmedDate(v)) ?? ''}`
     : null
 }
 
@@ -211,42 +204,36 @@ function freshnessOf(
   }
   const hours = v.hours
   const phone = v.phone
-  const hoursFrom = hours && sourceAndWhen(hours)
-  if (recent('hours') && hours && hoursFrom) {
-    const sameSource =
-      recent('phone') &&
-      phone !== null &&
-      phone.method === hours.method &&
-      monthYear(confirmedDate(phone)) === monthYear(confirmedDate(hours))
-    return {
-      tone: 'unconfirmed',
-      text: sameSource
-        ? `Hours and phone ${hoursFrom} — ${CALL_TO_CONFIRM}`
-        : `Hours ${hoursFrom} — ${CALL_TO_CONFIRM}`,
-    }
-  }
+  // The phone checked the same way the same month as the hours.
+  const same =
+    recent('phone') &&
+    phone !== null &&
+    hours !== null &&
+    phone.method === hours.method &&
+    monthYear(confirmedDate(phone)) === monthYear(confirmedDate(hours))
   if (recent('hours') && hours) {
-    const sameCheck =
-      recent('phone') &&
-      phone !== null &&
-      phone.method === hours.method &&
-      monthYear(confirmedDate(phone)) === monthYear(confirmedDate(hours))
+    const from = sourceAndWhen(hours)
+    return from
+      ? {
+          tone: 'unconfirmed',
+          text: same
+            ? `Hours and phone ${from} — ${CALL_TO_CONFIRM}`
+            : `Hours ${from} — ${CALL_TO_CONFIRM}`,
+        }
+      : {
+          tone: 'confirmed',
+          text: `${same ? 'Hours and phone' : 'Hours'} confirmed ${howAndWhen('hours', hours)}`,
+        }
+  }
+  if (recent('phone') && phone) {
+    // 'Phone confirmed November 2026 · …', or "Phone from the NPI registry, …"
+    const how =
+      sourceAndWhen(phone) ?? `confirmed ${howAndWhen('phone', phone)}`
     return {
-      tone: 'confirmed',
-      text: `${sameCheck ? 'Hours and phone' : 'Hours'} confirmed ${howAndWhen('hours', hours)}`,
+      tone: 'unconfirmed',
+      text: `Phone ${how} · hours not confirmed — ${CALL_FIRST}`,
     }
   }
-  const phoneFrom = phone && sourceAndWhen(phone)
-  if (recent('phone') && phoneFrom)
-    return {
-      tone: 'unconfirmed',
-      text: `Phone ${phoneFrom} · hours not confirmed — ${CALL_FIRST}`,
-    }
-  if (recent('phone') && phone)
-    return {
-      tone: 'unconfirmed',
-      text: `Phone confirmed ${howAndWhen('phone', phone)} · hours not confirmed — ${CALL_FIRST}`,
-    }
   return notConfirmedSince(
     [confirmedDate(hours), confirmedDate(phone)]
       .filter((d): d is string => d !== null)

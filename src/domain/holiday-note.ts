@@ -7,7 +7,7 @@
 import type { Clinic } from './clinic'
 import { WEEKDAYS } from './clinic'
 import { MONTH_NAMES } from './clinic-display'
-import { SOURCE_WORDS, howAndWhen, sourceAndWhen } from './freshness'
+import { METHOD_WORDS, howAndWhen, sourceAndWhen } from './freshness'
 import { isSourceMethod } from './verification'
 import {
   holidayOn,
@@ -29,7 +29,7 @@ type HolidayClinic = Pick<Clinic, 'timezone'> &
 function known(e: HoursException | null): string {
   if (!e) return 'hours not confirmed'
   if (isSourceMethod(e.method)) {
-    const from = SOURCE_WORDS[e.method]
+    const from = METHOD_WORDS[e.method]
     return e.hours === null
       ? `closed (${from})`
       : `holiday hours ${e.hours} (${from})`

@@ -237,14 +237,14 @@ describe('clinicFreshness', () => {
       }
   })
 
-  test('the method words', () => {
+  test('the method words: how a person confirmed it, or where a source value came from', () => {
     expect(METHOD_WORDS).toEqual({
       call: 'by phone',
-      website: 'on its website',
+      website: "from the clinic's website",
       visit: 'in person',
       clinic: 'by the clinic',
-      registry: 'in the NPI registry',
-      map: 'on OpenStreetMap',
+      registry: 'from the NPI registry',
+      map: 'from OpenStreetMap',
     })
   })
 

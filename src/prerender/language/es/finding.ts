@@ -50,15 +50,12 @@ export default {
     'Not confirmed{0} — {1}': 'Sin confirmar{0} — {1}',
     'since {0}': 'desde {0}',
     'by phone': 'por teléfono',
-    'on its website': 'en su sitio web',
     'in person': 'en persona',
     'by the clinic': 'por la clínica',
-    'in the NPI registry': 'en el registro NPI',
-    'on OpenStreetMap': 'en OpenStreetMap',
     'Visitors reported this clinic closed — {0}':
       'Algunos visitantes informaron que esta clínica está cerrada — {0}',
-    'Phone confirmed {0} · hours not confirmed — {1}':
-      'Teléfono confirmado {0} · horario sin confirmar — {1}',
+    // {0}: 'confirmed November 2026', or where a source value came from
+    'confirmed {0}': 'confirmado {0}',
     // A value taken from a public source (issue 51) is not a confirmation:
     // 'Horario del sitio web de la clínica, diciembre de 2026 — llame para
     // confirmar' ('del', 'de': where it came from, 'de' joined to 'el').
