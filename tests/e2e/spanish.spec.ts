@@ -740,6 +740,18 @@ test.describe('the language links', () => {
       await expect(offer).toBeVisible()
       await expect(offer).toHaveAttribute('href', '/es/?location=Paducah')
       await expect(offer).toHaveAttribute('hreflang', 'es')
+      // The search from the link brings its answer into view (a smooth
+      // scroll); the offer is at the top: once the answer is revealed, back
+      // up to it as a reader would, and scan there (mid-scroll, a card's
+      // link half under the 911 bar failed axe's target size once).
+      await expect(page.locator('#results-heading')).toBeFocused()
+      await expect
+        .poll(async () => {
+          await page.mouse.wheel(0, -20_000)
+          return page.evaluate(() => scrollY)
+        })
+        .toBe(0)
+      await expect(offer).toBeInViewport()
       await expectNoViolations(
         page,
         "the English home offering 'Ver en español'",
