@@ -39,7 +39,7 @@ export function ListingProvenance({ clinic }: { clinic: Clinic }) {
         {provenanceSentence(p.asOf, clinic.verification.hours, sources.length)}
       </p>
       <h3 className="mt-3 font-semibold text-slate-900">
-        What we have confirmed ourselves
+        How we know each detail
       </h3>
       <dl data-testid="field-confirmations" className="mt-1 space-y-1">
         {CONTACT_FIELDS.map((f) => {

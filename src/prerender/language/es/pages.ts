@@ -90,7 +90,7 @@ export default {
     'A directory of medical providers (a saved copy, undated)':
       'Un directorio de proveedores médicos (una copia guardada, sin fecha)',
     'Where this listing comes from': 'De dónde viene esta información',
-    'What we have confirmed ourselves': 'Lo que confirmamos nosotros mismos',
+    'How we know each detail': 'Cómo sabemos cada dato',
     'Hours and services change. If something here is wrong or out of date, please tell us.':
       'El horario y los servicios cambian. Si algo aquí está mal o desactualizado, por favor avísenos.',
     // the subject the contact form opens with (a parent can change it)
