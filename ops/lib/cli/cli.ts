@@ -100,6 +100,7 @@ import {
   isNewListingsSheet,
   planHarvestSheet,
   planNewListings,
+  rowWrites,
   type HarvestPlan,
 } from '../sources/index.ts'
 import { CLOCK_SKEW_MS } from '../../../supabase/tools/import-data.ts'
@@ -636,7 +637,11 @@ export function appliedIds(
     ['yes', 'y'].includes((r.cells.accept ?? '').trim().toLowerCase())
   if (kind === 'harvest')
     return [
-      ...new Set(rows.filter(yes).map((r) => (r.cells.clinic_id ?? '').trim())),
+      ...new Set(
+        rows
+          .filter((r) => yes(r) && rowWrites(r.cells))
+          .map((r) => (r.cells.clinic_id ?? '').trim()),
+      ),
     ]
   return rows
     .filter((r) => {

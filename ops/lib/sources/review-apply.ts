@@ -49,6 +49,24 @@ import {
 export const isHarvestSheet = (header: readonly string[]) =>
   header.includes('why_not_by_default') && header.includes('source_date')
 
+/**
+ * Whether an accepted row, as the sheet has it, writes anything: a value
+ * other than the stored one, or a confirmation where none as strong or as
+ * new is stored (a point the same as stored writes nothing). What tells
+ * ops:apply a sheet already applied: the clinics with such a row have an
+ * event at its time.
+ */
+export function rowWrites(cells: Readonly<Record<string, string>>): boolean {
+  const cell = (k: string) => (cells[k] ?? '').trim()
+  if (cell('value') !== cell('stored')) return true
+  if (cell('field') === 'point') return false
+  const m = /^(\d{4}-\d{2}-\d{2}) \((\w+)\)$/.exec(cell('stored_confirmed'))
+  if (!m) return true
+  return (
+    !isStrongMethod(m[2] as VerificationMethod) && m[1]! < cell('source_date')
+  )
+}
+
 /** A point from a source further than this from its town's point is refused. */
 export const SOURCE_FAR_MILES = 15
 

@@ -26,14 +26,42 @@ describe('ops:apply, step by step', () => {
     ]
     expect(appliedIds(rows, 'call')).toEqual(['a'])
     expect(appliedIds(rows, 'geocode')).toEqual(['d'])
-    // A harvest review sheet: the clinics of its accepted rows, each once.
+    // A harvest review sheet: the clinics of its accepted rows that write
+    // something, each once (a value the same as stored, over a call, writes
+    // no event).
+    const row = (cells: Record<string, string>) => ({
+      field: 'phone',
+      value: '(270) 555-0142',
+      stored: '',
+      stored_confirmed: 'never',
+      source_date: '2026-12-01',
+      ...cells,
+    })
     const harvest: SheetRow[] = [
-      { line: 2, cells: { clinic_id: 'h', accept: 'yes' } },
-      { line: 3, cells: { clinic_id: 'h', accept: 'Y' } },
-      { line: 4, cells: { clinic_id: 'i', accept: '' } },
-      { line: 5, cells: { clinic_id: 'j', accept: 'no' } },
+      { line: 2, cells: row({ clinic_id: 'h', accept: 'yes' }) },
+      { line: 3, cells: row({ clinic_id: 'h', accept: 'Y' }) },
+      { line: 4, cells: row({ clinic_id: 'i', accept: '' }) },
+      { line: 5, cells: row({ clinic_id: 'j', accept: 'no' }) },
+      {
+        line: 6,
+        cells: row({
+          clinic_id: 'k',
+          accept: 'yes',
+          stored: '(270) 555-0142',
+          stored_confirmed: '2026-11-20 (call)',
+        }),
+      },
+      {
+        line: 7,
+        cells: row({
+          clinic_id: 'l',
+          accept: 'yes',
+          stored: '(270) 555-0142',
+          stored_confirmed: '2026-11-20 (website)',
+        }),
+      },
     ]
-    expect(appliedIds(harvest, 'harvest')).toEqual(['h'])
+    expect(appliedIds(harvest, 'harvest')).toEqual(['h', 'l'])
   })
 
   test('the review: the diff, then the rows that store nothing', () => {
