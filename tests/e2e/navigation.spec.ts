@@ -88,10 +88,13 @@ test('a page chunk gone after a deploy: one full page load of the link, which th
   const href = await link.getAttribute('href')
   const documents = documentLoads(page)
   // The clinic page's chunk fails, as a chunk of an old build would (only
-  // it: a chunk loaded meanwhile on idle or intent must not take the abort).
-  await page.route(/\/assets\/clinic-[\w-]{8}\.js$/, (route) => route.abort(), {
-    times: 1,
-  })
+  // it: a chunk loaded meanwhile on idle or intent must not take the abort),
+  // every time it is asked for until the page loads again: a preload of it
+  // and the import both fail, as both would after a deploy (with one abort
+  // only, a preload that came first took it and the import then worked).
+  await page.route(/\/assets\/clinic-[\w-]{8}\.js$/, (route) =>
+    documents.count === 0 ? route.abort() : route.continue(),
+  )
   await link.click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
   await ready(page)
