@@ -25,8 +25,10 @@ import type {
   VerifiedField,
 } from '../../../src/domain/verification.ts'
 import {
+  DEFAULT_ZONE,
   SHORT_WEEKDAY,
   fingerprint,
+  localDate,
   localDay,
   normalizePhone,
   sourceName,
@@ -178,7 +180,7 @@ export function planHarvestSheet(
     string,
     { line: number; cells: SheetRow['cells'] }[]
   >()
-  const today = now.toISOString().slice(0, 10)
+  const today = localDate(now, DEFAULT_ZONE)
   const fresh =
     'run ops:harvest again for a fresh sheet (--offline reads the answers already kept)'
 

@@ -14,7 +14,7 @@ import {
   isSourceMethod,
   type VerificationMethod,
 } from '../../../src/domain/verification.ts'
-import type { OpsClinic } from '../core/index.ts'
+import { DEFAULT_ZONE, localDate, type OpsClinic } from '../core/index.ts'
 import type { MatchResult } from './match.ts'
 import { addressLine } from './match.ts'
 import type { SourceRecord } from './record.ts'
@@ -81,8 +81,18 @@ export function storedConfirmed(c: OpsClinic, field: ReviewField): string {
 export const isStrongMethod = (method: VerificationMethod) =>
   !isSourceMethod(method)
 
-const sourceDate = (r: SourceRecord) =>
-  (r.updatedAt ?? r.fetchedAt).slice(0, 10)
+/**
+ * The source's date as Kentucky reads it (issue 47: dates are Kentucky's):
+ * a date as the source gives it (the registry's '2026-10-02'), a moment
+ * (OpenStreetMap's last edit, the time we read the page) as its day in
+ * Central time, so a page read at 7 PM is dated today, not tomorrow.
+ */
+export const sourceDate = (
+  r: Pick<SourceRecord, 'updatedAt' | 'fetchedAt'>,
+) => {
+  const at = r.updatedAt ?? r.fetchedAt
+  return /^\d{4}-\d{2}-\d{2}$/.test(at) ? at : localDate(at, DEFAULT_ZONE)
+}
 
 /**
  * The rows for the listings sources were matched to: one per listing, field

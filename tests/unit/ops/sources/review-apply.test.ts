@@ -386,5 +386,17 @@ describe('ops:apply of a harvest review sheet', () => {
     expect(
       plan([{ ...rows[0]!, source_date: '2027-01-01' }], [c]).problems[0],
     ).toMatch(/not a date on or before today/)
+    // Today is Kentucky's: at 11:30 PM Central, tomorrow's (UTC) date is refused.
+    const lateNight = new Date('2026-12-05T05:30:00.000Z')
+    const at = (date: string) =>
+      planHarvestSheet(
+        header,
+        sheet([{ ...rows[0]!, source_date: date }]),
+        [c],
+        lateNight,
+        { by: 'AB', sheet: 'harvest-2026-12-04.csv' },
+      ).problems
+    expect(at('2026-12-05')[0]).toMatch(/not a date on or before today/)
+    expect(at('2026-12-04')).toEqual([])
   })
 })

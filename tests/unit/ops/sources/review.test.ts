@@ -3,7 +3,11 @@ import { opsClinic } from '../factory'
 import type { MatchResult } from '../../../../ops/lib/sources/match'
 import type { SourceRecord } from '../../../../ops/lib/sources/record'
 import type { WeeklyHours } from '../../../../ops/lib/sources/weekly'
-import { newListingRows, reviewRows } from '../../../../ops/lib/sources/review'
+import {
+  newListingRows,
+  reviewRows,
+  sourceDate,
+} from '../../../../ops/lib/sources/review'
 import { UNVERIFIED } from '@/domain/verification'
 
 const record = (over: Partial<SourceRecord>): SourceRecord => ({
@@ -219,5 +223,19 @@ describe("a source's week, by default", () => {
     expect(rows[1]!.why_not_by_default).toBe(
       'it would replace the stored value',
     )
+  })
+})
+
+describe("the source's date is Kentucky's", () => {
+  test('a page read at 11:30 PM Central is dated that day, not the next (UTC) one; a date stays as given', () => {
+    const late = '2026-12-04T05:30:00.000Z' // Thu Dec 3, 11:30 PM CST
+    expect(sourceDate({ updatedAt: null, fetchedAt: late })).toBe('2026-12-03')
+    expect(sourceDate({ updatedAt: late, fetchedAt: late })).toBe('2026-12-03')
+    expect(sourceDate({ updatedAt: '2026-10-02', fetchedAt: late })).toBe(
+      '2026-10-02',
+    )
+    expect(
+      sourceDate({ updatedAt: null, fetchedAt: '2026-12-04T12:00:00.000Z' }),
+    ).toBe('2026-12-04')
   })
 })
