@@ -35,6 +35,18 @@ let stand: StandIns
 let base = ''
 let seen: Seen[] = []
 
+/** The data file's copy and where an apply writes the seed and built-in data. */
+const filePathArgs = () => [
+  '--data',
+  data,
+  '--emergency-data',
+  path.join(dir, 'western-ky-emergency-departments.json'),
+  '--generated-dir',
+  path.join(dir, 'generated'),
+  '--seed',
+  path.join(dir, 'seed.sql'),
+]
+
 function io() {
   const out: string[] = []
   const err: string[] = []
@@ -216,18 +228,7 @@ test('ops:apply of the reviewed sheet: only the accepted rows are stored, from t
       ),
     ].join('\n') + '\n',
   )
-  const fileArgs = [
-    '--to',
-    'file',
-    '--data',
-    data,
-    '--emergency-data',
-    path.join(dir, 'western-ky-emergency-departments.json'),
-    '--generated-dir',
-    path.join(dir, 'generated'),
-    '--seed',
-    path.join(dir, 'seed.sql'),
-  ]
+  const fileArgs = ['--to', 'file', ...filePathArgs()]
   const clinicsOf = () =>
     (
       JSON.parse(readFileSync(data, 'utf8')) as {
@@ -334,16 +335,7 @@ test('ops:apply of the new-listings sheet: a candidate becomes a listing only af
       ...cells.map((c) => parsed.header.map((h) => c[h] ?? '')),
     ]),
   )
-  const fileArgs = [
-    '--data',
-    data,
-    '--emergency-data',
-    path.join(dir, 'western-ky-emergency-departments.json'),
-    '--generated-dir',
-    path.join(dir, 'generated'),
-    '--seed',
-    path.join(dir, 'seed.sql'),
-  ]
+  const fileArgs = filePathArgs()
   const now = () => new Date()
   const names = () =>
     (
