@@ -115,7 +115,8 @@ export function planNewListings(
   const slugs = new Set(clinics.map((c) => c.slug))
   // name and town of every listing made by an earlier row
   const names = new Set<string>()
-  const byPhone = new Map(
+  // phone → the listing (or an earlier row's) that has it
+  const byPhone = new Map<string, { name: string; city: string }>(
     clinics.filter((c) => c.phone).map((c) => [c.phone!, c]),
   )
   for (const { line, cells } of rows) {
@@ -218,7 +219,7 @@ export function planNewListings(
     }
     slugs.add(slug)
     names.add(key)
-    byPhone.set(phone, { name, city: town.name } as OpsClinic)
+    byPhone.set(phone, { name, city: town.name })
     const id = clinicUuid(slug)
     const day = localDay(at, town.timezone)
     const source = `${sourceName(cell('source'))} (${url}, dated ${cell('source_date') || 'undated'})`
